@@ -14,6 +14,8 @@ export interface GameEvent {
   readonly roll?: RollRecord;
   readonly tableId?: string;
   readonly cell?: { readonly row: number; readonly column?: number };
+  /** Ruleset-specific detail for the UI (a drawn chit's id, a combatant's id…), plain JSON. */
+  readonly data?: { readonly [key: string]: unknown };
 }
 
 /** A decision the player may take now, with words for a button and the action the engine expects back. */

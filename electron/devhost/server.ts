@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ipcEventNames } from '../../shared/ipc/contract';
+import { dispatch } from '../services/api-handlers';
+import type { AppServices } from '../app-services';
+import { CONTENT_SECURITY_POLICY } from '../security-policy';
+
+const MAX_BODY_BYTES = 1_000_000;
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/**
+ * The development host: the built renderer and the same typed API as the preload, over HTTP on loopback, backed by
+ * the real main-process services. It exists because the Electron binary cannot run everywhere the app is tested.
+ */
+export function createDevHost(services: AppServices, rendererDir: string): Server {
+  const root = path.resolve(rendererDir);
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      console.error('[devhost]', error);
+      if (!res.headersSent) sendJson(res, 500, { ok: false, error: { code: 'internal', message: 'The development host failed.' } });
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isLoopbackHost(req.headers.host)) return sendText(res, 403, 'Only loopback hosts are served.');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/api/invoke') return invoke(req, res);
+    if (url.pathname === '/api/events') return events(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed.');
+    return serveStatic(url.pathname, res);
+  }
+
+  async function invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') return sendText(res, 405, 'Use POST.');
+    // A page from another origin must not drive the game, even on loopback.
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isLoopbackOrigin(origin, req.headers.host)) {
+      return sendJson(res, 403, { ok: false, error: { code: 'forbidden', message: 'This page may not talk to Mazewright.' } });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch (error) {
+      const message = error instanceof BodyTooLarge ? 'The request is too large.' : 'The request is not JSON.';
+      return sendJson(res, 400, { ok: false, error: { code: 'invalid-payload', message } });
+    }
+    const { channel, request } = (typeof body === 'object' && body !== null ? body : {}) as { channel?: unknown; request?: unknown };
+    sendJson(res, 200, await dispatch(services.handlers, channel, request));
+  }
+
+  function events(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    const unsubscribe = services.events.subscribe((name, payload) => {
+      if (!(ipcEventNames as readonly string[]).includes(name)) return;
+      res.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+    });
+    req.on('close', unsubscribe);
+  }
+
+  async function serveStatic(pathname: string, res: ServerResponse): Promise<void> {
+    const relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    const file = path.resolve(root, `.${relative}`);
+    if (file !== root && !file.startsWith(root + path.sep)) return sendText(res, 403, 'Outside the app.');
+    try {
+      if (!(await stat(file)).isFile()) return sendText(res, 404, 'Not found.');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+        'content-security-policy': CONTENT_SECURITY_POLICY,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch {
+      sendText(res, 404, pathname.endsWith('index.html') || pathname === '/' ? 'The renderer is not built: run `npm run build:web`.' : 'Not found.');
+    }
+  }
+
+  return server;
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge());
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.replace(/:\d+$/, '');
+  return name === '127.0.0.1' || name === 'localhost' || name === '[::1]';
+}
+
+function isLoopbackOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    const url = new URL(origin);
+    return url.host === host && isLoopbackHost(url.host);
+  } catch {
+    return false;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}

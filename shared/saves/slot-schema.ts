@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Bumped whenever the slot file's shape changes; older files are migrated on load (see the saves service). */
+export const SLOT_SCHEMA_VERSION = 1;
+
+export const slotNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'A save slot needs a name.')
+  .max(60, 'Save slot names are at most 60 characters.')
+  .refine((s) => !/[\u0000-\u001f]/.test(s), 'Save slot names cannot contain control characters.');
+
+export const slotIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, 'Not a save slot id.');
+
+export const slotMetaSchema = z.object({
+  id: slotIdSchema,
+  name: z.string(),
+  rulesetId: z.string(),
+  rulesetTitle: z.string(),
+  seed: z.string(),
+  party: z.string(),
+  progress: z.string(),
+  finished: z.boolean(),
+  createdAt: z.string(),
+  lastPlayed: z.string(),
+  actionCount: z.number().int().nonnegative(),
+});
+export type SlotMeta = z.infer<typeof slotMetaSchema>;
+
+const rollRecordSchema = z.object({
+  code: z.string(),
+  section: z.string(),
+  table: z.string(),
+  purpose: z.string().optional(),
+  faces: z.array(z.number().int()).readonly(),
+  values: z.array(z.number().int()).readonly(),
+  modifiers: z.array(z.object({ label: z.string(), value: z.number() })).readonly(),
+  total: z.number(),
+  result: z.string().optional(),
+});
+
+export const gameEventSchema = z
+  .object({
+    kind: z.string(),
+    text: z.string(),
+    section: z.string().optional(),
+    roll: rollRecordSchema.optional(),
+    tableId: z.string().optional(),
+    cell: z.object({ row: z.number().int(), column: z.number().int().optional() }).optional(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  });
+
+export const gameRecordSchema = z.object({
+  rulesetId: z.string(),
+  seed: z.string(),
+  setup: z.unknown(),
+  actions: z.array(z.unknown()).readonly(),
+  rng: z.array(z.number().int()).length(4).readonly(),
+  state: z.unknown(),
+});
+
+/** One save slot, one file: who wrote it, what it is, the game, and the log of everything that happened. */
+export const slotFileSchema = z.object({
+  schemaVersion: z.literal(SLOT_SCHEMA_VERSION),
+  appVersion: z.string(),
+  meta: slotMetaSchema,
+  game: gameRecordSchema,
+  log: z.array(gameEventSchema).readonly(),
+});
+export type SlotFile = z.infer<typeof slotFileSchema>;
+
+/** A slot as the list shows it: readable, or a file we could not read and why. */
+export type SlotListing =
+  | { readonly readable: true; readonly meta: SlotMeta }
+  | { readonly readable: false; readonly file: string; readonly message: string };
