@@ -7,23 +7,25 @@ import electron from 'vite-plugin-electron/simple';
  * One Vite config for both targets. `--mode web` builds only the renderer (for the browser development host and the
  * Playwright tests); the default mode also bundles the Electron main process and the sandboxed preload.
  */
+const fromRoot = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
+
 export default defineConfig(async ({ mode }) => {
   const plugins: PluginOption[] = [vue()];
   if (mode !== 'web') {
     plugins.push(
       await electron({
         main: {
-          entry: 'electron/main.ts',
-          vite: { build: { outDir: 'dist-electron', sourcemap: false } },
+          entry: fromRoot('./electron/main.ts'),
+          vite: { build: { outDir: fromRoot('./dist-electron'), sourcemap: false } },
         },
         preload: {
-          input: 'electron/preload.ts',
+          input: fromRoot('./electron/preload.ts'),
           // A sandboxed preload cannot load ES modules or require files: one CommonJS file with everything inlined.
           vite: {
             build: {
-              outDir: 'dist-electron',
+              outDir: fromRoot('./dist-electron'),
               sourcemap: false,
-              rolldownOptions: { output: { format: 'cjs', entryFileNames: 'preload.cjs', inlineDynamicImports: true } },
+              rolldownOptions: { output: { format: 'cjs', entryFileNames: 'preload.cjs' } },
             },
           },
         },
@@ -33,9 +35,9 @@ export default defineConfig(async ({ mode }) => {
   return {
     root: 'renderer',
     base: './',
-    resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
+    resolve: { alias: { '@shared': fromRoot('./shared') } },
     plugins,
-    build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: false },
+    build: { outDir: fromRoot('./dist/renderer'), emptyOutDir: true, sourcemap: false },
     server: { host: '127.0.0.1' },
   };
 });

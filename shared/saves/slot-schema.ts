@@ -8,7 +8,7 @@ export const slotNameSchema = z
   .trim()
   .min(1, 'A save slot needs a name.')
   .max(60, 'Save slot names are at most 60 characters.')
-  .refine((s) => !/[\u0000-\u001f]/.test(s), 'Save slot names cannot contain control characters.');
+  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 0x20), 'Save slot names cannot contain control characters.');
 
 export const slotIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, 'Not a save slot id.');
 

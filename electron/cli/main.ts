@@ -1,0 +1,8 @@
+import { runCli } from './run-cli';
+
+const code = await runCli(process.argv.slice(2), {
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+  env: process.env,
+});
+process.exitCode = code;
