@@ -1,0 +1,27 @@
+import { performance } from 'node:perf_hooks';
+
+export interface Measurement {
+  readonly name: string;
+  readonly operations: number;
+  readonly totalMs: number;
+}
+
+/** Runs `operation` repeatedly for about `budgetMs` after a warm-up, and reports the cost per operation. */
+export function measure(name: string, operation: () => void, budgetMs = 1000): Measurement {
+  for (let i = 0; i < 20; i++) operation();
+  let operations = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < budgetMs) {
+    operation();
+    operations++;
+    now = performance.now();
+  }
+  return { name, operations, totalMs: now - start };
+}
+
+export function report(m: Measurement): string {
+  const perOp = m.totalMs / m.operations;
+  const perOpText = perOp >= 1 ? `${perOp.toFixed(2)} ms/op` : `${(perOp * 1000).toFixed(1)} µs/op`;
+  return `${m.name.padEnd(52)} ${perOpText.padStart(14)}  (${Math.round((m.operations / m.totalMs) * 1000).toLocaleString('en-US')} ops/s)`;
+}

@@ -1,0 +1,12 @@
+import { benchEngine } from './engine';
+import { report, type Measurement } from './measure';
+
+/** `npm run bench`: per-operation costs on this machine. Figures, not assertions. */
+const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [['engine', benchEngine]];
+
+console.log(`Mazewright benchmarks — Node ${process.version}, ${process.platform}/${process.arch}\n`);
+for (const [name, suite] of suites) {
+  console.log(`[${name}]`);
+  for (const m of await suite()) console.log(`  ${report(m)}`);
+  console.log('');
+}
