@@ -6,11 +6,13 @@ import { createAppServices, type AppServices } from '../../../electron/app-servi
 import { dispatch } from '../../../electron/services/api-handlers';
 import { replayGame } from '../../../shared/engine/game';
 import { findRuleset } from '../../../shared/rulesets/registry';
-import type { IpcResult } from '../../../shared/ipc/contract';
+import type { IpcChannel, IpcResponse, IpcResult } from '../../../shared/ipc/contract';
 
 let dataDir: string;
 let services: AppServices;
-const call = (channel: unknown, request: unknown) => dispatch(services.handlers, channel, request);
+const call = <C extends IpcChannel>(channel: C, request: unknown) =>
+  dispatch(services.handlers, channel, request) as Promise<IpcResult<IpcResponse<C>>>;
+const rawCall = (channel: unknown, request: unknown) => dispatch(services.handlers, channel, request);
 const party = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] };
 
 function value<T>(result: IpcResult<T>): T {
@@ -91,7 +93,7 @@ describe('the typed API over the real services', () => {
     const payloads = [undefined, null, 7, 'x', [], { id: 5 }, { id: '../../etc/passwd' }, { name: '' }, { extra: true }, { id: 'a'.repeat(200) }];
     for (const channel of channels) {
       for (const payload of payloads) {
-        const result = await call(channel, payload);
+        const result = await rawCall(channel, payload);
         if (!result.ok) {
           expect(['invalid-payload', 'unknown-channel', 'not-found']).toContain(result.error.code);
           expect(result.error.message.length).toBeGreaterThan(0);

@@ -1,0 +1,149 @@
+import { roll, withResult, type RollModifier } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import { COMBAT_RESULTS_TABLE, lookupCrt, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
+import { message, removeCounter, rollEvent, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
+import type { AdventurerInCombat, CombatWeapon } from './types';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Every bonus an adventurer adds to his 1D6 on the Combat Results Table: [8.43] weapon skill and magic weapon,
+ * [9.44] Strength, [6.14] drunk, [9.65] Dexterity (bows and throwing daggers only), and any Advanced-game modifier.
+ */
+export function adventurerModifiers(adventurer: AdventurerInCombat, weapon: CombatWeapon | null): RollModifier[] {
+  const mods: RollModifier[] = [];
+  if (weapon) {
+    const skill = adventurer.weaponSkills?.[weapon.kind] ?? 0;
+    if (skill) mods.push({ label: `${WEAPON_KIND_NAMES[weapon.kind]} skill (8.43)`, value: skill });
+    if (weapon.magicBonus) mods.push({ label: `magic ${WEAPON_KIND_NAMES[weapon.kind]} (9.21)`, value: weapon.magicBonus });
+    if (adventurer.modifiers?.dexterityMedallion && (weapon.kind === 'bow' || weapon.kind === 'throwingDagger')) {
+      mods.push({ label: 'Medallion of Dexterity (9.65)', value: 2 });
+    }
+  } else if (adventurer.charmedMonster && typeof adventurer.charmedMonster.combatBonus === 'number') {
+    const bonus = adventurer.charmedMonster.combatBonus;
+    if (bonus) mods.push({ label: `${adventurer.charmedMonster.type} Combat Bonus (9.45)`, value: bonus });
+  }
+  if (adventurer.strengthBonus) mods.push({ label: 'Strength (9.44)', value: adventurer.strengthBonus });
+  if (adventurer.modifiers?.drunk) mods.push({ label: 'drunk (6.14)', value: -2 });
+  for (const m of adventurer.modifiers?.other ?? []) mods.push({ label: `${m.label} (${m.section})`, value: m.value });
+  return mods;
+}
+
+/** Applies wounds [8.45] and death at wounds ≥ Wound Points [8.46]. */
+export function inflictWounds(
+  draft: Draft,
+  victim: DraftAdventurer | DraftMonster,
+  wounds: number,
+  events: GameEvent[],
+  section = '8.45',
+): void {
+  if (wounds <= 0 || victim.dead) return;
+  victim.wounds += wounds;
+  events.push(
+    message(`${victim.name} suffers ${plural(wounds, 'wound')} (${victim.wounds} of ${victim.woundPoints} Wound Points).`, section),
+  );
+  if (victim.wounds >= victim.woundPoints) {
+    victim.dead = true;
+    removeCounter(draft, victim.id);
+    events.push(message(`${victim.name} is dead: wounds have reached the Wound Point total of ${victim.woundPoints}.`, '8.46'));
+  }
+}
+
+interface CrtAttack {
+  readonly attackerName: string;
+  readonly victimName: string;
+  readonly column: WeaponKind | 'monster';
+  readonly weaponLabel: string;
+  readonly modifiers: readonly RollModifier[];
+}
+
+/** One roll on [8.7]; returns the wounds and pushes the roll event (with the table cell read). */
+export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): number {
+  const record = roll(rng, COMBAT_RESULTS_TABLE.dice, {
+    section: COMBAT_RESULTS_TABLE.section,
+    table: COMBAT_RESULTS_TABLE.title,
+    purpose: `${attack.attackerName} attacks ${attack.victimName} (${attack.weaponLabel})`,
+    modifiers: attack.modifiers,
+  });
+  const cell = lookupCrt(attack.column, record.total);
+  const result = cell.wounds === 0 ? 'miss' : plural(cell.wounds, 'wound');
+  const mods = attack.modifiers.length ? ` ${attack.modifiers.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.label}`).join(', ')}` : '';
+  events.push(
+    rollEvent(
+      `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${record.faces.join('+')}${mods} = ${record.total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`,
+      withResult(record, result),
+      { tableId: COMBAT_RESULTS_TABLE.id, cell: { row: cell.row, column: cell.column } },
+    ),
+  );
+  return cell.wounds;
+}
+
+export function weaponById(adventurer: AdventurerInCombat, id: string | null): CombatWeapon | null {
+  if (id === null) return null;
+  return adventurer.weapons.find((w) => w.id === id) ?? null;
+}
+
+export function weaponLabel(weapon: CombatWeapon | null, fallback = 'bare attack'): string {
+  if (!weapon) return fallback;
+  const base = weapon.name ?? WEAPON_KIND_NAMES[weapon.kind];
+  return weapon.magicBonus ? `${base} +${weapon.magicBonus}` : base;
+}
+
+/** An adventurer's (or charmed monster's) single attack; returns the wounds dealt. */
+export function adventurerAttack(
+  draft: Draft,
+  adventurer: DraftAdventurer,
+  weapon: CombatWeapon | null,
+  target: DraftMonster,
+  rng: Rng,
+  events: GameEvent[],
+): number {
+  const column: WeaponKind | 'monster' = weapon ? weapon.kind : 'monster';
+  const wounds = rollOnCrt(
+    rng,
+    {
+      attackerName: adventurer.name,
+      victimName: target.name,
+      column,
+      weaponLabel: weaponLabel(weapon, 'its natural attack'),
+      modifiers: adventurerModifiers(adventurer, weapon),
+    },
+    events,
+  );
+  inflictWounds(draft, target, wounds, events);
+  return wounds;
+}
+
+/**
+ * [8.44] A monster's attack: 1D6 + Combat Bonus on the Monster column, or for a "W" monster 1D6 + its weapon skill
+ * (the Evil Hero's sword, [8.9]) on its weapon's column.
+ */
+export function monsterAttack(
+  draft: Draft,
+  monster: DraftMonster,
+  weapon: WeaponKind | null,
+  target: DraftAdventurer,
+  rng: Rng,
+  events: GameEvent[],
+): number {
+  const modifiers: RollModifier[] = [];
+  if (weapon) {
+    if (monster.weaponSkill) modifiers.push({ label: `${WEAPON_KIND_NAMES[weapon]} skill (8.9)`, value: monster.weaponSkill });
+  } else if (typeof monster.combatBonus === 'number' && monster.combatBonus !== 0) {
+    modifiers.push({ label: 'Combat Bonus (8.44)', value: monster.combatBonus });
+  }
+  const wounds = rollOnCrt(
+    rng,
+    {
+      attackerName: monster.name,
+      victimName: target.name,
+      column: weapon ?? 'monster',
+      weaponLabel: weapon ? WEAPON_KIND_NAMES[weapon] : 'its natural attack',
+      modifiers,
+    },
+    events,
+  );
+  inflictWounds(draft, target, wounds, events);
+  return wounds;
+}

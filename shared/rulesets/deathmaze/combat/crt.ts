@@ -1,0 +1,183 @@
+import type { RangeTable } from '../../../core/table';
+
+/**
+ * The six weapons of [3.1]/[9.24]. The ids match shared/rulesets/deathmaze/data (WeaponId) so records pass straight
+ * through; they are restated here so the combat module does not depend on that folder's internals.
+ */
+export const WEAPON_KINDS = ['sword', 'dagger', 'throwingDagger', 'hammer', 'bow', 'axe'] as const;
+export type WeaponKind = (typeof WEAPON_KINDS)[number];
+
+export const WEAPON_KIND_NAMES: Readonly<Record<WeaponKind, string>> = {
+  sword: 'Sword',
+  dagger: 'Dagger',
+  throwingDagger: 'Throwing Dagger',
+  hammer: 'Hammer',
+  bow: 'Bow',
+  axe: 'Axe',
+};
+
+/** Weapons usable from the party's second row [5.12], [8.22], [8.34]. */
+export const MISSILE_WEAPONS: readonly WeaponKind[] = ['bow', 'throwingDagger'];
+
+export type CrtColumnId = 'swordDagger' | 'throwingDagger' | 'bow' | 'hammerAxe' | 'monster';
+
+export interface CrtColumn {
+  readonly id: CrtColumnId;
+  /** The header as printed (two-line headers joined with a slash). */
+  readonly label: string;
+  readonly weapons: readonly WeaponKind[];
+}
+
+export interface CrtRow {
+  /** The modified die-roll as printed: "1-3", "6-9", "17+". */
+  readonly label: string;
+  readonly min: number;
+  /** null for the open-ended last row ("17+"). */
+  readonly max: number | null;
+  /** Wounds inflicted, in column order. */
+  readonly results: readonly number[];
+}
+
+/** A weapon × modified-roll table: not a RangeTable (one die, many columns) nor a GridTable (two dice). */
+export interface WeaponRollTable {
+  readonly kind: 'weapon-roll';
+  readonly id: string;
+  readonly section: string;
+  readonly title: string;
+  readonly dice: string;
+  readonly columns: readonly CrtColumn[];
+  readonly rows: readonly CrtRow[];
+}
+
+/**
+ * [8.7] Combat Results Table, reconstructed from the 1979 chart sheet (the revised text omits the charts). The OCR
+ * header reads "Sword Throwing Hammer / Die Dagger Dagger Bow Axe Monsters" over five result columns: three
+ * two-line headers (Sword/Dagger, Throwing/Dagger, Hammer/Axe) and two one-line headers (Bow, Monsters), which is
+ * the only reading that gives every one of the six weapons of [9.24] and the Monster column of [8.44] a column.
+ * See combatRulings "Combat Results Table columns".
+ */
+export const COMBAT_RESULTS_TABLE: WeaponRollTable = {
+  kind: 'weapon-roll',
+  id: 'combat-results',
+  section: '8.7',
+  title: 'Combat Results Table',
+  dice: '1D6',
+  columns: [
+    { id: 'swordDagger', label: 'Sword/Dagger', weapons: ['sword', 'dagger'] },
+    { id: 'throwingDagger', label: 'Throwing Dagger', weapons: ['throwingDagger'] },
+    { id: 'bow', label: 'Bow', weapons: ['bow'] },
+    { id: 'hammerAxe', label: 'Hammer/Axe', weapons: ['hammer', 'axe'] },
+    { id: 'monster', label: 'Monsters', weapons: [] },
+  ],
+  rows: [
+    { label: '1-3', min: 1, max: 3, results: [0, 0, 0, 0, 0] },
+    { label: '4', min: 4, max: 4, results: [0, 0, 0, 1, 0] },
+    { label: '5', min: 5, max: 5, results: [1, 0, 1, 1, 0] },
+    { label: '6-9', min: 6, max: 9, results: [1, 1, 1, 1, 1] },
+    { label: '10', min: 10, max: 10, results: [1, 1, 1, 2, 1] },
+    { label: '11', min: 11, max: 11, results: [2, 1, 2, 2, 1] },
+    { label: '12', min: 12, max: 12, results: [2, 2, 2, 2, 2] },
+    { label: '13', min: 13, max: 13, results: [2, 2, 2, 3, 2] },
+    { label: '14', min: 14, max: 14, results: [3, 2, 3, 3, 2] },
+    { label: '15', min: 15, max: 15, results: [3, 3, 3, 4, 3] },
+    { label: '16', min: 16, max: 16, results: [4, 3, 4, 4, 3] },
+    { label: '17+', min: 17, max: null, results: [4, 4, 4, 4, 4] },
+  ],
+};
+
+export function crtColumnFor(weapon: WeaponKind | 'monster'): CrtColumnId {
+  if (weapon === 'monster') return 'monster';
+  const column = COMBAT_RESULTS_TABLE.columns.find((c) => c.weapons.includes(weapon));
+  if (!column) throw new Error(`No Combat Results Table column for ${weapon}.`);
+  return column.id;
+}
+
+export interface CrtLookup {
+  readonly wounds: number;
+  readonly row: number;
+  readonly column: number;
+  readonly rowLabel: string;
+  readonly columnLabel: string;
+}
+
+/**
+ * Reads the table. A modified roll below 1 (a drunk adventurer's -2, [6.14]) reads the lowest row, 0 wounds; a roll
+ * past 17 reads the printed "17+" row.
+ */
+export function lookupCrt(weapon: WeaponKind | 'monster' | CrtColumnId, modifiedRoll: number): CrtLookup {
+  const table = COMBAT_RESULTS_TABLE;
+  const columnId = (table.columns.some((c) => c.id === weapon) ? weapon : crtColumnFor(weapon as WeaponKind)) as CrtColumnId;
+  const column = table.columns.findIndex((c) => c.id === columnId);
+  let row = table.rows.findIndex((r) => modifiedRoll >= r.min && (r.max === null || modifiedRoll <= r.max));
+  if (row < 0) row = modifiedRoll < 1 ? 0 : table.rows.length - 1;
+  const rowData = table.rows[row];
+  const columnData = table.columns[column];
+  const wounds = rowData?.results[column];
+  if (!rowData || !columnData || wounds === undefined) throw new Error(`Combat Results Table has no cell ${row}/${column}.`);
+  return { wounds, row, column, rowLabel: rowData.label, columnLabel: columnData.label };
+}
+
+/** One column of [8.7] as a core RangeTable, for the ruleset's table list and for [10.22] trap arrows (Bow column). */
+export function crtColumnAsRangeTable(columnId: CrtColumnId): RangeTable<number> {
+  const index = COMBAT_RESULTS_TABLE.columns.findIndex((c) => c.id === columnId);
+  const column = COMBAT_RESULTS_TABLE.columns[index];
+  if (!column) throw new Error(`Unknown Combat Results Table column ${columnId}.`);
+  return {
+    kind: 'range',
+    id: `combat-results-${columnId}`,
+    section: COMBAT_RESULTS_TABLE.section,
+    title: `${COMBAT_RESULTS_TABLE.title} (${column.label})`,
+    dice: COMBAT_RESULTS_TABLE.dice,
+    rows: COMBAT_RESULTS_TABLE.rows.map((r) => ({ min: r.min, max: r.max ?? r.min, result: r.results[index] ?? 0 })),
+  };
+}
+
+export interface MonsterWeaponsEntry {
+  readonly monster: string;
+  /** In the printed order; where there are two, one is a bow [8.44]. */
+  readonly weapons: readonly WeaponKind[];
+  /** A weapon skill rolled when the monster is met: the Evil Hero's "+1D6 Sword" [8.9]. */
+  readonly skillDice?: string;
+  readonly skillWeapon?: WeaponKind;
+  readonly note?: string;
+}
+
+export interface MonsterWeaponsChart {
+  readonly kind: 'monster-weapons';
+  readonly id: string;
+  readonly section: string;
+  readonly title: string;
+  readonly entries: readonly MonsterWeaponsEntry[];
+}
+
+/** [8.8] Monster Weapons Chart, for monsters whose counter shows Combat Bonus "W" [8.44]. */
+export const MONSTER_WEAPONS_CHART: MonsterWeaponsChart = {
+  kind: 'monster-weapons',
+  id: 'monster-weapons',
+  section: '8.8',
+  title: 'Monster Weapons Chart',
+  entries: [
+    {
+      monster: 'Evil Hero',
+      weapons: ['sword'],
+      skillDice: '1D6',
+      skillWeapon: 'sword',
+      note: '+1D6 Sword: a weapon skill rolled when the Evil Hero is met, not a magic weapon (see 8.9).',
+    },
+    { monster: 'Evil Thief', weapons: ['sword'] },
+    { monster: 'Evil Wizard', weapons: ['dagger'] },
+    { monster: 'Goblin', weapons: ['dagger', 'bow'] },
+    { monster: 'Orc', weapons: ['sword', 'bow'] },
+  ],
+};
+
+/** Loose key so "Evil Hero", "EvlHero", "evil-hero" and "Orcs" all find their row. */
+function monsterKey(name: string): string {
+  const k = name.toLowerCase().replace(/[^a-z]/g, '').replace(/^evl/, 'evil').replace(/thf$/, 'thief');
+  return k.replace(/wzrd$/, 'wizard').replace(/s$/, '');
+}
+
+export function monsterWeapons(monsterType: string): MonsterWeaponsEntry | undefined {
+  const key = monsterKey(monsterType);
+  return MONSTER_WEAPONS_CHART.entries.find((e) => monsterKey(e.monster) === key);
+}

@@ -1,0 +1,583 @@
+import { roll, withResult } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import type { CombatOptions, HookResult } from './advanced';
+import { adventurerAttack, inflictWounds, monsterAttack, weaponById, weaponLabel } from './attack';
+import {
+  boxName,
+  closestTo,
+  draftOf,
+  findAdventurer,
+  findMonster,
+  freeze,
+  message,
+  monsterRow,
+  partyPlace,
+  partyRow,
+  realignFrontLines,
+  rollEvent,
+  settleStatus,
+  trimPartyRows,
+  type Draft,
+  type DraftAdventurer,
+  type DraftMonster,
+} from './combat-state';
+import { MISSILE_WEAPONS, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
+import { BOXES_PER_ROW } from './marching-order';
+import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, CombatWeapon } from './types';
+
+export interface Refusal {
+  readonly ok: false;
+  readonly rule: string;
+  readonly message: string;
+}
+const refuse = (rule: string, text: string): Refusal => ({ ok: false, rule, message: text });
+
+const PHASE_NAMES: Record<CombatState['phase'], string> = {
+  partyCombat: 'Party Combat Phase',
+  monsterCombat: 'Monster Combat Phase',
+  partyReorganization: 'Party Reorganization Phase',
+  monsterReorganization: 'Monster Reorganization Phase',
+  over: 'end of combat',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Party Combat Phase [8.22], [8.3], [8.4]
+
+export interface AttackPlan {
+  readonly ok: true;
+  readonly row: number;
+  readonly weapon: CombatWeapon | null;
+  /** [8.47] An unarmed adventurer takes up his other weapon without losing the attack. */
+  readonly freeSwitch: boolean;
+}
+
+function usableFromRow(kind: WeaponKind, row: number): boolean {
+  if (row === 0) return kind !== 'bow';
+  if (row === 1) return MISSILE_WEAPONS.includes(kind);
+  return false;
+}
+
+function unthrown(adventurer: AdventurerInCombat): CombatWeapon[] {
+  return adventurer.weapons.filter((w) => !adventurer.thrown.includes(w.id));
+}
+
+function actorCheck(state: CombatState, adventurerId: string): Refusal | { ok: true; adventurer: AdventurerInCombat } {
+  if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+  if (state.phase !== 'partyCombat') return refuse('8.2', `Adventurers act only in the Party Combat Phase; it is the ${PHASE_NAMES[state.phase]}.`);
+  const adventurer = findAdventurer(state, adventurerId);
+  if (!adventurer) return refuse('8.22', `There is no adventurer “${adventurerId}” in this combat.`);
+  if (adventurer.dead) return refuse('8.46', `${adventurer.name} is dead.`);
+  if (state.acted.includes(adventurer.id)) return refuse('8.22', `${adventurer.name} has already acted in this Party Combat Phase.`);
+  return { ok: true, adventurer };
+}
+
+/** Which weapon an attack would use, from which row, or why it cannot be made. */
+export function planAttack(state: CombatState, adventurer: AdventurerInCombat, weaponId?: string): AttackPlan | Refusal {
+  const place = partyPlace(state, adventurer.id);
+  if (!place) return refuse('8.46', `${adventurer.name} is not in the marching order.`);
+  const { row } = place;
+  if (row >= 2) return refuse('5.12', `${adventurer.name} is in row ${row + 1}; only the first two rows can fight [5.12].`);
+  if (adventurer.charmedMonster && typeof adventurer.charmedMonster.combatBonus === 'number' && adventurer.weapons.length === 0) {
+    if (row !== 0) return refuse('5.12', `${adventurer.name} has no missile weapon and can fight only from the first row [5.12].`);
+    return { ok: true, row, weapon: null, freeSwitch: false };
+  }
+  const available = unthrown(adventurer);
+  if (available.length === 0) {
+    return refuse('8.47', `${adventurer.name} has no weapons left and may not attack again in this combat [8.47].`);
+  }
+  const inHand = weaponById(adventurer, adventurer.weaponInHand);
+  let weapon = inHand;
+  let freeSwitch = false;
+  if (weaponId !== undefined && weaponId !== adventurer.weaponInHand) {
+    if (inHand) {
+      return refuse(
+        '8.41',
+        `${adventurer.name} holds his ${weaponLabel(inHand)}; changing weapons takes the whole Party Combat Phase and he may not attack in it [8.41].`,
+      );
+    }
+    weapon = available.find((w) => w.id === weaponId) ?? null;
+    if (!weapon) return refuse('8.47', `${adventurer.name} has no unthrown weapon “${weaponId}”.`);
+    freeSwitch = true;
+  } else if (!inHand) {
+    const usable = available.filter((w) => usableFromRow(w.kind, row));
+    if (usable.length !== 1) {
+      return refuse('8.47', `${adventurer.name} is unarmed; name the weapon he takes up (${available.map((w) => w.id).join(', ')}).`);
+    }
+    weapon = usable[0]!;
+    freeSwitch = true;
+  }
+  if (!weapon) return refuse('8.41', `${adventurer.name} has no weapon in hand.`);
+  if (row === 0 && weapon.kind === 'bow') {
+    return refuse('5.12', `${adventurer.name} is in the first row, where only melee weapons can be used; he must change from his bow [5.12], [8.41].`);
+  }
+  if (row === 1 && !MISSILE_WEAPONS.includes(weapon.kind)) {
+    return refuse('8.34', `From the second row only bows and throwing daggers can attack; ${adventurer.name} holds a ${WEAPON_KIND_NAMES[weapon.kind]} [8.34].`);
+  }
+  return { ok: true, row, weapon, freeSwitch };
+}
+
+/** The monsters an adventurer may attack from where he stands ([8.31]/[8.32] front row, [8.34] second row). */
+export function legalTargets(state: CombatState, adventurer: AdventurerInCombat): string[] {
+  const place = partyPlace(state, adventurer.id);
+  if (!place || place.row > 1) return [];
+  const front = monsterRow(state, 0);
+  if (place.row === 1) return front.map((m) => m.id);
+  return closestTo(place.box, front).map((m) => m.id);
+}
+
+function targetCheck(state: CombatState, adventurer: AdventurerInCombat, targetId: string | undefined, row: number): Refusal | undefined {
+  const front = monsterRow(state, 0);
+  if (front.length === 0) return refuse('8.22', 'There is no monster in the monsters’ front row to attack [8.22].');
+  if (!targetId) return refuse('8.32', `Name the monster ${adventurer.name} attacks.`);
+  const target = findMonster(state, targetId);
+  if (!target || target.dead) return refuse('8.22', `“${targetId}” is not a living monster.`);
+  if (!front.some((m) => m.id === targetId)) {
+    return refuse('8.22', `${target.name} is not in the monsters’ front row; only front-row monsters can be attacked [8.22], [8.34].`);
+  }
+  if (row === 0 && !legalTargets(state, adventurer).includes(targetId)) {
+    const names = legalTargets(state, adventurer).map((id) => findMonster(state, id)?.name ?? id).join(' or ');
+    const section = front.length === partyRow(state, 0).length ? '8.31' : '8.32';
+    return refuse(section, `${adventurer.name} must attack the monster closest to him (${names}) [${section}].`);
+  }
+  return undefined;
+}
+
+/** Why an action is illegal now, or undefined if it may be applied. Shared by applyCombatAction and combatChoices. */
+export function checkCombatAction(state: CombatState, action: CombatAction, options: CombatOptions = {}): Refusal | undefined {
+  switch (action.type) {
+    case 'retreat':
+      return refuse('8.11', 'Once combat has been joined it continues until all the adventurers or all the monsters are dead; the party may not back out [8.11].');
+    case 'attack': {
+      const actor = actorCheck(state, action.adventurerId);
+      if (!actor.ok) return actor;
+      const plan = planAttack(state, actor.adventurer, action.weaponId);
+      if (!plan.ok) return plan;
+      return targetCheck(state, actor.adventurer, action.targetId, plan.row);
+    }
+    case 'changeWeapon': {
+      const actor = actorCheck(state, action.adventurerId);
+      if (!actor.ok) return actor;
+      const a = actor.adventurer;
+      const weapon = a.weapons.find((w) => w.id === action.weaponId);
+      if (!weapon) return refuse('8.41', `${a.name} does not carry “${action.weaponId}”.`);
+      if (a.thrown.includes(weapon.id)) return refuse('8.47', `${a.name}'s ${weaponLabel(weapon)} has been thrown; it is recovered only after combat [8.47].`);
+      if (a.weaponInHand === weapon.id) return refuse('8.41', `${a.name} already holds his ${weaponLabel(weapon)}.`);
+      return undefined;
+    }
+    case 'useItem': {
+      const actor = actorCheck(state, action.adventurerId);
+      if (!actor.ok) return actor;
+      const a = actor.adventurer;
+      const item = a.items?.find((i) => i.id === action.itemId);
+      if (!item) return refuse('9.17', `${a.name} does not carry the item “${action.itemId}”; only its bearer may use an item in combat [9.17].`);
+      if (a.itemsUsed.includes(item.id)) return refuse('9.51', `${a.name} has already used that item.`);
+      if (item.kind === 'redPepper') {
+        const place = partyPlace(state, a.id);
+        if (!place || place.row !== 0) return refuse('9.55', `Only an adventurer in the party’s front row may use Red Pepper [9.55].`);
+        return targetCheck(state, a, action.targetId, 0);
+      }
+      return undefined;
+    }
+    case 'castSpell': {
+      const actor = actorCheck(state, action.adventurerId);
+      if (!actor.ok) return actor;
+      if (state.game !== 'advanced' || !options.hooks?.castSpell) {
+        return refuse('11.21', 'Spells are cast only in the Advanced game, which this combat engine does not implement yet [11.21].');
+      }
+      return undefined;
+    }
+    case 'endPartyCombat':
+      if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+      if (state.phase !== 'partyCombat') return refuse('8.2', `It is the ${PHASE_NAMES[state.phase]}, not the Party Combat Phase.`);
+      return undefined;
+    case 'shift':
+      return checkShift(state, action.adventurerId, action.toBox);
+    case 'moveRow':
+      return checkRowMove(state, action.adventurerId, action.toRow, action.toBox);
+    case 'endPartyReorganization': {
+      if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+      if (state.phase !== 'partyReorganization') return refuse('8.2', `It is the ${PHASE_NAMES[state.phase]}, not the Party Reorganization Phase.`);
+      const forced = forcedMovers(state);
+      if (forced && !state.rowMoveMade) {
+        return refuse(
+          '8.24',
+          `The party’s front row holds ${partyRow(state, 0).length === 0 ? 'no one' : 'only one adventurer'}: one adventurer from row ${forced.row + 1} must first move toward the front [8.24], [8.52].`,
+        );
+      }
+      return undefined;
+    }
+    default:
+      return refuse('8.2', `Unknown combat action “${(action as { type?: unknown }).type}”.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Party Reorganization Phase [8.24], [8.52]
+
+function reorgCheck(state: CombatState, adventurerId: string): Refusal | { ok: true; adventurer: AdventurerInCombat; row: number; box: number } {
+  if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+  if (state.phase !== 'partyReorganization') {
+    return refuse('8.24', `The marching order changes in combat only in the Party Reorganization Phase; it is the ${PHASE_NAMES[state.phase]} [5.14], [8.24].`);
+  }
+  const adventurer = findAdventurer(state, adventurerId);
+  if (!adventurer || adventurer.dead) return refuse('8.52', `“${adventurerId}” is not a living member of the party.`);
+  const place = partyPlace(state, adventurer.id);
+  if (!place) return refuse('8.52', `${adventurer.name} is not in the marching order.`);
+  return { ok: true, adventurer, ...place };
+}
+
+function checkShift(state: CombatState, adventurerId: string, toBox: number): Refusal | undefined {
+  const who = reorgCheck(state, adventurerId);
+  if (!who.ok) return who;
+  if (!Number.isInteger(toBox) || toBox < 0 || toBox >= BOXES_PER_ROW) return refuse('8.52', 'A row has three boxes: 0 (left), 1 (centre), 2 (right).');
+  if (toBox === who.box) return refuse('8.52', `${who.adventurer.name} is already in that box.`);
+  const row = state.party.rows[who.row]!;
+  const lo = Math.min(toBox, who.box);
+  const hi = Math.max(toBox, who.box);
+  for (let b = lo; b <= hi; b++) {
+    if (b !== who.box && row[b] !== null) {
+      return refuse('8.52', `${who.adventurer.name} cannot shift to the ${boxName(toBox)} box: no counter may move onto, over or through another [8.52].`);
+    }
+  }
+  return undefined;
+}
+
+/** When the front row holds one or no adventurer: the row whose adventurers must supply the one move forward. */
+export function forcedMovers(state: CombatState): { row: number; ids: string[] } | undefined {
+  if (partyRow(state, 0).length > 1) return undefined;
+  for (let r = 1; r < state.party.rows.length; r++) {
+    const row = partyRow(state, r);
+    if (row.length) return { row: r, ids: row.map((a) => a.id) };
+  }
+  return undefined;
+}
+
+function checkRowMove(state: CombatState, adventurerId: string, toRow: number, toBox: number): Refusal | undefined {
+  const who = reorgCheck(state, adventurerId);
+  if (!who.ok) return who;
+  const name = who.adventurer.name;
+  if (state.rowMoveMade) return refuse('8.52', 'Only one adventurer may change rows in a Party Reorganization Phase [8.24], [8.52].');
+  if (!Number.isInteger(toRow) || Math.abs(toRow - who.row) !== 1 || toRow < 0) {
+    return refuse('8.24', `${name} may move only to the row directly ahead of or behind his own [8.24].`);
+  }
+  if (toRow > state.party.rows.length) return refuse('8.24', 'There is no such row.');
+  if (!Number.isInteger(toBox) || toBox < 0 || toBox >= BOXES_PER_ROW) return refuse('8.52', 'A row has three boxes: 0 (left), 1 (centre), 2 (right).');
+  if (Math.abs(toBox - who.box) > 1) {
+    return refuse('8.52', `${name} can step only to the box directly ${toRow < who.row ? 'ahead' : 'behind'} or diagonally next to it; shift him along his row first [8.52].`);
+  }
+  const target = state.party.rows[toRow]?.[toBox] ?? null;
+  if (target !== null) return refuse('8.52', `The ${boxName(toBox)} box of row ${toRow + 1} is taken; no row may hold more than three adventurers [8.24].`);
+  const forced = forcedMovers(state);
+  if (forced) {
+    if (who.row !== forced.row || toRow !== forced.row - 1) {
+      return refuse(
+        '8.52',
+        `With ${partyRow(state, 0).length === 0 ? 'no one' : 'one adventurer'} in the front row, the move must be made toward the front by an adventurer of row ${forced.row + 1}, the nearest to the front [8.24], [8.52].`,
+      );
+    }
+  } else if (who.row === 0 && toRow === 1 && partyRow(state, 0).length === 2) {
+    return refuse('8.52', `With two adventurers in the front row neither may move back to the second row [8.52].`);
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Applying actions
+
+function applyHook(result: HookResult, events: GameEvent[]): CombatState | Refusal {
+  if (!result.ok) return result;
+  events.push(...result.events);
+  return result.combat;
+}
+
+/** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
+function resolveAttack(draft: Draft, action: Extract<CombatAction, { type: 'attack' }>, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
+  const a = draft.adventurers.find((x) => x.id === action.adventurerId)! as DraftAdventurer;
+  const target = draft.monsters.find((m) => m.id === action.targetId)! as DraftMonster;
+  let weapon = plan.weapon;
+  if (plan.freeSwitch && weapon) {
+    a.weaponInHand = weapon.id;
+    events.push(message(`${a.name}, unarmed, takes up his ${weaponLabel(weapon)} without losing his attack [8.47].`, '8.47'));
+  }
+  const attacks = a.cannabis ? 2 : 1;
+  for (let n = 0; n < attacks; n++) {
+    if (n === 1) {
+      if (target.dead) {
+        events.push(message(`${a.name}'s second Cannabis attack is lost: both must be made on the same monster [9.56].`, '9.56'));
+        break;
+      }
+      if (!weapon) {
+        const other = unthrown(a as AdventurerInCombat).find((w) => usableFromRow(w.kind, plan.row)) ?? null;
+        if (!other) {
+          events.push(message(`${a.name} has no weapon left for his second Cannabis attack [8.47].`, '8.47'));
+          break;
+        }
+        weapon = other;
+        a.weaponInHand = other.id;
+        events.push(message(`${a.name} takes up his ${weaponLabel(other)} for the second attack [8.47].`, '8.47'));
+      }
+      events.push(message(`${a.name} attacks again (Cannabis) [9.56].`, '9.56'));
+    }
+    adventurerAttack(draft, a, weapon, target, rng, events);
+    if (weapon && weapon.kind === 'throwingDagger' && plan.row === 1) {
+      a.thrown.push(weapon.id);
+      a.weaponInHand = null;
+      events.push(message(`${a.name} has thrown his ${weaponLabel(weapon)}; it can be recovered after the fight [8.47].`, '8.47'));
+      weapon = null;
+    }
+  }
+}
+
+function resolveItem(draft: Draft, action: Extract<CombatAction, { type: 'useItem' }>, rng: Rng, events: GameEvent[]) {
+  const a = draft.adventurers.find((x) => x.id === action.adventurerId)! as DraftAdventurer;
+  const item = a.items!.find((i) => i.id === action.itemId)!;
+  a.itemsUsed.push(item.id);
+  switch (item.kind) {
+    case 'strengthPotion':
+    case 'spinach': {
+      const section = item.kind === 'spinach' ? '9.54' : '9.44';
+      const r = roll(rng, '1D6', { section, table: 'Strength', purpose: `${a.name}'s Strength bonus` });
+      const before = a.strengthBonus;
+      a.strengthBonus = Math.max(before, r.total);
+      events.push(
+        rollEvent(
+          `${a.name} uses ${item.kind === 'spinach' ? 'Spinach' : 'a Strength Potion'}: rolled ${r.total}; Combat Bonus +${a.strengthBonus} for the rest of this combat${before > r.total ? ' (the earlier, higher roll stands)' : ''}.`,
+          withResult(r, `+${r.total}`),
+        ),
+      );
+      break;
+    }
+    case 'cannabis':
+      a.cannabis = true;
+      events.push(message(`${a.name} uses Cannabis: two attacks in each Party Combat Phase from the next one on [9.56].`, '9.56'));
+      break;
+    case 'redPepper': {
+      const target = draft.monsters.find((m) => m.id === action.targetId)! as DraftMonster;
+      const r = roll(rng, '1D6', { section: '9.55', table: 'Red Pepper flame', purpose: `${a.name} breathes flame at ${target.name}` });
+      events.push(rollEvent(`${a.name} breathes flame (Red Pepper) at ${target.name}: rolled ${r.total}.`, withResult(r, `${r.total} wounds`)));
+      inflictWounds(draft, target, r.total, events, '9.55');
+      break;
+    }
+    case 'healingPotion':
+    case 'mustard': {
+      const section = item.kind === 'mustard' ? '9.52' : '9.42';
+      const r = roll(rng, '1D6', { section, table: 'Healing', purpose: `${a.name} heals` });
+      const healed = Math.min(a.wounds, r.total);
+      a.wounds -= healed;
+      events.push(
+        rollEvent(`${a.name} uses ${item.kind === 'mustard' ? 'Mustard' : 'a Healing Potion'}: rolled ${r.total}, ${healed} wound${healed === 1 ? '' : 's'} healed.`, withResult(r, `${healed} healed`)),
+      );
+      break;
+    }
+  }
+}
+
+/** [8.23], [8.33], [8.35], [8.44] Every monster attacks; no decisions are the player's, so it runs by itself. */
+function monsterCombatPhase(draft: Draft, rng: Rng, options: CombatOptions, events: GameEvent[]): Draft {
+  draft.phase = 'monsterCombat';
+  events.push(message(`Round ${draft.round}: Monster Combat Phase.`, '8.23'));
+  let current = draft;
+  const hooks = current.game === 'advanced' ? options.hooks : undefined;
+  const attackers = [
+    ...monsterRow(current, 0).map((m) => ({ ...m, row: 0 })),
+    ...monsterRow(current, 1).map((m) => ({ ...m, row: 1 })),
+  ];
+  for (const slot of attackers) {
+    const monster = current.monsters.find((m) => m.id === slot.id)! as DraftMonster;
+    if (monster.dead) continue;
+    const targets = partyRow(current, 0);
+    let weapon: WeaponKind | null = null;
+    let targetId: string | undefined;
+    if (slot.row === 0) {
+      if (monster.combatBonus === 'W') weapon = monster.weapons.find((w) => w !== 'bow') ?? monster.weapons[0] ?? null;
+      const closest = closestTo(slot.box, targets);
+      if (closest.length === 0) {
+        events.push(message(`${monster.name} has no one in the party’s front row to attack.`, '8.23'));
+        continue;
+      }
+      targetId = closest.length === 1 ? closest[0]!.id : tieRoll(closest, '8.33', monster.name, rng, events);
+    } else {
+      // [8.35] Only monsters with bows attack from the second row; [8.44] they use the bow there.
+      if (!monster.weapons.includes('bow')) continue;
+      weapon = 'bow';
+      if (targets.length === 0) {
+        events.push(message(`${monster.name} has no one in the party’s front row to shoot at.`, '8.35'));
+        continue;
+      }
+      targetId = targets.length === 1 ? targets[0]!.id : tieRoll(targets, '8.35', monster.name, rng, events);
+    }
+    const target = current.adventurers.find((x) => x.id === targetId)! as DraftAdventurer;
+    monsterAttack(current, monster, weapon, target, rng, events);
+    if (hooks?.afterMonsterAttack) {
+      const next = applyHook(hooks.afterMonsterAttack(freeze(current), monster.id, target.id, rng), events);
+      if ('ok' in next) throw new Error(`Advanced hook refused: ${next.message}`);
+      current = draftOf(next);
+    }
+  }
+  if (hooks?.endOfMonsterCombatPhase) {
+    const next = applyHook(hooks.endOfMonsterCombatPhase(freeze(current), rng), events);
+    if ('ok' in next) throw new Error(`Advanced hook refused: ${next.message}`);
+    current = draftOf(next);
+  }
+  return current;
+}
+
+/**
+ * [8.33] two equally close adventurers: 1-3 the rightmost, 4-6 the leftmost. [8.35] a bowman facing three: 1-2
+ * rightmost, 3-4 centre, 5-6 leftmost; facing two, the [8.33] procedure.
+ */
+function tieRoll(candidates: readonly { id: string; box: number }[], section: '8.33' | '8.35', monsterName: string, rng: Rng, events: GameEvent[]): string {
+  const sorted = [...candidates].sort((x, y) => x.box - y.box);
+  const leftmost = sorted[0]!;
+  const rightmost = sorted[sorted.length - 1]!;
+  const r = roll(rng, '1D6', {
+    section,
+    table: sorted.length === 3 ? 'Bow target among three (8.35)' : 'Equally close adventurers (8.33)',
+    purpose: `Whom ${monsterName} attacks`,
+  });
+  let chosen: { id: string; box: number };
+  let where: string;
+  if (sorted.length === 3) {
+    chosen = r.total <= 2 ? rightmost : r.total <= 4 ? sorted[1]! : leftmost;
+    where = r.total <= 2 ? 'rightmost (1-2)' : r.total <= 4 ? 'centre (3-4)' : 'leftmost (5-6)';
+  } else {
+    chosen = r.total <= 3 ? rightmost : leftmost;
+    where = r.total <= 3 ? 'rightmost (1-3)' : 'leftmost (4-6)';
+  }
+  events.push(rollEvent(`${monsterName} picks its target: rolled ${r.total}, the ${where} adventurer.`, withResult(r, where), { section }));
+  return chosen.id;
+}
+
+/** [8.25], [8.51] One monster steps up from the second row if the front row has a gap; then [8.53]. */
+function monsterReorganizationPhase(draft: Draft, rng: Rng, events: GameEvent[]): void {
+  draft.phase = 'monsterReorganization';
+  const front = monsterRow(draft, 0);
+  const back = monsterRow(draft, 1);
+  if (front.length < 3 && back.length > 0) {
+    const gaps = [0, 1, 2].filter((b) => draft.monsterRows[0]![b] === null);
+    const dist = (b: number) => Math.min(...gaps.map((g) => Math.abs(g - b)));
+    const best = Math.min(...back.map((m) => dist(m.box)));
+    const tied = back.filter((m) => dist(m.box) === best);
+    const mover = tied.length === 1 ? tied[0]! : pickSide(tied, 'Which second-row monster moves up (8.51)', rng, events);
+    const tiedGaps = gaps.filter((g) => Math.abs(g - mover.box) === best).map((g) => ({ id: String(g), box: g }));
+    const gap = tiedGaps.length === 1 ? tiedGaps[0]! : pickSide(tiedGaps, 'Which gap the monster fills (8.51)', rng, events);
+    draft.monsterRows[1]![mover.box] = null;
+    draft.monsterRows[0]![gap.box] = mover.id;
+    const name = draft.monsters.find((m) => m.id === mover.id)?.name ?? mover.id;
+    events.push(message(`Monster Reorganization: ${name} moves up into the front row (${boxName(gap.box)} box).`, '8.51'));
+  } else {
+    events.push(message('Monster Reorganization: no monster moves.', '8.25'));
+  }
+}
+
+/** [8.51] "1-3, the rightmost; 4-6, the leftmost". */
+function pickSide<T extends { box: number }>(tied: readonly T[], table: string, rng: Rng, events: GameEvent[]): T {
+  const sorted = [...tied].sort((x, y) => x.box - y.box);
+  const r = roll(rng, '1D6', { section: '8.51', table, purpose: table });
+  const pick = r.total <= 3 ? sorted[sorted.length - 1]! : sorted[0]!;
+  const where = r.total <= 3 ? 'rightmost (1-3)' : 'leftmost (4-6)';
+  events.push(rollEvent(`${table}: rolled ${r.total}, the ${where}.`, withResult(r, where)));
+  return pick;
+}
+
+function startPartyReorganization(draft: Draft, events: GameEvent[]) {
+  draft.phase = 'partyReorganization';
+  draft.rowMoveMade = false;
+  const forced = forcedMovers(freeze(draft));
+  events.push(
+    message(
+      forced
+        ? `Round ${draft.round}: Party Reorganization Phase. The front row is short: one adventurer from row ${forced.row + 1} must move toward the front [8.24].`
+        : `Round ${draft.round}: Party Reorganization Phase. Shift adventurers along their rows, and move at most one to an adjacent row [8.52].`,
+      '8.24',
+    ),
+  );
+}
+
+/**
+ * Applies one decision. Monster phases need no decisions and run by themselves: ending the Party Combat Phase
+ * resolves the Monster Combat Phase; ending the Party Reorganization Phase resolves the Monster Reorganization Phase
+ * and begins the next round.
+ */
+export function applyCombatAction(state: CombatState, action: CombatAction, rng: Rng, options: CombatOptions = {}): CombatStep {
+  const problem = checkCombatAction(state, action, options);
+  if (problem) return problem;
+  const events: GameEvent[] = [];
+  let draft = draftOf(state);
+  switch (action.type) {
+    case 'attack': {
+      const adventurer = findAdventurer(state, action.adventurerId)!;
+      const plan = planAttack(state, adventurer, action.weaponId) as AttackPlan;
+      resolveAttack(draft, action, plan, rng, events);
+      draft.acted.push(action.adventurerId);
+      break;
+    }
+    case 'changeWeapon': {
+      const a = draft.adventurers.find((x) => x.id === action.adventurerId)!;
+      const weapon = a.weapons.find((w) => w.id === action.weaponId)!;
+      const unarmed = a.weaponInHand === null;
+      a.weaponInHand = weapon.id;
+      if (unarmed) {
+        // [8.47] An unarmed adventurer's switch costs nothing: he may still attack this phase.
+        events.push(message(`${a.name}, unarmed, takes up his ${weaponLabel(weapon)} at no cost [8.47].`, '8.47'));
+      } else {
+        draft.acted.push(a.id);
+        events.push(message(`${a.name} changes to his ${weaponLabel(weapon)} and may not attack this phase [8.41].`, '8.41'));
+      }
+      break;
+    }
+    case 'useItem':
+      resolveItem(draft, action, rng, events);
+      draft.acted.push(action.adventurerId);
+      break;
+    case 'castSpell': {
+      const next = applyHook(options.hooks!.castSpell!(state, action, rng), events);
+      if ('ok' in next) return next;
+      draft = draftOf(next);
+      break;
+    }
+    case 'endPartyCombat':
+      events.push(message(`The Party Combat Phase of round ${draft.round} ends.`, '8.22'));
+      draft = monsterCombatPhase(draft, rng, options, events);
+      settleStatus(draft, events);
+      if (draft.status === 'ongoing') startPartyReorganization(draft, events);
+      return { ok: true, combat: freeze(draft), events };
+    case 'shift': {
+      const place = partyPlace(draft, action.adventurerId)!;
+      const row = draft.party.rows[place.row]!;
+      row[place.box] = null;
+      row[action.toBox] = action.adventurerId;
+      events.push(message(`${findAdventurer(draft, action.adventurerId)!.name} shifts to the ${boxName(action.toBox)} box of row ${place.row + 1}.`, '8.52'));
+      break;
+    }
+    case 'moveRow': {
+      const place = partyPlace(draft, action.adventurerId)!;
+      draft.party.rows[place.row]![place.box] = null;
+      while (draft.party.rows.length <= action.toRow) draft.party.rows.push([null, null, null]);
+      draft.party.rows[action.toRow]![action.toBox] = action.adventurerId;
+      draft.rowMoveMade = true;
+      trimPartyRows(draft);
+      const dir = action.toRow < place.row ? 'forward' : 'back';
+      events.push(
+        message(`${findAdventurer(draft, action.adventurerId)!.name} moves ${dir} to the ${boxName(action.toBox)} box of row ${action.toRow + 1}.`, '8.52'),
+      );
+      break;
+    }
+    case 'endPartyReorganization': {
+      monsterReorganizationPhase(draft, rng, events);
+      if (realignFrontLines(draft)) {
+        events.push(message('The monsters’ front line closes up so that as many counters as possible face each other [8.53].', '8.53'));
+      }
+      draft.round += 1;
+      draft.phase = 'partyCombat';
+      draft.acted = [];
+      events.push(message(`Round ${draft.round}: Party Combat Phase.`, '8.22'));
+      return { ok: true, combat: freeze(draft), events };
+    }
+    case 'retreat':
+      return refuse('8.11', 'The party may not retreat [8.11].');
+  }
+  settleStatus(draft, events);
+  return { ok: true, combat: freeze(draft), events };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { CombatAction } from './types';
+
+const id = z.string().min(1);
+const box = z.number().int().min(0).max(2);
+
+/** Parses a combat action arriving from the UI or a saved game; the rules themselves are checked by checkCombatAction. */
+export const combatActionSchema: z.ZodType<CombatAction> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('attack'), adventurerId: id, targetId: id, weaponId: id.optional() }),
+  z.object({ type: z.literal('changeWeapon'), adventurerId: id, weaponId: id }),
+  z.object({ type: z.literal('useItem'), adventurerId: id, itemId: id, targetId: id.optional() }),
+  z.object({ type: z.literal('castSpell'), adventurerId: id, spell: z.string().min(1), targetId: id.optional() }),
+  z.object({ type: z.literal('endPartyCombat') }),
+  z.object({ type: z.literal('shift'), adventurerId: id, toBox: box }),
+  z.object({ type: z.literal('moveRow'), adventurerId: id, toRow: z.number().int().min(0).max(7), toBox: box }),
+  z.object({ type: z.literal('endPartyReorganization') }),
+  z.object({ type: z.literal('retreat') }),
+]);

@@ -1,0 +1,167 @@
+import { roll, withResult } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import type { CombatOptions } from './advanced';
+import { describeFormation, draftOf, freeze, message, realignFrontLines, rollEvent } from './combat-state';
+import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
+import { validateMarchingOrder, type MarchingOrder } from './marching-order';
+import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
+
+export interface CombatParty {
+  readonly adventurers: readonly CombatAdventurer[];
+  readonly marchingOrder: MarchingOrder;
+}
+
+export interface StartCombatOptions extends CombatOptions {
+  readonly game?: 'basic' | 'advanced';
+  /**
+   * [8.13] The player's placement of the monsters, left to right as he faces them. `front` must be the (up to) three
+   * monsters with the most Wound Points; `back` the rest. Omitted: most Wound Points first, then listed order.
+   */
+  readonly monsterPlacement?: { readonly front?: readonly string[]; readonly back?: readonly string[] };
+}
+
+const MAX_MONSTERS = 6;
+const refuse = (rule: string, text: string): CombatStep => ({ ok: false, rule, message: text });
+
+function checkAdventurer(a: CombatAdventurer): string | undefined {
+  if (!a.id || !a.name) return 'Every adventurer needs an id and a name.';
+  if (!(a.woundPoints > 0)) return `${a.name} has no Wound Points.`;
+  if (a.wounds >= a.woundPoints) return `${a.name} is already dead and cannot join combat [8.46].`;
+  if (a.weapons.length > 2) return `${a.name} carries ${a.weapons.length} weapons; an adventurer carries two [3.1], [9.23].`;
+  for (const w of a.weapons) if (!WEAPON_KINDS.includes(w.kind)) return `${a.name}'s weapon “${w.id}” is of unknown kind “${w.kind}”.`;
+  if (a.weaponInHand !== null && !a.weapons.some((w) => w.id === a.weaponInHand)) {
+    return `${a.name}'s weapon in hand “${a.weaponInHand}” is not one he carries [8.41].`;
+  }
+  return undefined;
+}
+
+/**
+ * [8.1] Joining combat: the party keeps its marching order; the three monsters with the most Wound Points face the
+ * party's first row [8.13] (all of them if two or fewer, [8.14]) and the rest stand in a row behind.
+ */
+export function startCombat(
+  party: CombatParty,
+  monstersIn: readonly CombatMonster[],
+  rng: Rng,
+  options: StartCombatOptions = {},
+): CombatStep {
+  const events: GameEvent[] = [];
+  const ids = new Set<string>();
+  for (const a of party.adventurers) {
+    const problem = checkAdventurer(a);
+    if (problem) return refuse('8.1', problem);
+    if (ids.has(a.id)) return refuse('8.1', `Two combatants share the id “${a.id}”.`);
+    ids.add(a.id);
+  }
+  const order = validateMarchingOrder(party.marchingOrder, party.adventurers.map((a) => a.id));
+  if (!order.ok) return order;
+  if (monstersIn.length === 0) return refuse('8.1', 'There are no monsters to fight.');
+  if (monstersIn.length > MAX_MONSTERS) {
+    return refuse('8.13', `At most ${MAX_MONSTERS} monsters (two rows of three) can be placed; got ${monstersIn.length}.`);
+  }
+
+  const monsters: MonsterInCombat[] = [];
+  for (const m of monstersIn) {
+    if (!m.id) return refuse('8.1', 'Every monster needs an id.');
+    if (ids.has(m.id)) return refuse('8.1', `Two combatants share the id “${m.id}”.`);
+    ids.add(m.id);
+    if (!(m.woundPoints > 0)) return refuse('7.14', `${m.name ?? m.type} has ${m.woundPoints} Wound Points; a monster needs at least 1.`);
+    let weapons = m.weapons ?? [];
+    let weaponSkill = m.weaponSkill ?? 0;
+    if (m.combatBonus === 'W') {
+      const entry = monsterWeapons(m.type);
+      if (weapons.length === 0) weapons = entry?.weapons ?? [];
+      if (weapons.length === 0) {
+        return refuse('8.8', `${m.type} has Combat Bonus “W” but no weapons on the ${MONSTER_WEAPONS_CHART.title}.`);
+      }
+      if (entry?.skillDice && m.weaponSkill === undefined) {
+        // [8.9] The Evil Hero's sword skill is rolled when he is met.
+        const skill = roll(rng, entry.skillDice, { section: '8.9', table: 'Evil Hero sword skill', purpose: `${m.name ?? m.type}'s sword skill` });
+        weaponSkill = skill.total;
+        events.push(rollEvent(`${m.name ?? m.type} has sword skill +${skill.total} (rolled 1D6).`, withResult(skill, `+${skill.total} Sword`)));
+      }
+    }
+    monsters.push({
+      id: m.id,
+      type: m.type,
+      name: m.name ?? m.type,
+      combatBonus: m.combatBonus,
+      weapons,
+      weaponSkill,
+      woundPoints: m.woundPoints,
+      wounds: m.wounds ?? 0,
+      dead: false,
+      ...(m.special ? { special: m.special } : {}),
+    });
+  }
+
+  // [8.13] Most Wound Points to the front; ties keep the listed order unless the player places them.
+  const byWounds = [...monsters].sort((a, b) => b.woundPoints - a.woundPoints);
+  const frontCount = Math.min(3, monsters.length);
+  let front = byWounds.slice(0, frontCount).map((m) => m.id);
+  let back = byWounds.slice(frontCount).map((m) => m.id);
+  const placement = options.monsterPlacement;
+  if (placement?.front) {
+    const chosenFront = [...placement.front];
+    const chosenBack = placement.back ? [...placement.back] : monsters.map((m) => m.id).filter((id) => !chosenFront.includes(id));
+    const all = [...chosenFront, ...chosenBack];
+    if (all.length !== monsters.length || new Set(all).size !== all.length || !all.every((id) => monsters.some((m) => m.id === id))) {
+      return refuse('8.13', 'The placement must name every monster exactly once.');
+    }
+    if (chosenFront.length !== frontCount) {
+      return refuse('8.13', `The monsters' front row must hold ${frontCount} monster${frontCount === 1 ? '' : 's'} [8.13], [8.14].`);
+    }
+    const wp = (id: string) => monsters.find((m) => m.id === id)!.woundPoints;
+    const weakestFront = Math.min(...chosenFront.map(wp));
+    const strongestBack = chosenBack.length ? Math.max(...chosenBack.map(wp)) : -Infinity;
+    if (strongestBack > weakestFront) {
+      return refuse('8.13', 'The three monsters with the most Wound Points must stand in the front row [8.13].');
+    }
+    front = chosenFront;
+    back = chosenBack;
+  }
+  if (back.length > 3) return refuse('8.13', 'The monsters’ second row has only three places.');
+
+  const adventurers: AdventurerInCombat[] = party.adventurers.map((a) => ({
+    ...a,
+    dead: false,
+    thrown: [],
+    strengthBonus: a.modifiers?.strength ?? 0,
+    cannabis: a.modifiers?.cannabis ?? false,
+    itemsUsed: [],
+  }));
+  const initial: CombatState = {
+    version: 1,
+    game: options.game ?? 'basic',
+    round: 1,
+    phase: 'partyCombat',
+    status: 'ongoing',
+    adventurers,
+    monsters,
+    party: { rows: party.marchingOrder.rows.map((r) => [...r]) },
+    monsterRows: [
+      [front[0] ?? null, front[1] ?? null, front[2] ?? null],
+      [back[0] ?? null, back[1] ?? null, back[2] ?? null],
+    ],
+    acted: [],
+    rowMoveMade: false,
+  };
+  const draft = draftOf(initial);
+  realignFrontLines(draft);
+  let combat = freeze(draft);
+  events.push(
+    message(
+      `Combat is joined with ${monsters.map((m) => `${m.name} (${m.woundPoints} WP)`).join(', ')}. There is no retreat [8.11]. ${describeFormation(combat)}.`,
+      '8.13',
+    ),
+  );
+  if (combat.game === 'advanced' && options.hooks?.atCombatStart) {
+    const hooked = options.hooks.atCombatStart(combat, rng);
+    if (!hooked.ok) return hooked;
+    combat = hooked.combat;
+    events.push(...hooked.events);
+  }
+  events.push(message(`Round 1: Party Combat Phase.`, '8.22'));
+  return { ok: true, combat, events };
+}
