@@ -1,0 +1,274 @@
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import { designOf, type ChitId, type Cup } from './chits';
+import { distinctFits, describeMismatch, type PlacementFit } from './fit';
+import { describePosition, neighbour, opposite, positionKey, samePosition, SIDES, type Position, type PositionKey, type Rotation, type Side } from './geometry';
+import { findReachableFrontier, reachableFrom } from './reach';
+import { cupsEmpty, isPassable, placedAt, placedSideKind, type Entry, type Maze } from './state';
+
+/** A chit drawn and thrown back, so the UI can show the cup at work. */
+export interface RejectedDraw {
+  readonly chitId: ChitId;
+  readonly cup: Cup;
+  /**
+   * noFit: no facing matches every neighbour ([5.25]); lastWayOn: every facing that fits would close the last way on
+   * ([5.29]); markedCorridor: a Room chit marked Corridor, thrown back for a Corridor chit ([5.23]).
+   */
+  readonly reason: 'noFit' | 'lastWayOn' | 'markedCorridor';
+}
+
+export type DrawResult =
+  | {
+      readonly ok: true;
+      readonly maze: Maze;
+      readonly chitId: ChitId;
+      /** The facings the player may choose among ([5.24]); pass one to `placeChit`. */
+      readonly rotations: readonly Rotation[];
+      readonly rejected: readonly RejectedDraw[];
+      /** No chit fitted: the best partial match was taken; its mismatched sides will be impassable ([5.25]). */
+      readonly fallback: boolean;
+      readonly events: readonly GameEvent[];
+    }
+  | { readonly ok: false; readonly rule: string; readonly message: string };
+
+/** The cup a draw starts from, by [5.22] and [5.23]. */
+function sourceCup(maze: Maze, target: Position, through: 'door' | 'open'): { cup: Cup; abutsOpenCorridor: boolean } {
+  if (through === 'open') return { cup: 'corridor', abutsOpenCorridor: false };
+  // [5.23] "If the party exits a door into an area for which no chit has been drawn and that new area abuts on an
+  // open, previously drawn Corridor segment, draw a Corridor chit".
+  const abutsOpenCorridor = SIDES.some((side) => placedSideKind(maze, neighbour(target, side), opposite(side)) === 'open');
+  return { cup: abutsOpenCorridor ? 'corridor' : 'room', abutsOpenCorridor };
+}
+
+/**
+ * [5.29]: when the side being used is the last way on from the explored area, a placement "results in a dead end"
+ * unless the party can step into the new segment and find a way on from there. Built once per draw, and only when
+ * the rule is in force, because it needs a walk over the reachable maze.
+ */
+function deadEndTest(maze: Maze, from: Position, target: Position): (fit: PlacementFit) => boolean {
+  const reachable = reachableFrom(maze, from);
+  const regionHasWayOn = new Map<PositionKey, boolean>();
+  for (const side of SIDES) {
+    const next = neighbour(target, side);
+    const key = positionKey(next);
+    if (placedAt(maze, next) === undefined || reachable.has(key)) continue;
+    // A placed segment the party cannot reach yet: joining it may open a way on that is cut off today.
+    regionHasWayOn.set(key, findReachableFrontier(maze, next, target) !== undefined);
+  }
+  return (fit) => {
+    if (!fit.entryPassable) return true;
+    return !fit.checks.some((check) => {
+      if (check.chitKind === 'wall' || check.outcome === 'mismatch') return false;
+      if (check.outcome === 'empty') return true;
+      return regionHasWayOn.get(positionKey(neighbour(target, check.side))) === true;
+    });
+  };
+}
+
+function pickIndex(rng: Rng, length: number): number {
+  return rng.int(0, length - 1);
+}
+
+interface Candidate {
+  readonly chitId: ChitId;
+  readonly fits: readonly PlacementFit[];
+}
+
+/**
+ * [5.2] Entering a segment with no chit: choose the cup, draw without replacement, throw back chits that cannot be
+ * placed and draw again ([5.25]), keep the last way on open ([5.29]), and fall back to the best partial match when
+ * nothing in the cup fits. The chit leaves its cup and waits in `maze.pending` for the player to choose a facing.
+ *
+ * A thrown-back chit is not drawn again within the same search: it would be thrown back again, so skipping it changes
+ * only how long the search takes, never which chit is found (ruling 5.25-a).
+ */
+export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng): DrawResult {
+  if (maze.pending !== null) {
+    return { ok: false, rule: '5.24', message: `A chit has already been drawn for segment ${describePosition(maze.pending.position)}: choose its facing first.` };
+  }
+  const fromChit = placedAt(maze, from);
+  if (fromChit === undefined) return { ok: false, rule: '5.21', message: `There is no chit at ${describePosition(from)} for the party to leave.` };
+  const exitKind = placedSideKind(maze, from, side);
+  if (exitKind === 'wall') return { ok: false, rule: '5.28', message: `The ${side} side of that segment is a blank wall: the party may leave only through a door or an open corridor.` };
+  if (!isPassable(maze, from, side)) {
+    const closed = maze.closedDoors[`${positionKey(from)}:${side}`];
+    return closed
+      ? { ok: false, rule: '9.57', message: `The ${side} door has been pegged shut and is impassable.` }
+      : { ok: false, rule: '5.25', message: `The ${side} side of that segment is impassable.` };
+  }
+  const target = neighbour(from, side);
+  if (placedAt(maze, target) !== undefined) {
+    return { ok: false, rule: '5.28', message: `A chit has already been drawn for segment ${describePosition(target)}: simply move the party marker onto it.` };
+  }
+  if (cupsEmpty(maze)) {
+    return { ok: false, rule: '5.23', message: 'Both cups are empty: the Deathmaze is fully built and there is nothing beyond this side (ruling 5.23-c).' };
+  }
+
+  const through = exitKind === 'door' ? 'door' : 'open';
+  const events: GameEvent[] = [];
+  const rejected: RejectedDraw[] = [];
+  const source = sourceCup(maze, target, through);
+  if (source.abutsOpenCorridor) {
+    events.push({ kind: 'maze.cup', section: '5.23', text: `Segment ${describePosition(target)} abuts an open corridor: a Corridor chit is drawn although the party goes through a door.` });
+  }
+
+  const lastWayOn = findReachableFrontier(maze, from, target) === undefined;
+  const isDeadEnd = lastWayOn ? deadEndTest(maze, from, target) : () => false;
+  if (lastWayOn) {
+    events.push({ kind: 'maze.lastWayOn', section: '5.29', text: 'This is the last way on from the explored Deathmaze: a chit that would make it a dead end is thrown back.' });
+  }
+
+  const roomCup = maze.cups.room;
+  const corridorCup = maze.cups.corridor;
+  const markedInRoomCup = roomCup.filter((id) => designOf(id).markedCorridor === true);
+  const plainRooms = roomCup.filter((id) => designOf(id).markedCorridor !== true);
+
+  // Which chits the draw can end on, and from which cup, given what is left ([5.23] and rulings 5.23-b/-c).
+  let doorMayMeetOpenEnd = false;
+  type Plan = { kind: 'single'; pool: readonly ChitId[] } | { kind: 'roomWithRedirect'; rooms: readonly ChitId[]; marked: readonly ChitId[]; corridors: readonly ChitId[] };
+  let plan: Plan;
+  if (source.cup === 'corridor') {
+    if (corridorCup.length > 0) plan = { kind: 'single', pool: corridorCup };
+    else if (markedInRoomCup.length > 0) {
+      events.push({ kind: 'maze.cup', section: '5.23', text: 'The Corridor cup is empty: a Room chit marked Corridor is used instead.' });
+      plan = { kind: 'single', pool: markedInRoomCup };
+    } else {
+      events.push({ kind: 'maze.cup', section: '5.23', text: 'No Corridor chits are left: a Room chit is drawn instead (ruling 5.23-b).' });
+      doorMayMeetOpenEnd = through === 'open';
+      plan = { kind: 'single', pool: roomCup };
+    }
+  } else if (roomCup.length > 0) {
+    plan = corridorCup.length > 0 ? { kind: 'roomWithRedirect', rooms: plainRooms, marked: markedInRoomCup, corridors: corridorCup } : { kind: 'single', pool: roomCup };
+    if (corridorCup.length === 0 && markedInRoomCup.length > 0) {
+      events.push({ kind: 'maze.cup', section: '5.23', text: 'The Corridor cup is empty: Room chits marked Corridor drawn now are used as corridors.' });
+    }
+  } else {
+    events.push({ kind: 'maze.cup', section: '5.23', text: 'The Room cup is empty: a Corridor chit is drawn instead (ruling 5.23-c).' });
+    plan = { kind: 'single', pool: corridorCup };
+  }
+
+  const entry: Entry = { side: opposite(side), through, doorMayMeetOpenEnd };
+  const examined: Candidate[] = [];
+  const test = (chitId: ChitId): readonly Rotation[] => {
+    const fits = distinctFits(maze, target, chitId, entry);
+    examined.push({ chitId, fits });
+    const fitting = fits.filter((f) => f.mismatches.length === 0);
+    const open = fitting.filter((f) => !isDeadEnd(f));
+    if (open.length > 0) return open.map((f) => f.rotation);
+    const reason = fitting.length > 0 ? 'lastWayOn' : 'noFit';
+    rejected.push({ chitId, cup: designOf(chitId).cup, reason });
+    const design = designOf(chitId);
+    const why =
+      reason === 'lastWayOn'
+        ? 'every facing that fits would leave the Deathmaze with no way on'
+        : bestMismatchText(fits);
+    events.push({ kind: 'maze.rejected', section: reason === 'lastWayOn' ? '5.29' : '5.25', text: `Drew ${design.name}: ${why}. Thrown back; drawing again.` });
+    return [];
+  };
+
+  let chosen: { chitId: ChitId; rotations: readonly Rotation[] } | undefined;
+  if (plan.kind === 'single') {
+    const untried = [...plan.pool];
+    while (chosen === undefined && untried.length > 0) {
+      const [chitId] = untried.splice(pickIndex(rng, untried.length), 1) as [ChitId];
+      const rotations = test(chitId);
+      if (rotations.length > 0) chosen = { chitId, rotations };
+    }
+  } else {
+    const untriedRooms = [...plan.rooms];
+    const untriedCorridors = [...plan.corridors];
+    const marked = plan.marked;
+    while (chosen === undefined) {
+      // A marked chit only matters while untried corridors remain behind it.
+      const markedInPlay = untriedCorridors.length > 0 ? marked.length : 0;
+      const total = untriedRooms.length + markedInPlay;
+      if (total === 0) break;
+      const pick = pickIndex(rng, total);
+      let chitId: ChitId;
+      if (pick < untriedRooms.length) {
+        [chitId] = untriedRooms.splice(pick, 1) as [ChitId];
+      } else {
+        const markedId = marked[pick - untriedRooms.length] as ChitId;
+        rejected.push({ chitId: markedId, cup: 'room', reason: 'markedCorridor' });
+        events.push({ kind: 'maze.redirect', section: '5.23', text: `Drew ${designOf(markedId).name}: thrown back into the Room cup, and a Corridor chit is drawn instead.` });
+        [chitId] = untriedCorridors.splice(pickIndex(rng, untriedCorridors.length), 1) as [ChitId];
+      }
+      const rotations = test(chitId);
+      if (rotations.length > 0) chosen = { chitId, rotations };
+    }
+  }
+
+  let fallback = false;
+  if (chosen === undefined) {
+    fallback = true;
+    chosen = bestPartialMatch(examined, isDeadEnd, rng);
+    // Every chit was tried and thrown back; the one now taken out again is not left in the thrown-back list.
+    const used = chosen.chitId;
+    const at = rejected.findIndex((r) => r.chitId === used);
+    if (at >= 0) rejected.splice(at, 1);
+    const design = designOf(chosen.chitId);
+    events.push({
+      kind: 'maze.fallback',
+      section: '5.25',
+      text: `No chit in the cup fits. ${design.name} matches as many neighbours as possible and is used; the sides that do not match are impassable.`,
+    });
+  }
+
+  const { chitId, rotations } = chosen;
+  const design = designOf(chitId);
+  const cupKey = design.cup;
+  const cupContents = maze.cups[cupKey];
+  const index = cupContents.indexOf(chitId);
+  const newCup = [...cupContents.slice(0, index), ...cupContents.slice(index + 1)];
+  if (!fallback) {
+    events.push({ kind: 'maze.draw', section: design.cup === 'corridor' ? '5.22' : '5.23', text: `Drew ${design.name} for segment ${describePosition(target)}.` });
+  }
+  events.push({
+    kind: 'maze.facings',
+    section: '5.24',
+    text: rotations.length === 1 ? 'It can be placed facing one way only.' : `It can be placed facing ${rotations.length} ways: choose one.`,
+  });
+  return {
+    ok: true,
+    maze: {
+      ...maze,
+      cups: { ...maze.cups, [cupKey]: newCup },
+      pending: { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry },
+    },
+    chitId,
+    rotations,
+    rejected,
+    fallback,
+    events,
+  };
+}
+
+function bestMismatchText(fits: readonly PlacementFit[]): string {
+  const best = [...fits].sort((a, b) => a.mismatches.length - b.mismatches.length)[0];
+  const check = best?.checks.find((c) => c.outcome === 'mismatch');
+  return check === undefined ? 'it does not fit' : `however it is turned, ${describeMismatch(check)}`;
+}
+
+/**
+ * [5.25] "use a chit that matches as many of the adjacent chits as possible". Among equals, a facing the party can
+ * step into wins (ruling 5.25-b); under [5.29] facings that keep a way on win over all others. Then a chit is picked
+ * at random among the best, and the player chooses among its best facings.
+ */
+function bestPartialMatch(examined: readonly Candidate[], isDeadEnd: (fit: PlacementFit) => boolean, rng: Rng): { chitId: ChitId; rotations: readonly Rotation[] } {
+  const score = (fit: PlacementFit) => (isDeadEnd(fit) ? 0 : 1000) + fit.matched * 10 + (fit.entryPassable ? 1 : 0);
+  let best = -1;
+  for (const c of examined) for (const f of c.fits) best = Math.max(best, score(f));
+  const winners = examined.filter((c) => c.fits.some((f) => score(f) === best));
+  const winner = winners[pickIndex(rng, winners.length)];
+  if (winner === undefined) throw new Error('unreachable: a draw always examines at least one chit');
+  return { chitId: winner.chitId, rotations: winner.fits.filter((f) => score(f) === best).map((f) => f.rotation) };
+}
+
+/** The position a pending chit will go to, for callers that only hold the maze. */
+export function pendingTarget(maze: Maze): Position | undefined {
+  return maze.pending?.position;
+}
+
+export function isPendingAt(maze: Maze, position: Position): boolean {
+  return maze.pending !== null && samePosition(maze.pending.position, position);
+}

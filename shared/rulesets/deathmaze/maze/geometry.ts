@@ -1,0 +1,79 @@
+/**
+ * Grid geometry for the Deathmaze. There is no map ([5.21]): chits are laid like dominoes, so a segment is simply a
+ * square on an unbounded grid. x grows to the east and y grows to the SOUTH (screen order), so "north" is y - 1.
+ */
+
+export type Side = 'north' | 'east' | 'south' | 'west';
+
+/** Clockwise order: a quarter turn clockwise moves a side one step along this list. */
+export const SIDES: readonly Side[] = ['north', 'east', 'south', 'west'];
+
+/** Quarter turns clockwise from the chit's printed orientation. */
+export type Rotation = 0 | 1 | 2 | 3;
+export const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
+
+export interface Position {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The key of a segment in the maze's record of placed chits. */
+export type PositionKey = string;
+/** The key of one side of one segment ("x,y:side"), used for impassable sides, pegged doors and opened walls. */
+export type SideKey = string;
+
+const STEP: Readonly<Record<Side, Position>> = {
+  north: { x: 0, y: -1 },
+  east: { x: 1, y: 0 },
+  south: { x: 0, y: 1 },
+  west: { x: -1, y: 0 },
+};
+
+const OPPOSITE: Readonly<Record<Side, Side>> = { north: 'south', east: 'west', south: 'north', west: 'east' };
+
+export function positionKey(p: Position): PositionKey {
+  // `+ 0` turns -0 into 0 so that "0,0" and "-0,0" cannot both exist.
+  return `${p.x + 0},${p.y + 0}`;
+}
+
+export function sideKey(p: Position, side: Side): SideKey {
+  return `${positionKey(p)}:${side}`;
+}
+
+export function parsePositionKey(key: PositionKey): Position {
+  const [x, y] = key.split(',').map(Number);
+  if (x === undefined || y === undefined || !Number.isInteger(x) || !Number.isInteger(y)) {
+    throw new Error(`Not a segment key: "${key}".`);
+  }
+  return { x, y };
+}
+
+export function neighbour(p: Position, side: Side): Position {
+  const d = STEP[side];
+  return { x: p.x + d.x, y: p.y + d.y };
+}
+
+export function opposite(side: Side): Side {
+  return OPPOSITE[side];
+}
+
+export function sideIndex(side: Side): number {
+  return SIDES.indexOf(side);
+}
+
+/** Which printed side of a chit turned `rotation` quarter turns clockwise faces `worldSide`. */
+export function printedSideFacing(worldSide: Side, rotation: Rotation): Side {
+  return SIDES[(sideIndex(worldSide) - rotation + 4) % 4] as Side;
+}
+
+export function samePosition(a: Position, b: Position): boolean {
+  return a.x === b.x && a.y === b.y;
+}
+
+export function describePosition(p: Position): string {
+  return `${p.x},${p.y}`;
+}
+
+export function describeRotation(rotation: Rotation): string {
+  return ['as printed', 'turned a quarter clockwise', 'turned half round', 'turned a quarter anticlockwise'][rotation] as string;
+}

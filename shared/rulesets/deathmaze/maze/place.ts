@@ -1,0 +1,125 @@
+import type { GameEvent } from '../../../engine/ruleset';
+import { chitSideFacing, designOf, type ChitId } from './chits';
+import { describeMismatch, evaluatePlacement } from './fit';
+import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from './geometry';
+import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
+import { cupsEmpty, placedAt, placedSideKind, type ImpassableReason, type Maze } from './state';
+
+export type PlaceResult =
+  | { readonly ok: true; readonly maze: Maze; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly rule: string; readonly message: string };
+
+function layoutOf(chitId: ChitId, rotation: Rotation): string {
+  return SIDES.map((side) => chitSideFacing(chitId, rotation, side)).join('/');
+}
+
+/**
+ * Lays the drawn chit in the facing the player chose ([5.24]). Only facings offered by `drawForSegment` are accepted
+ * (a facing that gives the same layout as an offered one is the same placement and is accepted too). Mismatched sides
+ * of a fallback chit become impassable on both faces ([5.25]); if [5.29] could not be met by any chit, a wall opens.
+ */
+export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotation: Rotation): PlaceResult {
+  const pending = maze.pending;
+  if (pending === null || !samePosition(pending.position, position)) {
+    return { ok: false, rule: '5.28', message: `No chit has been drawn for segment ${describePosition(position)}: a chit is placed only after it is drawn for the segment the party enters.` };
+  }
+  if (pending.chitId !== chitId) {
+    return { ok: false, rule: '5.25', message: `The chit drawn for segment ${describePosition(position)} is ${designOf(pending.chitId).name}, not ${designOf(chitId).name}.` };
+  }
+  const fit = evaluatePlacement(maze, position, chitId, rotation, pending.entry);
+  const layout = layoutOf(chitId, rotation);
+  const allowed = pending.rotations.some((r) => layoutOf(chitId, r) === layout);
+  if (!allowed) {
+    const offered = pending.rotations.map(describeRotation).join('; ');
+    if (!pending.fallback && fit.mismatches.length > 0) {
+      const first = fit.checks.find((c) => c.outcome === 'mismatch');
+      return {
+        ok: false,
+        rule: '5.25',
+        message: `That facing does not fit: ${first === undefined ? '' : describeMismatch(first)}. Doors must meet doors, walls walls and open ends open ends. Valid facings: ${offered}.`,
+      };
+    }
+    if (pending.lastWayOn && fit.mismatches.length === 0) {
+      return { ok: false, rule: '5.29', message: `That facing would leave the Deathmaze with no way on. Valid facings: ${offered}.` };
+    }
+    return { ok: false, rule: '5.25', message: `Another facing matches more of the neighbouring chits. Valid facings: ${offered}.` };
+  }
+
+  const events: GameEvent[] = [];
+  const design = designOf(chitId);
+  const impassable: Record<SideKey, ImpassableReason> = { ...maze.impassable };
+  const allowances: Record<SideKey, true> = { ...maze.allowances };
+  for (const check of fit.checks) {
+    const other = neighbour(position, check.side);
+    if (check.outcome === 'mismatch') {
+      impassable[sideKey(position, check.side)] = 'mismatch';
+      impassable[sideKey(other, opposite(check.side))] = 'mismatch';
+      events.push({ kind: 'maze.impassable', section: '5.25', text: `The ${check.side} side of segment ${describePosition(position)} does not match its neighbour and is impassable.` });
+    } else if (check.outcome === 'allowance') {
+      allowances[sideKey(position, check.side)] = true;
+      allowances[sideKey(other, opposite(check.side))] = true;
+    }
+  }
+  events.push({ kind: 'maze.place', section: '5.24', text: `Placed ${design.name} at ${describePosition(position)}, ${describeRotation(rotation)}.` });
+
+  let next: Maze = {
+    ...maze,
+    placed: { ...maze.placed, [positionKey(position)]: { chitId, rotation, visited: false, order: maze.placedCount } },
+    placedCount: maze.placedCount + 1,
+    impassable,
+    allowances,
+    pending: null,
+  };
+  if (pending.lastWayOn && !cupsEmpty(next) && findReachableFrontier(next, pending.from) === undefined) {
+    const opened = openWayOn(next, pending.from);
+    next = opened.maze;
+    events.push(...opened.events);
+  }
+  return { ok: true, maze: next, events };
+}
+
+/**
+ * Ruling 5.29-b: when no chit in the cups could keep a way on, the maze must still not be sealed. The nearest blank
+ * wall (walking out from the party) that faces a segment with no chit becomes a door: "the old wall has fallen down".
+ * If the party is walled in by segments it cannot reach, the nearest such shared side is opened instead and the walk
+ * is repeated. Chosen in a fixed order (nearest chit, then north, east, south, west) so no die is needed.
+ */
+function openWayOn(maze: Maze, start: Position): { maze: Maze; events: GameEvent[] } {
+  let current = maze;
+  const events: GameEvent[] = [];
+  // Each pass either opens a wall onto an empty segment (done) or joins at least one more chit to the reachable part.
+  for (let guard = 0; guard <= current.placedCount; guard++) {
+    const order = reachableInOrder(current, start);
+    for (const p of order) {
+      for (const side of SIDES) {
+        if (placedAt(current, neighbour(p, side)) !== undefined) continue;
+        if (placedSideKind(current, p, side) !== 'wall') continue;
+        events.push({ kind: 'maze.wallOpened', section: '5.29', text: `The Deathmaze may not be sealed: the ${side} wall of segment ${describePosition(p)} has fallen down and is now a door.` });
+        return { maze: { ...current, openedWalls: { ...current.openedWalls, [sideKey(p, side)]: true } }, events };
+      }
+    }
+    const reachable = reachableFrom(current, start);
+    let joined = false;
+    for (const p of order) {
+      for (const side of SIDES) {
+        const other = neighbour(p, side);
+        if (placedAt(current, other) === undefined || reachable.has(positionKey(other))) continue;
+        if (current.closedDoors[sideKey(p, side)]) continue;
+        const impassable = { ...current.impassable };
+        delete impassable[sideKey(p, side)];
+        delete impassable[sideKey(other, opposite(side))];
+        current = {
+          ...current,
+          impassable,
+          openedWalls: { ...current.openedWalls, [sideKey(p, side)]: true, [sideKey(other, opposite(side))]: true },
+        };
+        events.push({ kind: 'maze.wallOpened', section: '5.29', text: `The Deathmaze may not be sealed: the ${side} side of segment ${describePosition(p)} has fallen in and is now a door.` });
+        joined = true;
+        break;
+      }
+      if (joined) break;
+    }
+    if (!joined) break;
+  }
+  return { maze: current, events };
+}

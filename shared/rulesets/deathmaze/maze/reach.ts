@@ -1,0 +1,64 @@
+import { neighbour, positionKey, samePosition, SIDES, type Position, type PositionKey, type Side } from './geometry';
+import { isPassable, placedAt, type Maze } from './state';
+
+/** A crossable side of a placed chit that opens onto a segment with no chit yet: a way on into the unknown. */
+export interface FrontierSide {
+  readonly position: Position;
+  readonly side: Side;
+  readonly to: Position;
+}
+
+/**
+ * Breadth-first walk over crossable sides from `start`. `visit` is called for each chit reached and may stop the walk
+ * by returning a value. Stops as soon as it has an answer, so the common case (a way on right next to the party) costs
+ * a handful of lookups however big the maze.
+ */
+function walk<T>(maze: Maze, start: Position, visit: (p: Position) => T | undefined): { found: T | undefined; seen: Set<PositionKey> } {
+  const seen = new Set<PositionKey>([positionKey(start)]);
+  const queue: Position[] = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i] as Position;
+    const found = visit(here);
+    if (found !== undefined) return { found, seen };
+    for (const side of SIDES) {
+      if (!isPassable(maze, here, side)) continue;
+      const next = neighbour(here, side);
+      const key = positionKey(next);
+      if (seen.has(key) || placedAt(maze, next) === undefined) continue;
+      seen.add(key);
+      queue.push(next);
+    }
+  }
+  return { found: undefined, seen };
+}
+
+/** The frontier sides of one chit, leaving out those into `ignore` (the segment about to be filled). */
+export function frontierOf(maze: Maze, position: Position, ignore?: Position): FrontierSide[] {
+  const out: FrontierSide[] = [];
+  for (const side of SIDES) {
+    const to = neighbour(position, side);
+    if (placedAt(maze, to) !== undefined) continue;
+    if (ignore !== undefined && samePosition(to, ignore)) continue;
+    if (isPassable(maze, position, side)) out.push({ position, side, to });
+  }
+  return out;
+}
+
+/** The nearest way on into the unknown that the party at `start` can walk to, if any. */
+export function findReachableFrontier(maze: Maze, start: Position, ignore?: Position): FrontierSide | undefined {
+  return walk(maze, start, (p) => frontierOf(maze, p, ignore)[0]).found;
+}
+
+export function reachableFrom(maze: Maze, start: Position): ReadonlySet<PositionKey> {
+  return walk(maze, start, () => undefined).seen;
+}
+
+/** Chits reachable from `start`, nearest first (breadth-first order). */
+export function reachableInOrder(maze: Maze, start: Position): Position[] {
+  const order: Position[] = [];
+  walk(maze, start, (p) => {
+    order.push(p);
+    return undefined;
+  });
+  return order;
+}

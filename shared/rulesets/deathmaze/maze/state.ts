@@ -1,0 +1,163 @@
+import type { Rng } from '../../../core/rng';
+import { chitSideFacing, chitsOfMix, DEATHMAZE_CHIT_MIX, designOf, type ChitDesign, type ChitId, type ChitMix, type SideKind } from './chits';
+import { neighbour, opposite, positionKey, samePosition, sideKey, type Position, type PositionKey, type Rotation, type Side, type SideKey } from './geometry';
+
+export interface PlacedChit {
+  readonly chitId: ChitId;
+  readonly rotation: Rotation;
+  /** The party has stood on this segment ([5.27] "a Room that the party has previously visited"). */
+  readonly visited: boolean;
+  /** Placement order, 0 for the entrance: lets the UI replay how the maze grew. */
+  readonly order: number;
+}
+
+/** Why a side cannot be crossed although neither chit shows a wall there. */
+export type ImpassableReason = 'mismatch';
+
+/** A chit drawn for a segment and waiting for the player to choose its facing ([5.24]). */
+export interface PendingPlacement {
+  readonly position: Position;
+  readonly chitId: ChitId;
+  /** The segment the party is leaving and the side it leaves by. */
+  readonly from: Position;
+  readonly side: Side;
+  /** The facings the player may choose among (distinct layouts only). */
+  readonly rotations: readonly Rotation[];
+  /** No chit fitted: the best partial match is used and its mismatched sides become impassable ([5.25]). */
+  readonly fallback: boolean;
+  /** [5.29] was in force for this draw (the last way on from the explored area). */
+  readonly lastWayOn: boolean;
+  /** How the party arrives; placement is checked against it again when the facing is chosen. */
+  readonly entry: Entry;
+}
+
+/**
+ * How the party arrives in the segment being filled: which side of the NEW segment faces the segment it is leaving,
+ * and what it went through. The allowances of [5.23] and ruling 5.23-b only ever apply to that one side.
+ */
+export interface Entry {
+  readonly side: Side;
+  readonly through: 'door' | 'open';
+  /** Ruling 5.23-b: no corridor-configured chit is left, so a Room chit's door may meet the open end. */
+  readonly doorMayMeetOpenEnd: boolean;
+}
+
+/**
+ * The whole Deathmaze as plain data. Every lookup is keyed: placed chits by "x,y", sides by "x,y:side", so queries
+ * cost the same with 5 chits or 500.
+ */
+export interface Maze {
+  readonly mixId: string;
+  readonly placed: Readonly<Record<PositionKey, PlacedChit>>;
+  readonly placedCount: number;
+  /** Chit ids still in each cup. Order carries no meaning: draws pick uniformly with the Rng. */
+  readonly cups: { readonly corridor: readonly ChitId[]; readonly room: readonly ChitId[] };
+  /** Sides that may not be crossed because the chits did not match there ([5.25]); both sides are recorded. */
+  readonly impassable: Readonly<Record<SideKey, ImpassableReason>>;
+  /**
+   * Doors pegged shut with Cloves ([9.57]) or the Lock spell ([11.4]); the game sets these (both sides, see
+   * `closeDoor`). A closed door is not an exit.
+   */
+  readonly closedDoors: Readonly<Record<SideKey, true>>;
+  /** Sides that met under an allowance of [5.23] (a doorless corridor's open end on a door); both sides recorded. */
+  readonly allowances: Readonly<Record<SideKey, true>>;
+  /** Blank walls turned to doors so that the maze is never sealed ([5.29], ruling 5.29-b). */
+  readonly openedWalls: Readonly<Record<SideKey, true>>;
+  readonly pending: PendingPlacement | null;
+}
+
+/** The entrance corridor is always at the origin: the first chit placed ([5.13]) and the only way out ([4.0]). */
+export const ENTRANCE_POSITION: Position = { x: 0, y: 0 };
+
+export function isEntrance(position: Position): boolean {
+  return samePosition(position, ENTRANCE_POSITION);
+}
+
+export interface CreateMazeOptions {
+  /** The countermix; defaults to the ruled Deathmaze mix. */
+  readonly mix?: ChitMix;
+  /** [5.13] "place it facing in any direction": the player's choice, as printed by default. */
+  readonly entranceRotation?: Rotation;
+}
+
+/**
+ * [5.13]: the chits go into their two cups, one Corridor chit is drawn at random and placed, and the party stands on
+ * it. That chit is the entrance.
+ */
+export function createMaze(rng: Rng, options: CreateMazeOptions = {}): Maze {
+  const mix = options.mix ?? DEATHMAZE_CHIT_MIX;
+  const chits = chitsOfMix(mix);
+  if (chits.corridor.length === 0) throw new Error(`Mix ${mix.id} has no Corridor chit to start the maze with ([5.13]).`);
+  const corridorCup = [...chits.corridor];
+  const [entrance] = corridorCup.splice(rng.int(0, corridorCup.length - 1), 1);
+  if (entrance === undefined) throw new Error('unreachable: the corridor cup is not empty');
+  return {
+    mixId: mix.id,
+    placed: { [positionKey(ENTRANCE_POSITION)]: { chitId: entrance, rotation: options.entranceRotation ?? 0, visited: true, order: 0 } },
+    placedCount: 1,
+    cups: { corridor: corridorCup, room: [...chits.room] },
+    impassable: {},
+    closedDoors: {},
+    allowances: {},
+    openedWalls: {},
+    pending: null,
+  };
+}
+
+export function placedAt(maze: Maze, position: Position): PlacedChit | undefined {
+  return maze.placed[positionKey(position)];
+}
+
+export function designAt(maze: Maze, position: Position): ChitDesign | undefined {
+  const placed = placedAt(maze, position);
+  return placed === undefined ? undefined : designOf(placed.chitId);
+}
+
+/** [5.27] asks whether a segment is a Corridor or a Room. */
+export function segmentKindAt(maze: Maze, position: Position): 'corridor' | 'room' | undefined {
+  return designAt(maze, position)?.segment;
+}
+
+/** The side a placed chit shows toward `side`, after its rotation and any wall opened by [5.29]. */
+export function placedSideKind(maze: Maze, position: Position, side: Side): SideKind | undefined {
+  const placed = placedAt(maze, position);
+  if (placed === undefined) return undefined;
+  if (maze.openedWalls[sideKey(position, side)]) return 'door';
+  return chitSideFacing(placed.chitId, placed.rotation, side);
+}
+
+/**
+ * Can the party cross this side of a placed chit? Walls, impassable sides and pegged doors stop it. A side facing an
+ * empty segment counts as crossable here; whether a chit can still be drawn for it is the caller's concern.
+ */
+export function isPassable(maze: Maze, position: Position, side: Side): boolean {
+  const kind = placedSideKind(maze, position, side);
+  if (kind === undefined || kind === 'wall') return false;
+  const key = sideKey(position, side);
+  if (maze.impassable[key] !== undefined || maze.closedDoors[key]) return false;
+  const next = neighbour(position, side);
+  const nextKind = placedSideKind(maze, next, opposite(side));
+  // Every placed pair was checked when the later chit went down: a mismatch is recorded as impassable above, so a
+  // non-wall here is either a match or an allowance of [5.23].
+  return nextKind === undefined || nextKind !== 'wall';
+}
+
+export function markVisited(maze: Maze, position: Position): Maze {
+  const key = positionKey(position);
+  const placed = maze.placed[key];
+  if (placed === undefined || placed.visited) return maze;
+  return { ...maze, placed: { ...maze.placed, [key]: { ...placed, visited: true } } };
+}
+
+/** Pegs a door shut ([9.57] Cloves, [11.4] Lock): recorded on both faces so neither side may cross it. */
+export function closeDoor(maze: Maze, position: Position, side: Side): Maze {
+  const other = neighbour(position, side);
+  return {
+    ...maze,
+    closedDoors: { ...maze.closedDoors, [sideKey(position, side)]: true, [sideKey(other, opposite(side))]: true },
+  };
+}
+
+export function cupsEmpty(maze: Maze): boolean {
+  return maze.cups.corridor.length === 0 && maze.cups.room.length === 0;
+}
