@@ -14,6 +14,8 @@ import { findRuleset, rulesetList } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
 import type { EventHub } from './event-hub';
 import type { GameSession } from './game-session';
+import { backupDataDir } from './data-backup';
+import { exportSlot, importSlotFile } from './slot-export';
 import { SlotError, type SlotStore } from './slot-store';
 
 export type Handlers = {
@@ -88,6 +90,13 @@ export function createHandlers(services: ApiServices): Handlers {
       if (!ruleset) throw new ApiError('not-found', `There is no ruleset “${rulesetId}”.`);
       return { rulesetTitle: ruleset.title, tables: ruleset.tables, rulings: ruleset.rulings };
     },
+    'slots:export': async ({ id, file }) => ({ file: (await exportSlot(store, id, file, services.appVersion)).file }),
+    'slots:import': async ({ file, name }) => {
+      const imported = await importSlotFile(store, file, name);
+      await slotsChanged();
+      return imported.meta;
+    },
+    'saves:backup-all': async ({ dir }) => backupDataDir(store, dir),
   };
 }
 
@@ -121,7 +130,8 @@ export async function dispatch(handlers: Handlers, channel: unknown, rawRequest:
 function toIpcError(error: unknown): IpcError {
   if (error instanceof ApiError) return { code: error.code, message: error.message, ...(error.rule ? { rule: error.rule } : {}) };
   if (error instanceof SlotError) {
-    const code: IpcErrorCode = error.code === 'invalid' ? 'invalid-payload' : error.code === 'unreadable' ? 'io' : error.code;
+    const code: IpcErrorCode =
+      error.code === 'invalid' ? 'invalid-payload' : error.code === 'unreadable' ? 'io' : error.code === 'read-only' ? 'forbidden' : error.code;
     return { code, message: error.message };
   }
   // Anything else is our bug: keep the details in the log, give the player a plain sentence.

@@ -9,6 +9,11 @@ export interface AtomicJsonOptions<T> {
   readonly decode: (text: string) => T;
   /** Turns data into the file's text; pretty JSON by default so a player can read a save by hand. */
   readonly encode?: (data: T) => string;
+  /**
+   * Runs once the new text is safely on disk in the temp file and just before it replaces the target: the moment
+   * to keep a backup of the version about to be replaced (a failure here aborts the write, target untouched).
+   */
+  readonly beforeReplace?: () => Promise<void>;
 }
 
 /** The temp file name used while writing `target`; dot-prefixed and `.tmp`-suffixed so listings skip it. */
@@ -32,11 +37,13 @@ export class AtomicJsonFile<T> implements Adapter<T> {
   readonly #filename: string;
   readonly #decode: (text: string) => T;
   readonly #encode: (data: T) => string;
+  readonly #beforeReplace: (() => Promise<void>) | undefined;
 
   constructor(filename: string, options: AtomicJsonOptions<T>) {
     this.#filename = filename;
     this.#decode = options.decode;
     this.#encode = options.encode ?? ((data) => `${JSON.stringify(data, null, 2)}\n`);
+    this.#beforeReplace = options.beforeReplace;
   }
 
   async read(): Promise<T | null> {
@@ -51,11 +58,11 @@ export class AtomicJsonFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    await writeFileAtomically(this.#filename, this.#encode(data));
+    await writeFileAtomically(this.#filename, this.#encode(data), this.#beforeReplace);
   }
 }
 
-export async function writeFileAtomically(target: string, text: string): Promise<void> {
+export async function writeFileAtomically(target: string, text: string, beforeReplace?: () => Promise<void>): Promise<void> {
   const temp = tempFileFor(target);
   try {
     const handle = await open(temp, 'wx');
@@ -65,6 +72,7 @@ export async function writeFileAtomically(target: string, text: string): Promise
     } finally {
       await handle.close();
     }
+    if (beforeReplace) await beforeReplace();
     await renameWithRetry(temp, target);
   } catch (error) {
     await unlink(temp).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
 import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
 import type { SessionView } from '../../shared/ipc/contract';
-import type { SlotFile } from '../../shared/saves/slot-schema';
+import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
@@ -12,6 +12,8 @@ interface Live {
   ruleset: Ruleset;
   saved: boolean;
   saveMessage?: string;
+  /** A newer Mazewright's slot: shown, never played or saved. */
+  readOnly?: string;
 }
 
 /**
@@ -48,11 +50,13 @@ export class GameSession {
     return { view: this.view(), log: file.log };
   }
 
-  async open(id: string): Promise<{ view: SessionView; log: readonly GameEvent[] }> {
-    const file = await this.store.read(id);
+  /** Opens a slot (the store recovers a damaged one from its backups); `notice` is what the player must be told. */
+  async open(id: string): Promise<{ view: SessionView; log: readonly GameEvent[]; notice?: SlotNotice }> {
+    const opened = await this.store.open(id);
+    const { file } = opened;
     const ruleset = this.ruleset(file.game.rulesetId);
-    this.live = { file, ruleset, saved: true };
-    return { view: this.view(), log: file.log };
+    this.live = { file, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
+    return { view: this.view(), log: file.log, ...(opened.notice ? { notice: opened.notice } : {}) };
   }
 
   current(): { view: SessionView; log: readonly GameEvent[] } | null {
@@ -61,6 +65,7 @@ export class GameSession {
 
   async act(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
     const live = this.requireLive();
+    if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     const step = applyAction(live.ruleset, live.file.game as GameRecord, action);
     if (!step.ok) throw new ApiError('rejected', step.message, step.rule);
     const summary = live.ruleset.summary(step.game.state);
@@ -85,6 +90,7 @@ export class GameSession {
   /** Saves the live game now (the player's "Save" and the retry after a failed autosave). */
   async save(): Promise<SessionView> {
     const live = this.requireLive();
+    if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     await this.persist(live);
     if (!live.saved) throw new ApiError('io', live.saveMessage ?? 'The game could not be saved.');
     return this.view();
@@ -116,6 +122,7 @@ export class GameSession {
       summary: ruleset.summary(file.game.state),
       choices: ruleset.choices(file.game.state),
       saveStatus: live.saved ? { saved: true } : { saved: false, ...(live.saveMessage ? { message: live.saveMessage } : {}) },
+      ...(live.readOnly ? { readOnly: live.readOnly } : {}),
     };
   }
 

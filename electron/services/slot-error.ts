@@ -1,4 +1,8 @@
-export type SlotErrorCode = 'not-found' | 'conflict' | 'unreadable' | 'invalid' | 'io';
+/**
+ * not-found: no such slot; conflict: a name or file is taken; unreadable: the file is damaged or not a save;
+ * invalid: bad input; io: the disk refused; read-only: a newer Mazewright's slot, which this version never writes.
+ */
+export type SlotErrorCode = 'not-found' | 'conflict' | 'unreadable' | 'invalid' | 'io' | 'read-only';
 
 /** A save-slot failure the player can read: the message is shown as is, the code says what kind of trouble it is. */
 export class SlotError extends Error {

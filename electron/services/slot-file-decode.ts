@@ -1,62 +1,146 @@
-import type { z } from 'zod';
-import { SLOT_SCHEMA_VERSION, slotFileSchema, type SlotFile } from '../../shared/saves/slot-schema';
+import { z } from 'zod';
+import { migrateSlotData, slotMigrations, type SlotMigration } from '../../shared/saves/migrations';
+import { SLOT_SCHEMA_VERSION, gameEventSchema, slotFileSchema, slotMetaSchema, type SlotFile, type SlotMeta } from '../../shared/saves/slot-schema';
 import { SlotError } from './slot-error';
 
 /**
- * Steps that lift a slot file from schema version n to n + 1, keyed by n. None yet: version 1 is the first.
- * When the schema changes, bump SLOT_SCHEMA_VERSION and add the step from the old version here.
+ * What reading a slot file's text can give:
+ * - ok: a valid current-schema slot (migrated if it was older; `migratedFrom` says from which version);
+ * - newer: a newer Mazewright's slot, never to be modified; `file` is set when it also reads as today's shape
+ *   (so it can be shown read-only), `meta` when at least its header does (so it can be listed);
+ * - damaged: empty, cut off, corrupted, or a field that fails validation;
+ * - foreign: JSON, but not a save slot (or not JSON at all).
+ * `actionCount` on a failure is what the file claims, when it says, so a recovery can tell what was lost.
  */
-const migrations: ReadonlyMap<number, (old: Record<string, unknown>) => Record<string, unknown>> = new Map();
+export type DecodedSlot =
+  | { readonly ok: true; readonly file: SlotFile; readonly migratedFrom?: number }
+  | {
+      readonly ok: false;
+      readonly kind: 'newer';
+      readonly message: string;
+      readonly schemaVersion: number;
+      readonly file?: SlotFile;
+      readonly meta?: SlotMeta;
+    }
+  | { readonly ok: false; readonly kind: 'damaged' | 'foreign'; readonly message: string; readonly actionCount?: number };
 
-const unreadable = (fileName: string, why: string): SlotError => new SlotError('unreadable', `“${fileName}” ${why}`);
+export interface DecodeOptions {
+  /** The slot id the file name carries: a file copied by hand under another name would be saved elsewhere. */
+  readonly expectedId?: string;
+  /** For tests of the migration machinery; the real chain by default. */
+  readonly migrations?: ReadonlyMap<number, SlotMigration>;
+  readonly targetVersion?: number;
+}
 
-/**
- * Reads a slot file's text, telling apart the ways it can fail so the player learns what happened: not JSON at
- * all, cut off mid-file, someone else's JSON, a newer Mazewright's save, or a save with a damaged field.
- * Throws SlotError('unreadable') with that message; never anything else.
- */
-export function decodeSlotText(text: string, fileName: string): SlotFile {
+/** Reads a slot file's text, telling apart the ways it can fail so the player learns what happened. Never throws. */
+export function decodeSlot(text: string, fileName: string, options: DecodeOptions = {}): DecodedSlot {
+  const target = options.targetVersion ?? SLOT_SCHEMA_VERSION;
   const body = text.replace(/^\uFEFF/, '');
-  if (body.trim() === '') throw unreadable(fileName, 'is damaged: the file is empty.');
+  if (body.trim() === '') return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: the file is empty.` };
   let raw: unknown;
   try {
     raw = JSON.parse(body);
   } catch {
     // A save that lost its tail (a crash before atomic writes, a bad copy) still begins like one.
     const looksLikeSave = body.trimStart().startsWith('{') && body.includes('"schemaVersion"');
-    throw unreadable(
-      fileName,
-      looksLikeSave ? 'is damaged: it is cut off or corrupted and is no longer valid JSON.' : 'is not a Mazewright save (not JSON).',
-    );
+    return looksLikeSave
+      ? { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: it is cut off or corrupted and is no longer valid JSON.`, ...claimedActions(body) }
+      : { ok: false, kind: 'foreign', message: `“${fileName}” is not a Mazewright save (not JSON).` };
   }
   if (!isRecord(raw) || !('schemaVersion' in raw) || !('meta' in raw)) {
-    throw unreadable(fileName, 'is not a Mazewright save (it holds JSON, but not a save slot).');
+    return { ok: false, kind: 'foreign', message: `“${fileName}” is not a Mazewright save (it holds JSON, but not a save slot).` };
   }
-  const upgraded = upgrade(raw, fileName);
-  const parsed = slotFileSchema.safeParse(upgraded);
-  if (!parsed.success) throw unreadable(fileName, `is damaged: ${describeIssues(parsed.error.issues)}`);
-  return parsed.data;
+  const actionCount = metaActionCount(raw);
+  const migrated = migrateSlotData(raw, target, options.migrations ?? slotMigrations);
+  if (!migrated.ok && migrated.reason === 'newer') return newer(raw, fileName, migrated.version, target);
+  if (!migrated.ok) {
+    return {
+      ok: false,
+      kind: 'damaged',
+      message: `“${fileName}” uses schema version ${migrated.version}, which no version of Mazewright wrote.`,
+      ...(actionCount !== undefined ? { actionCount } : {}),
+    };
+  }
+  const parsed = parseSlotFile(target === SLOT_SCHEMA_VERSION ? migrated.data : { ...migrated.data, schemaVersion: SLOT_SCHEMA_VERSION });
+  if (!parsed.success) {
+    return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: ${describeIssues(parsed.error.issues)}`, ...(actionCount !== undefined ? { actionCount } : {}) };
+  }
+  if (options.expectedId !== undefined && parsed.data.meta.id !== options.expectedId) {
+    return {
+      ok: false,
+      kind: 'damaged',
+      message: `“${fileName}” is damaged: its slot id (${parsed.data.meta.id}) does not match its file name.`,
+      ...(actionCount !== undefined ? { actionCount } : {}),
+    };
+  }
+  return migrated.from < target ? { ok: true, file: parsed.data, migratedFrom: migrated.from } : { ok: true, file: parsed.data };
 }
 
-function upgrade(raw: Record<string, unknown>, fileName: string): Record<string, unknown> {
-  const version = raw.schemaVersion;
-  // A non-numeric version is damage, which the schema check reports with the field's path.
-  if (typeof version !== 'number' || !Number.isInteger(version)) return raw;
-  if (version > SLOT_SCHEMA_VERSION) {
-    throw unreadable(
-      fileName,
-      `was written by a newer Mazewright (schema version ${version}); this version reads schema version ${SLOT_SCHEMA_VERSION}. Update Mazewright to open it.`,
-    );
-  }
-  let current = raw;
-  for (let at = version; at < SLOT_SCHEMA_VERSION; at++) {
-    const step = migrations.get(at);
-    if (!step) {
-      throw unreadable(fileName, `uses schema version ${version}, which no version of Mazewright can read.`);
+/**
+ * The text of a slot file: the header (versions and meta) pretty-printed so a player can read it by hand, the
+ * game and the log compact, because a long campaign's log is tens of thousands of entries and pretty-printing it
+ * would make every autosave write (and every load parse) nearly twice the bytes.
+ */
+export function encodeSlotFile(file: SlotFile): string {
+  const meta = JSON.stringify(file.meta, null, 2).replace(/\n/g, '\n  ');
+  return `{\n  "schemaVersion": ${JSON.stringify(file.schemaVersion)},\n  "appVersion": ${JSON.stringify(file.appVersion)},\n  "meta": ${meta},\n  "game": ${JSON.stringify(file.game)},\n  "log": ${JSON.stringify(file.log)}\n}\n`;
+}
+
+/** decodeSlot for callers that only want a good slot: any failure is a SlotError ('read-only' for a newer file). */
+export function decodeSlotText(text: string, fileName: string, options: DecodeOptions = {}): SlotFile {
+  const decoded = decodeSlot(text, fileName, options);
+  if (decoded.ok) return decoded.file;
+  throw new SlotError(decoded.kind === 'newer' ? 'read-only' : 'unreadable', decoded.message);
+}
+
+/** The slot schema with the log left unchecked, which parseSlotFile checks event by event. */
+const slotShellSchema = slotFileSchema.extend({ log: z.array(z.unknown()).readonly() });
+/** Log events already validated in this process (the objects the schema returned): never checked twice. */
+const validatedEvents = new WeakSet<object>();
+
+/**
+ * slotFileSchema.safeParse, but a log event object that passed before is not checked again. A campaign log is
+ * append-only and tens of thousands of events long; the session hands the same event objects back with every
+ * autosave, so each save validates only the new events. Results are the same as the full schema's.
+ */
+export function parseSlotFile(value: unknown): { success: true; data: SlotFile } | { success: false; error: { issues: z.core.$ZodIssue[] } } {
+  const shell = slotShellSchema.safeParse(value);
+  if (!shell.success) return { success: false, error: { issues: shell.error.issues } };
+  const log: SlotFile['log'][number][] = new Array(shell.data.log.length);
+  for (let i = 0; i < shell.data.log.length; i++) {
+    const event = shell.data.log[i];
+    if (typeof event === 'object' && event !== null && validatedEvents.has(event)) {
+      log[i] = event as SlotFile['log'][number];
+      continue;
     }
-    current = { ...step(current), schemaVersion: at + 1 };
+    const checked = gameEventSchema.safeParse(event);
+    if (!checked.success) return { success: false, error: { issues: checked.error.issues.map((issue) => ({ ...issue, path: ['log', i, ...issue.path] })) } };
+    validatedEvents.add(checked.data);
+    log[i] = checked.data;
   }
-  return current;
+  return { success: true, data: { ...shell.data, log } };
+}
+
+function newer(raw: Record<string, unknown>, fileName: string, version: number, target: number): DecodedSlot {
+  const message = `“${fileName}” was written by a newer Mazewright (schema version ${version}); this version reads schema version ${target}. It is shown read-only and never saved over; update Mazewright to play it.`;
+  // Newer versions usually add fields rather than change old ones; when today's shape still fits, it can be shown.
+  const asCurrent = slotFileSchema.safeParse({ ...raw, schemaVersion: SLOT_SCHEMA_VERSION });
+  if (asCurrent.success) return { ok: false, kind: 'newer', message, schemaVersion: version, file: asCurrent.data, meta: asCurrent.data.meta };
+  const meta = slotMetaSchema.safeParse(raw['meta']);
+  return { ok: false, kind: 'newer', message, schemaVersion: version, ...(meta.success ? { meta: meta.data } : {}) };
+}
+
+function metaActionCount(raw: Record<string, unknown>): number | undefined {
+  const meta = raw['meta'];
+  if (!isRecord(meta)) return undefined;
+  const count = meta['actionCount'];
+  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : undefined;
+}
+
+/** A cut-off file still shows its header; the action count there says how much a restored backup loses. */
+function claimedActions(body: string): { actionCount?: number } {
+  const match = /"actionCount"\s*:\s*(\d{1,9})/.exec(body);
+  return match?.[1] !== undefined ? { actionCount: Number(match[1]) } : {};
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

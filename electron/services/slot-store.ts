@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readdir, rename as moveFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, readFile, readdir, rename as moveFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import {
   SLOT_SCHEMA_VERSION,
-  slotFileSchema,
   slotIdSchema,
   slotNameSchema,
   type SlotFile,
   type SlotListing,
   type SlotMeta,
+  type SlotNotice,
 } from '../../shared/saves/slot-schema';
 import type { GameRecord } from '../../shared/engine/game';
 import type { GameEvent } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
+import { BackupShelf, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
-import { describeIssues, decodeSlotText } from './slot-file-decode';
+import { appendLog } from './recovery-log';
+import { decodeSlot, decodeSlotText, describeIssues, encodeSlotFile, parseSlotFile, type DecodedSlot } from './slot-file-decode';
 import { SlotError, isErrno, toSlotError } from './slot-error';
+import { verifySlot, type VerifyResult } from './slot-verify';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -39,16 +42,37 @@ export interface NewSlot {
 export interface SlotStoreOptions {
   readonly now?: () => Date;
   readonly newId?: () => string;
+  /** Previous versions kept per slot (default 3). */
+  readonly backupsKept?: number;
+}
+
+/** A slot as opened for play: the game, whether it may be saved, and what the player must be told about it. */
+export interface OpenedSlot {
+  readonly file: SlotFile;
+  /** Set for a newer Mazewright's slot: the reason it opens read-only. Saving it is refused. */
+  readonly readOnly?: string;
+  readonly notice?: SlotNotice;
+  /** The replay check's verdict on the file as opened. */
+  readonly verified: VerifyResult['status'];
 }
 
 const SLOT_EXT = '.json';
 /** The one key under which every name-changing operation queues, so two of them cannot both claim a name. */
 const NAMES = 'names';
 
+interface CachedDecode {
+  readonly stamp: string;
+  readonly decoded: DecodedSlot;
+}
+
 /**
  * The save slots on disk: one JSON file per slot in `<dataDir>/slots/<id>.json`, read and written through lowdb
- * with an atomic adapter. Writes to one slot are queued one after another; operations that claim a name (create,
- * rename, duplicate) are queued together so name uniqueness holds. Deleted slots go to `<dataDir>/trash/`.
+ * with an atomic adapter (temp file, fsync, rename). Before a save replaces a good file, that file is copied to
+ * `<dataDir>/backups/<id>/`; a damaged file is copied to `<dataDir>/damaged/` before anything replaces it, so no
+ * version the player had is ever destroyed. Opening a damaged slot restores its newest good backup and says so.
+ * Writes to one slot are queued one after another; operations that claim a name (create, rename, duplicate,
+ * import) are queued together so name uniqueness holds. Deleted slots go to `<dataDir>/trash/`.
+ * A slot written by a newer Mazewright is listed and opened read-only and never written.
  * The store checks ids and names itself even though IPC already did: it is the last line before the file system.
  */
 export class SlotStore {
@@ -58,6 +82,9 @@ export class SlotStore {
   readonly #newId: () => string;
   readonly #slotQueue = new KeyedQueue();
   readonly #nameQueue = new KeyedQueue();
+  readonly #shelf: BackupShelf;
+  /** Decoded files by id, valid while the file's mtime, size and inode are unchanged: lists and saves skip re-parsing. */
+  readonly #cache = new Map<string, CachedDecode>();
 
   constructor(
     readonly dataDir: string,
@@ -67,6 +94,7 @@ export class SlotStore {
     this.trashDir = trashDir(dataDir);
     this.#now = options.now ?? (() => new Date());
     this.#newId = options.newId ?? randomUUID;
+    this.#shelf = new BackupShelf(dataDir, options.backupsKept);
   }
 
   /** Every slot file, newest played first; files that cannot be read are listed after them with the reason. */
@@ -86,12 +114,11 @@ export class SlotStore {
   async create(input: NewSlot): Promise<SlotFile> {
     const name = checkName(input.name);
     const stamp = this.#now().toISOString();
-    const id = this.#freshId();
     const file = checkFile({
       schemaVersion: SLOT_SCHEMA_VERSION,
       appVersion: input.appVersion,
       meta: {
-        id,
+        id: 'pending-id',
         name,
         rulesetId: input.rulesetId,
         rulesetTitle: input.rulesetTitle,
@@ -106,35 +133,90 @@ export class SlotStore {
       game: input.game,
       log: input.log,
     });
-    return this.#nameQueue.run(NAMES, async () => {
-      await this.#ensureDir(this.slotsDir);
-      await this.#assertNameFree(name);
-      return this.#slotQueue.run(id, async () => {
-        if (await this.#exists(id)) throw new SlotError('conflict', 'A save slot with this id already exists.');
-        await this.#write(file);
-        return file;
-      });
-    });
+    return this.#addNew(file, name);
   }
 
+  /**
+   * Adds an imported slot under a fresh id (an import never replaces a slot), named `name` or as it was exported.
+   * A name already taken is a conflict: the caller asks the player for another name.
+   */
+  async importSlot(file: SlotFile, name?: string): Promise<SlotFile> {
+    const checked = checkFile(file);
+    const finalName = checkName(name ?? checked.meta.name);
+    return this.#addNew(checked, finalName);
+  }
+
+  /** A good slot's file as stored (no recovery, no replay): for export, duplicate and the CLI. */
   async read(id: string): Promise<SlotFile> {
-    return this.#load(checkId(id));
+    const slotId = checkId(id);
+    const decoded = await this.#slotQueue.run(slotId, () => this.#decoded(slotId, false));
+    if (!decoded) throw notFound();
+    if (decoded.ok) return decoded.file;
+    throw new SlotError(decoded.kind === 'newer' ? 'read-only' : 'unreadable', decoded.message);
+  }
+
+  /** What is in a slot file right now, good or not, without changing anything (the CLI's verify and list). */
+  async inspect(id: string): Promise<DecodedSlot | null> {
+    const slotId = checkId(id);
+    return this.#slotQueue.run(slotId, () => this.#decoded(slotId, false));
+  }
+
+  /**
+   * Opens a slot for play. A good file is replay-checked; a damaged one (or one that fails its replay check when
+   * a backup passes it) is copied to the damaged folder and replaced by its newest good backup, and the notice
+   * says what happened and what was lost; the same goes to the log file. With no good backup the file is left
+   * exactly where it is: unreadable (an error), or opened with an 'unverified' notice when it reads but does not
+   * replay (a changed ruleset is likelier than damage then, and the player's game should not vanish).
+   */
+  async open(id: string): Promise<OpenedSlot> {
+    const slotId = checkId(id);
+    return this.#slotQueue.run(slotId, async () => {
+      const decoded = await this.#decoded(slotId, true);
+      if (!decoded) throw notFound();
+      if (decoded.ok) {
+        const verdict = verifySlot(decoded.file);
+        if (verdict.status !== 'mismatch') return { file: decoded.file, verified: verdict.status };
+        const why = `failed its replay check (${verdict.message})`;
+        const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
+        if (recovered) return recovered;
+        const message = `“${decoded.file.meta.name}” opened, but it ${why}. No backup passes the check either, so the save is kept as it is; if the game looks wrong, it may have been edited by hand.`;
+        await appendLog(this.dataDir, 'warn', `Slot ${slotId}: ${message}`, this.#now());
+        return { file: decoded.file, verified: 'mismatch', notice: { kind: 'unverified', message } };
+      }
+      if (decoded.kind === 'newer') {
+        if (!decoded.file) throw new SlotError('read-only', `${decoded.message} This version cannot show it.`);
+        return {
+          file: decoded.file,
+          readOnly: decoded.message,
+          verified: 'unverifiable',
+          notice: { kind: 'read-only', message: decoded.message },
+        };
+      }
+      const recovered = await this.#recover(slotId, `“${slotId}${SLOT_EXT}”`, decoded.message.replace(/^“[^”]*” /, ''), decoded.actionCount);
+      if (recovered) return recovered;
+      throw new SlotError('unreadable', `${decoded.message} There is no backup to restore it from; the file was left as it is.`);
+    });
   }
 
   /**
    * Writes the game and log and stamps lastPlayed. The name and creation time on disk win over the caller's copy:
-   * a rename that happened while the game was open must not be undone by the next autosave.
+   * a rename that happened while the game was open must not be undone by the next autosave. The version being
+   * replaced becomes the newest backup; a damaged file being replaced is kept in the damaged folder.
    */
   async save(file: SlotFile): Promise<SlotFile> {
     const checked = checkFile(file);
     const id = checked.meta.id;
     return this.#slotQueue.run(id, async () => {
-      const stored = (await this.#loadForOverwrite(id)) ?? checked.meta;
+      const current = await this.#decoded(id, false);
+      if (!current) throw notFound();
+      if (!current.ok && current.kind === 'newer') throw readOnly(current.message);
+      const stored = current.ok ? current.file.meta : checked.meta;
       const written: SlotFile = {
         ...checked,
         meta: { ...checked.meta, name: stored.name, createdAt: stored.createdAt, lastPlayed: this.#now().toISOString() },
       };
-      await this.#write(written);
+      if (!current.ok) await this.#keepDamaged(id, current.message);
+      await this.#write(written, current.ok);
       return written;
     });
   }
@@ -144,10 +226,10 @@ export class SlotStore {
     const name = checkName(newName);
     return this.#nameQueue.run(NAMES, () =>
       this.#slotQueue.run(slotId, async () => {
-        const file = await this.#load(slotId);
+        const file = await this.#loadGood(slotId);
         await this.#assertNameFree(name, slotId);
         const renamed: SlotFile = { ...file, meta: { ...file.meta, name } };
-        await this.#write(renamed);
+        await this.#write(renamed, true);
         return renamed.meta;
       }),
     );
@@ -158,14 +240,14 @@ export class SlotStore {
     const sourceId = checkId(id);
     const name = checkName(newName);
     return this.#nameQueue.run(NAMES, async () => {
-      const source = await this.#slotQueue.run(sourceId, () => this.#load(sourceId));
+      const source = await this.#slotQueue.run(sourceId, () => this.#loadGood(sourceId));
       await this.#assertNameFree(name);
       const copyId = this.#freshId();
       const stamp = this.#now().toISOString();
       const copy: SlotFile = { ...source, meta: { ...source.meta, id: copyId, name, createdAt: stamp, lastPlayed: stamp } };
       return this.#slotQueue.run(copyId, async () => {
         if (await this.#exists(copyId)) throw new SlotError('conflict', 'A save slot with this id already exists.');
-        await this.#write(copy);
+        await this.#write(copy, false);
         return copy.meta;
       });
     });
@@ -184,6 +266,29 @@ export class SlotStore {
         if (isErrno(error, 'ENOENT')) throw notFound();
         throw toSlotError(error, this.slotsDir);
       }
+      this.#cache.delete(slotId);
+    });
+  }
+
+  /** Backup files of a slot, newest first. */
+  async backups(id: string): Promise<string[]> {
+    return this.#shelf.list(checkId(id));
+  }
+
+  /**
+   * Copies one slot file to `target` while no write to that slot can run, so the copy is a whole save (for the
+   * data-directory backup). Returns false when the slot vanished meanwhile.
+   */
+  async copySlotFile(id: string, target: string): Promise<boolean> {
+    const slotId = checkId(id);
+    return this.#slotQueue.run(slotId, async () => {
+      try {
+        await copyFile(this.#fileFor(slotId), target, constants.COPYFILE_EXCL);
+        return true;
+      } catch (error) {
+        if (isErrno(error, 'ENOENT') && !(await this.#exists(slotId))) return false;
+        throw error;
+      }
     });
   }
 
@@ -191,71 +296,181 @@ export class SlotStore {
     return path.join(this.slotsDir, `${id}${SLOT_EXT}`);
   }
 
-  #db(id: string): Low<SlotFile | null> {
-    const fileName = `${id}${SLOT_EXT}`;
-    const adapter = new AtomicJsonFile<SlotFile | null>(this.#fileFor(id), {
-      decode: (text) => {
-        const file = decodeSlotText(text, fileName);
-        // The file name is the slot's address; a file copied by hand under another name would be saved elsewhere.
-        if (file.meta.id !== id) {
-          throw new SlotError('unreadable', `“${fileName}” is damaged: its slot id (${file.meta.id}) does not match its file name.`);
-        }
-        return file;
-      },
+  async #addNew(file: SlotFile, name: string): Promise<SlotFile> {
+    return this.#nameQueue.run(NAMES, async () => {
+      await this.#ensureDir(this.slotsDir);
+      await this.#assertNameFree(name);
+      const id = this.#freshId();
+      const added: SlotFile = { ...file, meta: { ...file.meta, id, name } };
+      return this.#slotQueue.run(id, async () => {
+        if (await this.#exists(id)) throw new SlotError('conflict', 'A save slot with this id already exists.');
+        await this.#write(added, false);
+        return added;
+      });
     });
-    return new Low<SlotFile | null>(adapter, null);
   }
 
-  async #loadOrNull(id: string): Promise<SlotFile | null> {
-    const db = this.#db(id);
+  /**
+   * The decoded slot file, or null when there is none. `fresh` skips the cache (opening a slot always looks at
+   * the bytes). Callers hold the slot's queue.
+   */
+  async #decoded(id: string, fresh: boolean): Promise<DecodedSlot | null> {
+    const file = this.#fileFor(id);
+    let stamp: string;
+    try {
+      const info = await stat(file, { bigint: true });
+      stamp = `${info.mtimeNs}:${info.size}:${info.ino}`;
+    } catch (error) {
+      if (isErrno(error, 'ENOENT')) {
+        this.#cache.delete(id);
+        return null;
+      }
+      throw toSlotError(error, this.slotsDir, 'read');
+    }
+    const cached = this.#cache.get(id);
+    if (!fresh && cached?.stamp === stamp) return cached.decoded;
+    const db = new Low<DecodedSlot | null>(
+      new AtomicJsonFile<DecodedSlot | null>(file, { decode: (text) => decodeSlot(text, `${id}${SLOT_EXT}`, { expectedId: id }) }),
+      null,
+    );
     try {
       await db.read();
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
+    if (db.data) this.#cache.set(id, { stamp, decoded: db.data });
     return db.data;
   }
 
-  async #load(id: string): Promise<SlotFile> {
-    const file = await this.#loadOrNull(id);
-    if (!file) throw notFound();
-    return file;
+  /** A slot that must read as good for the operation (rename, duplicate): anything else is the matching error. */
+  async #loadGood(id: string): Promise<SlotFile> {
+    const decoded = await this.#decoded(id, false);
+    if (!decoded) throw notFound();
+    if (decoded.ok) return decoded.file;
+    if (decoded.kind === 'newer') throw readOnly(decoded.message);
+    throw new SlotError('unreadable', decoded.message);
   }
 
-  /**
-   * The meta on disk that save keeps name and createdAt from; null when the file is damaged, which the good game
-   * in memory may overwrite (that repairs it). A missing file is not-found: the slot was deleted and saving must
-   * not bring it back.
-   */
-  async #loadForOverwrite(id: string): Promise<SlotMeta | null> {
-    try {
-      return (await this.#load(id)).meta;
-    } catch (error) {
-      if (error instanceof SlotError && error.code === 'unreadable' && (await this.#exists(id))) return null;
-      throw error;
-    }
-  }
-
-  async #write(file: SlotFile): Promise<void> {
-    const db = this.#db(file.meta.id);
-    db.data = file;
+  /** Writes through lowdb's atomic adapter; `keepPrevious` makes the file being replaced the newest backup first. */
+  async #write(file: SlotFile, keepPrevious: boolean): Promise<void> {
+    const id = file.meta.id;
+    const target = this.#fileFor(id);
+    const adapter = new AtomicJsonFile<SlotFile>(target, {
+      decode: (text) => decodeSlotText(text, `${id}${SLOT_EXT}`, { expectedId: id }),
+      encode: encodeSlotFile,
+      ...(keepPrevious
+        ? {
+            beforeReplace: async () => {
+              try {
+                await this.#shelf.keep(id, target);
+              } catch (error) {
+                // A missing backup lowers the safety margin but loses nothing; the new save itself matters more.
+                const why = error instanceof Error ? error.message : String(error);
+                await appendLog(this.dataDir, 'warn', `Slot ${id}: could not keep a backup before saving (${why}).`, this.#now());
+              }
+            },
+          }
+        : {}),
+    });
+    const db = new Low<SlotFile>(adapter, file);
     try {
       await db.write();
     } catch (error) {
       throw toSlotError(error, this.slotsDir);
     }
+    try {
+      const info = await stat(target, { bigint: true });
+      this.#cache.set(id, { stamp: `${info.mtimeNs}:${info.size}:${info.ino}`, decoded: { ok: true, file } });
+    } catch {
+      this.#cache.delete(id);
+    }
+  }
+
+  /** Keeps a damaged slot file in the damaged folder before it is replaced (logged); returns where it went. */
+  async #keepDamaged(id: string, why: string): Promise<string> {
+    let movedTo: string;
+    try {
+      movedTo = await copyAside(this.dataDir, this.#fileFor(id), this.#now());
+    } catch (error) {
+      throw toSlotError(error, damagedDir(this.dataDir));
+    }
+    await appendLog(this.dataDir, 'warn', `Slot ${id}: ${why} The file was kept as ${movedTo}.`, this.#now());
+    return movedTo;
+  }
+
+  /** The newest backup that reads as a good slot and passes (or cannot run) its replay check. */
+  async #newestGoodBackup(id: string): Promise<{ file: SlotFile; path: string } | null> {
+    let candidates: string[];
+    try {
+      candidates = await this.#shelf.list(id);
+    } catch {
+      return null;
+    }
+    for (const candidate of candidates) {
+      let text: string;
+      try {
+        text = await readFile(candidate, 'utf8');
+      } catch {
+        continue;
+      }
+      const decoded = decodeSlot(text, path.basename(candidate), { expectedId: id });
+      if (decoded.ok && verifySlot(decoded.file).status !== 'mismatch') return { file: decoded.file, path: candidate };
+    }
+    return null;
+  }
+
+  /** Replaces a bad slot file by its newest good backup, keeping the bad file; null when no backup is good. */
+  async #recover(id: string, label: string, why: string, claimedActions: number | undefined): Promise<OpenedSlot | null> {
+    const backup = await this.#newestGoodBackup(id);
+    if (!backup) return null;
+    const movedTo = await this.#keepDamaged(id, `${label} ${why}`);
+    const restored = backup.file;
+    await this.#write(restored, false);
+    const kept = restored.meta.actionCount;
+    const lost = claimedActions !== undefined && claimedActions > kept ? claimedActions - kept : undefined;
+    const lostText =
+      lost !== undefined
+        ? lost === 1
+          ? 'The last action played since that backup is lost.'
+          : `The last ${lost} actions played since that backup are lost.`
+        : 'Anything played after that backup is lost.';
+    const message = `The save “${restored.meta.name}” ${why.replace(/\.$/, '')}, so it could not be used. The damaged file was kept as ${movedTo}. Mazewright restored the most recent good backup, saved ${restored.meta.lastPlayed} after ${kept} ${kept === 1 ? 'action' : 'actions'}. ${lostText}`;
+    await appendLog(this.dataDir, 'warn', `Slot ${id}: recovered from ${backup.path}. ${message}`, this.#now());
+    return {
+      file: restored,
+      verified: verifySlot(restored).status,
+      notice: { kind: 'recovered', message, movedTo, ...(lost !== undefined ? { actionsLost: lost } : {}) },
+    };
   }
 
   async #listOne(fileName: string): Promise<SlotListing | null> {
-    const id = fileName.slice(0, -SLOT_EXT.length);
+    const stem = fileName.slice(0, -SLOT_EXT.length);
+    const id = slotIdSchema.safeParse(stem).success ? stem : undefined;
+    let decoded: DecodedSlot | null;
     try {
-      const file = await this.#loadOrNull(id);
-      // Deleted between readdir and read: simply not there any more.
-      if (!file) return null;
-      return { readable: true, meta: file.meta };
+      decoded = id !== undefined ? await this.#decoded(id, false) : await this.#decodeLoose(fileName, stem);
     } catch (error) {
       const message = error instanceof SlotError ? error.message : `“${fileName}” could not be read.`;
-      return { readable: false, file: fileName, message };
+      return { readable: false, file: fileName, message, ...(id ? { id } : {}) };
+    }
+    // Deleted between readdir and read: simply not there any more.
+    if (!decoded) return null;
+    if (decoded.ok) return { readable: true, meta: decoded.file.meta };
+    if (decoded.kind === 'newer' && decoded.meta) return { readable: true, meta: decoded.meta, readOnly: decoded.message };
+    if (id === undefined || decoded.kind === 'newer') return { readable: false, file: fileName, message: decoded.message, ...(id ? { id } : {}) };
+    const recoverable = (await this.#newestGoodBackup(id)) !== null;
+    return recoverable
+      ? { readable: false, file: fileName, message: `${decoded.message} Open it to restore its most recent backup.`, id, recoverable }
+      : { readable: false, file: fileName, message: decoded.message, id };
+  }
+
+  /** A file whose name is not a slot id is never opened, but the list still says what it is. */
+  async #decodeLoose(fileName: string, stem: string): Promise<DecodedSlot | null> {
+    try {
+      return decodeSlot(await readFile(path.join(this.slotsDir, fileName), 'utf8'), fileName, { expectedId: stem });
+    } catch (error) {
+      if (isErrno(error, 'ENOENT')) return null;
+      throw toSlotError(error, this.slotsDir, 'read');
     }
   }
 
@@ -303,6 +518,10 @@ export class SlotStore {
   }
 }
 
+function readOnly(message: string): SlotError {
+  return new SlotError('read-only', `${message.replace(/ It is shown read-only.*$/, '')} This version of Mazewright will not save over it.`);
+}
+
 function notFound(): SlotError {
   return new SlotError('not-found', 'That save slot no longer exists; it may have been deleted.');
 }
@@ -320,7 +539,7 @@ function checkName(name: string): string {
 }
 
 function checkFile(file: unknown): SlotFile {
-  const parsed = slotFileSchema.safeParse(file);
+  const parsed = parseSlotFile(file);
   if (!parsed.success) throw new SlotError('invalid', `This save is not in the expected shape: ${describeIssues(parsed.error.issues)}`);
   const meta = parsed.data.meta;
   return { ...parsed.data, meta: { ...meta, name: checkName(meta.name) } };

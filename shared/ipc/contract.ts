@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slotIdSchema, slotNameSchema, type SlotListing, type SlotMeta } from '../saves/slot-schema';
+import { slotIdSchema, slotNameSchema, type SlotListing, type SlotMeta, type SlotNotice } from '../saves/slot-schema';
 import type { Choice, GameEvent, GameSummary, Ruling } from '../engine/ruleset';
 import type { Table } from '../core/table';
 
@@ -13,6 +13,13 @@ const channel =
 
 const empty = z.object({}).strict();
 const seedText = z.string().max(40, 'A seed is 8 characters.');
+/** A file or folder the player chose (in main, through a dialog); absolute, no NUL bytes. */
+const chosenPath = z
+  .string()
+  .min(1, 'Choose a file or folder.')
+  .max(4096, 'That path is too long.')
+  .refine((p) => !p.includes('\0'), 'That path is not valid.')
+  .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\'), 'The path must be absolute.');
 
 export interface AppInfo {
   readonly version: string;
@@ -30,6 +37,8 @@ export interface SessionView {
   readonly summary: GameSummary;
   readonly choices: readonly Choice<unknown>[];
   readonly saveStatus: { readonly saved: boolean; readonly message?: string };
+  /** Set when the slot was written by a newer Mazewright: why it is read-only. Actions and saves are refused. */
+  readonly readOnly?: string;
 }
 
 export interface ReferenceTables {
@@ -52,7 +61,8 @@ export const ipcContract = {
       })
       .strict(),
   ),
-  'slots:open': channel<{ view: SessionView; log: readonly GameEvent[] }>()(z.object({ id: slotIdSchema }).strict()),
+  /** `notice`: the slot was restored from a backup, failed its replay check, or is read-only; show it to the player. */
+  'slots:open': channel<{ view: SessionView; log: readonly GameEvent[]; notice?: SlotNotice }>()(z.object({ id: slotIdSchema }).strict()),
   'slots:rename': channel<SlotMeta>()(z.object({ id: slotIdSchema, name: slotNameSchema }).strict()),
   'slots:duplicate': channel<SlotMeta>()(z.object({ id: slotIdSchema, name: slotNameSchema }).strict()),
   'slots:delete': channel<{ deleted: string }>()(z.object({ id: slotIdSchema }).strict()),
@@ -63,6 +73,12 @@ export const ipcContract = {
   'session:save': channel<SessionView>()(empty),
   'session:close': channel<{ closed: boolean }>()(empty),
   'rules:reference': channel<ReferenceTables>()(z.object({ rulesetId: z.string().max(40) }).strict()),
+  /** Writes one slot as a `.mazewright` file; never replaces an existing file (conflict). */
+  'slots:export': channel<{ file: string }>()(z.object({ id: slotIdSchema, file: chosenPath }).strict()),
+  /** Adds a `.mazewright` file as a new slot; a name already taken is a conflict unless `name` gives another. */
+  'slots:import': channel<SlotMeta>()(z.object({ file: chosenPath, name: slotNameSchema.optional() }).strict()),
+  /** Copies all saves, backups and the log into a new `mazewright-backup-<time>` folder inside `dir`. */
+  'saves:backup-all': channel<{ folder: string; slots: number }>()(z.object({ dir: chosenPath }).strict()),
 } as const;
 
 export type IpcContract = typeof ipcContract;

@@ -69,7 +69,32 @@ export const slotFileSchema = z.object({
 });
 export type SlotFile = z.infer<typeof slotFileSchema>;
 
-/** A slot as the list shows it: readable, or a file we could not read and why. */
+/**
+ * A slot as the list shows it: readable, or a file we could not read and why.
+ * - `readOnly` (readable): the slot was written by a newer Mazewright; it opens read-only and is never saved over.
+ * - `id` (unreadable): the slot id the file name carries, when it is one; opening that id tries recovery.
+ * - `recoverable` (unreadable): a good backup exists; opening the slot moves the damaged file aside and loads it.
+ */
 export type SlotListing =
-  | { readonly readable: true; readonly meta: SlotMeta }
-  | { readonly readable: false; readonly file: string; readonly message: string };
+  | { readonly readable: true; readonly meta: SlotMeta; readonly readOnly?: string }
+  | {
+      readonly readable: false;
+      readonly file: string;
+      readonly message: string;
+      readonly id?: string;
+      readonly recoverable?: boolean;
+    };
+
+/**
+ * What the player must be told when a slot opens: it was restored from a backup (and what was lost), its replay
+ * check failed but no better copy exists, or it is read-only because a newer Mazewright wrote it.
+ */
+export interface SlotNotice {
+  readonly kind: 'recovered' | 'unverified' | 'read-only';
+  /** A plain paragraph for the player: what happened, where the damaged file went, what was lost. */
+  readonly message: string;
+  /** Where the damaged file was moved (kept, never deleted), for 'recovered'. */
+  readonly movedTo?: string;
+  /** How many actions the restored copy has fewer than the damaged one, when the damaged one said. */
+  readonly actionsLost?: number;
+}

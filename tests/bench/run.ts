@@ -1,8 +1,12 @@
 import { benchEngine } from './engine';
 import { report, type Measurement } from './measure';
+import { benchSaveLoad } from './save-load';
 
 /** `npm run bench`: per-operation costs on this machine. Figures, not assertions. */
-const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [['engine', benchEngine]];
+const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
+  ['engine', benchEngine],
+  ['save-load', benchSaveLoad],
+];
 
 console.log(`Mazewright benchmarks — Node ${process.version}, ${process.platform}/${process.arch}\n`);
 for (const [name, suite] of suites) {

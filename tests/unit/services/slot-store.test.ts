@@ -259,6 +259,9 @@ describe('files that are not readable saves', () => {
 
     const listings = await store.list();
     expect(listings[0]).toEqual({ readable: true, meta: good.meta });
+    // A newer Mazewright's slot is not damage: it lists with its own header, marked read-only.
+    const future = listings.find((l) => l.readable && l.meta.id === 'future-000005');
+    expect(future).toMatchObject({ readable: true, readOnly: expect.stringMatching(/written by a newer Mazewright \(schema version 3\)/) });
     const unreadable = Object.fromEntries(listings.flatMap((l) => (l.readable ? [] : [[l.file, l.message]])));
     expect(Object.keys(unreadable).sort()).toEqual([
       'badseed-000006.json',
@@ -266,7 +269,6 @@ describe('files that are not readable saves', () => {
       'corrupt-000001.json',
       'empty-000007.json',
       'foreign-000004.json',
-      'future-000005.json',
       'notjson-000003.json',
       'truncated-000002.json',
     ]);
@@ -274,7 +276,6 @@ describe('files that are not readable saves', () => {
     expect(unreadable['truncated-000002.json']).toMatch(/^“truncated-000002\.json” is damaged: it is cut off or corrupted/);
     expect(unreadable['notjson-000003.json']).toBe('“notjson-000003.json” is not a Mazewright save (not JSON).');
     expect(unreadable['foreign-000004.json']).toMatch(/^“foreign-000004\.json” is not a Mazewright save/);
-    expect(unreadable['future-000005.json']).toMatch(/was written by a newer Mazewright \(schema version 3\)/);
     expect(unreadable['badseed-000006.json']).toBe('“badseed-000006.json” is damaged: meta.seed: expected string');
     expect(unreadable['empty-000007.json']).toMatch(/is damaged: the file is empty/);
     expect(unreadable['copied-000008.json']).toMatch(/does not match its file name/);
@@ -284,7 +285,11 @@ describe('files that are not readable saves', () => {
   it('refuses to open a bad file with the same message the list shows', async () => {
     await store.list();
     await plant('future-000005.json', JSON.stringify({ schemaVersion: 3, meta: {} }));
-    await expectSlotError(store.read('future-000005'), 'unreadable', /newer Mazewright \(schema version 3\)/);
+    await expectSlotError(store.read('future-000005'), 'read-only', /newer Mazewright \(schema version 3\)/);
+    await plant('notjson-000003.json', 'nope');
+    const listed = (await store.list()).find((l) => !l.readable && l.file === 'notjson-000003.json');
+    const error = await expectSlotError(store.open('notjson-000003'), 'unreadable');
+    expect(error.message.startsWith(listed && !listed.readable ? listed.message : '?')).toBe(true);
   });
 
   it('counts unreadable files as taking no names, so new slots can still be created', async () => {

@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedFromInts } from '../../../shared/core/seed';
+import type { SlotListing } from '../../../shared/saves/slot-schema';
+import { backupDataDir } from '../../services/data-backup';
+import { resolveDataDir } from '../../services/data-dir';
+import { GameSession } from '../../services/game-session';
+import { exportSlot, importSlotFile } from '../../services/slot-export';
+import { SlotError, SlotStore } from '../../services/slot-store';
+import { verifySlot } from '../../services/slot-verify';
+import { checkFlags, intFlag, parseArgs, stringFlag, type ParsedArgs } from '../args';
+import { CliError } from '../cli-error';
+import type { CliCommand, CliIo } from '../command';
+
+const USAGE =
+  'slots list [--json] | new NAME [--seed S] [--ruleset ID] [--party "hero:Arn,thief:Bree"] [--autoplay N] | verify [NAME] | export NAME FILE | import FILE [--rename NEW] | backup DIR';
+
+/** `npm run cli -- slots …`: the save slots of MAZEWRIGHT_DATA_DIR (or the app's own data folder), from a terminal. */
+export const slotsCommand: CliCommand = {
+  name: 'slots',
+  usage: USAGE,
+  summary: 'list, create, verify, export, import and back up save slots',
+  async run(argv, io) {
+    const [sub, ...rest] = argv;
+    const store = new SlotStore(cliDataDir(io.env));
+    switch (sub) {
+      case 'list':
+        return list(store, parseArgs(rest, []), io);
+      case 'new':
+        return create(store, parseArgs(rest, ['seed', 'ruleset', 'party', 'autoplay']), io);
+      case 'verify':
+        return verify(store, parseArgs(rest, []), io);
+      case 'export':
+        return exportOne(store, parseArgs(rest, []), io);
+      case 'import':
+        return importOne(store, parseArgs(rest, ['rename']), io);
+      case 'backup':
+        return backup(store, parseArgs(rest, []), io);
+      case undefined:
+        throw new CliError('Say what to do with the slots: list, new, verify, export, import or backup.');
+      default:
+        throw new CliError(`Unknown slots command “${sub}”: use list, new, verify, export, import or backup.`);
+    }
+  },
+};
+
+/**
+ * MAZEWRIGHT_DATA_DIR, else the folder the desktop app uses (Electron's userData for the product "Mazewright"),
+ * so the CLI and the app see the same slots.
+ */
+export function cliDataDir(env: NodeJS.ProcessEnv): string {
+  const home = os.homedir();
+  const platformDefault =
+    process.platform === 'win32'
+      ? path.join(env['APPDATA'] ?? path.join(home, 'AppData', 'Roaming'), 'Mazewright')
+      : process.platform === 'darwin'
+        ? path.join(home, 'Library', 'Application Support', 'Mazewright')
+        : path.join(env['XDG_CONFIG_HOME'] ?? path.join(home, '.config'), 'Mazewright');
+  return resolveDataDir(env, platformDefault);
+}
+
+function appVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function positionals(args: ParsedArgs, names: readonly string[], optional = 0): string[] {
+  const min = names.length - optional;
+  if (args.positionals.length < min) throw new CliError(`Missing ${names[args.positionals.length]}.`);
+  if (args.positionals.length > names.length) throw new CliError(`Unexpected “${args.positionals[names.length]}”.`);
+  return [...args.positionals];
+}
+
+async function list(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
+  checkFlags(args, ['json']);
+  positionals(args, []);
+  const listings = await store.list();
+  if (args.flags.has('json')) {
+    io.out(JSON.stringify(listings, null, 2));
+    return;
+  }
+  if (listings.length === 0) io.out(`No save slots in ${store.slotsDir}.`);
+  for (const l of listings) {
+    if (l.readable) {
+      const flag = l.readOnly ? '  [read-only: newer version]' : l.meta.finished ? '  [finished]' : '';
+      io.out(`${l.meta.name}  (${l.meta.id})  ${l.meta.rulesetTitle}, seed ${l.meta.seed}, ${l.meta.actionCount} actions, last played ${l.meta.lastPlayed}${flag}`);
+      io.out(`    ${l.meta.party} — ${l.meta.progress}`);
+    } else {
+      io.out(`UNREADABLE ${l.file}${l.recoverable ? '  [backup available]' : ''}`);
+      io.out(`    ${l.message}`);
+    }
+  }
+}
+
+/** "hero:Arn,thief:Bree" → the setup's party; class before the colon, name after. */
+export function parseParty(text: string): { class: string; name: string }[] {
+  return text.split(',').map((entry) => {
+    const at = entry.indexOf(':');
+    if (at < 0) throw new CliError(`Party members are written class:name (such as hero:Arn), not “${entry.trim()}”.`);
+    return { class: entry.slice(0, at).trim(), name: entry.slice(at + 1).trim() };
+  });
+}
+
+async function create(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
+  checkFlags(args, ['seed', 'ruleset', 'party', 'autoplay']);
+  const [name] = positionals(args, ['NAME']);
+  const autoplay = intFlag(args, 'autoplay', 0, { min: 0, max: 100_000 });
+  const seed = stringFlag(args, 'seed') ?? seedFromInts((max) => randomInt(max));
+  const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
+  const party = parseParty(stringFlag(args, 'party') ?? 'hero:Arn,thief:Bree');
+  const session = new GameSession(store, appVersion());
+  let { view } = await session.create({ name: name!, rulesetId, seed, setup: { party } });
+  let played = 0;
+  // Until the simulator's autoplayer lands: the first legal choice that does not end the expedition.
+  while (played < autoplay) {
+    const choice = view.choices.find((c) => c.id !== 'leave') ?? null;
+    if (!choice) break;
+    view = (await session.act(choice.action)).view;
+    played++;
+  }
+  io.out(`Created “${view.slot.name}” (${view.slot.id}), ${view.rulesetTitle}, seed ${view.seed}.`);
+  if (autoplay > 0) io.out(`Autoplay took ${played} ${played === 1 ? 'action' : 'actions'}${played < autoplay ? ' (no more choices: the game is over)' : ''}: ${view.summary.progress}.`);
+  if (!view.saveStatus.saved) throw new Error(view.saveStatus.message ?? 'The last save failed.');
+}
+
+/** A slot by exact name (case and surrounding spaces ignored) or by id; unreadable files by id or file name. */
+function findListing(listings: readonly SlotListing[], wanted: string): SlotListing {
+  const key = wanted.trim().normalize('NFC').toLowerCase();
+  const hit =
+    listings.find((l) => l.readable && (l.meta.id === wanted || l.meta.name.trim().normalize('NFC').toLowerCase() === key)) ??
+    listings.find((l) => !l.readable && (l.id === wanted || l.file === wanted));
+  if (!hit) throw new Error(`There is no save slot named “${wanted}”. See: npm run cli -- slots list`);
+  return hit;
+}
+
+async function verify(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
+  checkFlags(args, []);
+  const [wanted] = positionals(args, ['NAME'], 1);
+  const listings = await store.list();
+  const targets = wanted === undefined ? listings : [findListing(listings, wanted)];
+  if (targets.length === 0) io.out(`No save slots in ${store.slotsDir}.`);
+  let bad = 0;
+  for (const listing of targets) {
+    const id = listing.readable ? listing.meta.id : listing.id;
+    const label = listing.readable ? `“${listing.meta.name}”` : listing.file;
+    const decoded = id !== undefined ? await store.inspect(id) : null;
+    const backups = id !== undefined ? (await store.backups(id)).length : 0;
+    const spare = `${backups} ${backups === 1 ? 'backup' : 'backups'}`;
+    if (!decoded) {
+      bad++;
+      io.out(`DAMAGED  ${label}: ${listing.readable ? 'the file vanished' : listing.message}`);
+    } else if (decoded.ok) {
+      const verdict = verifySlot(decoded.file);
+      if (verdict.status === 'ok') io.out(`OK       ${label}: ${verdict.actions} actions replay to the saved game (${spare}).`);
+      else if (verdict.status === 'unverifiable') io.out(`SKIPPED  ${label}: ${verdict.message}`);
+      else {
+        bad++;
+        io.out(`MISMATCH ${label}: ${verdict.message} (${spare}; opening it in Mazewright restores the newest good one).`);
+      }
+    } else if (decoded.kind === 'newer') {
+      io.out(`SKIPPED  ${label}: ${decoded.message}`);
+    } else {
+      bad++;
+      io.out(`DAMAGED  ${label}: ${decoded.message} (${spare}${backups > 0 ? '; opening it in Mazewright restores the newest good one' : ''}).`);
+    }
+  }
+  if (bad > 0) throw new Error(`${bad} of ${targets.length} ${targets.length === 1 ? 'slot does' : 'slots do'} not check out.`);
+}
+
+async function exportOne(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
+  checkFlags(args, []);
+  const [wanted, file] = positionals(args, ['NAME', 'FILE']);
+  const listing = findListing(await store.list(), wanted!);
+  if (!listing.readable) throw new Error(`${listing.file} cannot be exported: ${listing.message}`);
+  const done = await exportSlot(store, listing.meta.id, file!, appVersion());
+  io.out(`Exported “${done.slot.meta.name}” (${done.slot.meta.actionCount} actions) to ${done.file}.`);
+}
+
+async function importOne(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
+  checkFlags(args, ['rename']);
+  const [file] = positionals(args, ['FILE']);
+  let imported;
+  try {
+    imported = await importSlotFile(store, file!, stringFlag(args, 'rename'));
+  } catch (error) {
+    if (error instanceof SlotError && error.code === 'conflict') throw new Error(`${error.message} Add --rename NEW.`);
+    throw error;
+  }
+  io.out(`Imported “${imported.meta.name}” (${imported.meta.id}), ${imported.meta.actionCount} actions.`);
+}
+
+async function backup(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
+  checkFlags(args, []);
+  const [dir] = positionals(args, ['DIR']);
+  const done = await backupDataDir(store, dir!);
+  io.out(`Backed up ${done.slots} ${done.slots === 1 ? 'slot' : 'slots'} (with their backups and the log) to ${done.folder}.`);
+}

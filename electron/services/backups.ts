@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, constants, mkdir, readdir, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { isErrno } from './slot-error';
+
+/** Previous good versions of each slot: `<dataDir>/backups/<id>/<n>.json`, n counting up with every save. */
+export function backupsDir(dataDir: string): string {
+  return path.join(dataDir, 'backups');
+}
+
+/** Files that failed to load are moved here, never deleted: `<dataDir>/damaged/`. */
+export function damagedDir(dataDir: string): string {
+  return path.join(dataDir, 'damaged');
+}
+
+/** How many previous versions each slot keeps by default (the issue asks for at least three). */
+export const DEFAULT_BACKUPS_KEPT = 3;
+
+const BACKUP_NAME = /^(\d{1,12})\.json$/;
+
+/**
+ * The rotating backups of the slots. Before a save replaces a slot file that read back as good, that file is
+ * copied here (a copy, not a hard link: a file edited in place by hand must not change its backup too); the
+ * oldest copies beyond the limit are then removed. A copy is written under a temp name and renamed, so a crash
+ * leaves either a whole backup or none; backups are validated again before use anyway.
+ */
+export class BackupShelf {
+  constructor(
+    readonly dataDir: string,
+    readonly kept: number = DEFAULT_BACKUPS_KEPT,
+  ) {}
+
+  dirFor(id: string): string {
+    return path.join(backupsDir(this.dataDir), id);
+  }
+
+  /** Backup files of a slot, newest first (absolute paths). */
+  async list(id: string): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dirFor(id));
+    } catch (error) {
+      if (isErrno(error, 'ENOENT', 'ENOTDIR')) return [];
+      throw error;
+    }
+    return names
+      .flatMap((name) => {
+        const match = BACKUP_NAME.exec(name);
+        return match?.[1] !== undefined ? [{ name, n: Number(match[1]) }] : [];
+      })
+      .sort((a, b) => b.n - a.n)
+      .map((entry) => path.join(this.dirFor(id), entry.name));
+  }
+
+  /** Copies `source` in as the newest backup of `id` and drops the oldest beyond the limit; returns the new path. */
+  async keep(id: string, source: string): Promise<string> {
+    const dir = this.dirFor(id);
+    await mkdir(dir, { recursive: true });
+    const existing = await this.list(id);
+    const newest = existing[0] ? Number(BACKUP_NAME.exec(path.basename(existing[0]))?.[1] ?? 0) : 0;
+    const target = path.join(dir, `${String(newest + 1).padStart(6, '0')}.json`);
+    const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      // A reflink where the file system offers one (instant, no extra space until the slot changes), else a copy.
+      await copyFile(source, temp, constants.COPYFILE_FICLONE);
+      await rename(temp, target);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    for (const old of [target, ...existing].slice(this.kept)) await unlink(old).catch(() => undefined);
+    return target;
+  }
+}
+
+/**
+ * Keeps a file that failed to load in the damaged folder under a name that says which slot it was and when; never
+ * overwrites anything there. It is a copy: the caller then replaces the original atomically, so at no moment is
+ * the slot missing and at no moment is the damaged version gone. Returns the path of the kept copy.
+ */
+export async function copyAside(dataDir: string, file: string, now: Date): Promise<string> {
+  const dir = damagedDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const stem = path.basename(file).replace(/\.json$/, '');
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const target = path.join(dir, `${stem}.${stamp}-${randomBytes(4).toString('hex')}.json`);
+  await copyFile(file, target, constants.COPYFILE_EXCL);
+  return target;
+}

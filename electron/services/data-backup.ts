@@ -1,0 +1,85 @@
+import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { slotIdSchema } from '../../shared/saves/slot-schema';
+import { backupsDir, damagedDir } from './backups';
+import { logFileFor } from './recovery-log';
+import { SlotError, isErrno, toSlotError } from './slot-error';
+import type { SlotStore } from './slot-store';
+
+export interface DataBackupResult {
+  /** The new folder holding the copy. */
+  readonly folder: string;
+  /** Slot files copied (readable or not: everything in the slots folder). */
+  readonly slots: number;
+}
+
+/**
+ * Copies Mazewright's own files (slots, their backups, damaged and trashed files, the log) into a new folder
+ * `mazewright-backup-<time>` inside `destination`. Only our entries are copied: the data directory may be
+ * Electron's userData folder, full of browser caches. Each slot is copied while no write to it can run, so every
+ * copy is a whole save. Nothing in the destination is ever replaced.
+ */
+export async function backupDataDir(store: SlotStore, destination: string, now: Date = new Date()): Promise<DataBackupResult> {
+  const dataDir = path.resolve(store.dataDir);
+  const parent = path.resolve(destination);
+  const inside = path.relative(dataDir, parent);
+  if (inside === '' || (!inside.startsWith('..') && !path.isAbsolute(inside))) {
+    throw new SlotError('invalid', `Choose a folder outside Mazewright's data folder (${dataDir}) for the backup.`);
+  }
+  const folder = await newFolder(parent, `mazewright-backup-${now.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}`);
+  try {
+    const slotsTarget = path.join(folder, 'slots');
+    await mkdir(slotsTarget);
+    let slots = 0;
+    for (const name of await listOrEmpty(store.slotsDir)) {
+      const target = path.join(slotsTarget, name);
+      const stem = name.replace(/\.json$/, '');
+      if (name.endsWith('.json') && slotIdSchema.safeParse(stem).success) {
+        if (await store.copySlotFile(stem, target)) slots++;
+      } else if (!name.startsWith('.')) {
+        await cp(path.join(store.slotsDir, name), target, { recursive: true, errorOnExist: true, force: false });
+      }
+    }
+    for (const dir of [backupsDir(dataDir), damagedDir(dataDir), store.trashDir]) {
+      if ((await listOrEmpty(dir)).length > 0) await cp(dir, path.join(folder, path.basename(dir)), { recursive: true, errorOnExist: true, force: false });
+    }
+    for (const log of [logFileFor(dataDir), `${logFileFor(dataDir)}.1`]) {
+      await cp(log, path.join(folder, path.basename(log)), { errorOnExist: true, force: false }).catch((error: unknown) => {
+        if (!isErrno(error, 'ENOENT')) throw error;
+      });
+    }
+    const info = { madeBy: 'Mazewright', createdAt: now.toISOString(), from: dataDir, slots, restore: 'Copy these folders into a Mazewright data folder (MAZEWRIGHT_DATA_DIR) while Mazewright is closed.' };
+    await writeFile(path.join(folder, 'backup-info.json'), `${JSON.stringify(info, null, 2)}\n`, { flag: 'wx' });
+    return { folder, slots };
+  } catch (error) {
+    throw toSlotError(error, folder);
+  }
+}
+
+async function listOrEmpty(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isErrno(error, 'ENOENT')) return [];
+    throw toSlotError(error, dir, 'read');
+  }
+}
+
+/** `base`, or `base-2`, `base-3`… when a backup of the same second already exists there. */
+async function newFolder(parent: string, base: string): Promise<string> {
+  try {
+    await mkdir(parent, { recursive: true });
+  } catch (error) {
+    throw toSlotError(error, parent);
+  }
+  for (let n = 1; n < 100; n++) {
+    const folder = path.join(parent, n === 1 ? base : `${base}-${n}`);
+    try {
+      await mkdir(folder);
+      return folder;
+    } catch (error) {
+      if (!isErrno(error, 'EEXIST')) throw toSlotError(error, parent);
+    }
+  }
+  throw new SlotError('conflict', `Too many backups named ${base} in ${parent}.`);
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { link, open, readFile, rename, stat, unlink, access } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  EXPORT_FORMAT_TAG,
+  EXPORT_FORMAT_VERSION,
+  EXPORT_MAX_BYTES,
+  exportEnvelopeSchema,
+  type ExportEnvelope,
+} from '../../shared/saves/export-format';
+import type { SlotFile } from '../../shared/saves/slot-schema';
+import { decodeSlot, describeIssues } from './slot-file-decode';
+import { SlotError, isErrno, toSlotError } from './slot-error';
+import type { SlotStore } from './slot-store';
+import { verifySlot } from './slot-verify';
+
+/** The `.mazewright` text for one slot (see docs/save-format.md). */
+export function encodeExport(file: SlotFile, appVersion: string, now: Date): string {
+  const envelope: ExportEnvelope = {
+    format: EXPORT_FORMAT_TAG,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    exportedAt: now.toISOString(),
+    appVersion,
+    slot: file as unknown as Record<string, unknown>,
+  };
+  return `${JSON.stringify(envelope, null, 2)}\n`;
+}
+
+/**
+ * Checks an export completely before anything is written: the envelope, the slot inside (migrated from an older
+ * schema when needed, then validated), and its replay. Every refusal is a SlotError('invalid') that says why.
+ */
+export function parseExport(text: string, fileName: string): SlotFile {
+  const refuse = (why: string): SlotError => new SlotError('invalid', `“${fileName}” cannot be imported: ${why}`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw refuse('it is not a Mazewright export (not JSON, or cut off).');
+  }
+  if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== EXPORT_FORMAT_TAG) {
+    throw refuse('it is not a Mazewright export (it has no “mazewright-slot” format tag).');
+  }
+  const envelope = exportEnvelopeSchema.safeParse(raw);
+  if (!envelope.success) throw refuse(`its envelope is damaged: ${describeIssues(envelope.error.issues)}`);
+  if (envelope.data.formatVersion > EXPORT_FORMAT_VERSION) {
+    throw refuse(`it was exported by a newer Mazewright (${envelope.data.appVersion}, export format ${envelope.data.formatVersion}). Update Mazewright to import it.`);
+  }
+  const decoded = decodeSlot(JSON.stringify(envelope.data.slot), 'slot');
+  if (!decoded.ok) {
+    if (decoded.kind === 'newer') throw refuse(`its slot was written by a newer Mazewright (${envelope.data.appVersion}). Update Mazewright to import it.`);
+    throw refuse(`the slot inside is damaged: ${decoded.message.replace(/^“slot” (is damaged: )?/, '')}`);
+  }
+  const verdict = verifySlot(decoded.file);
+  if (verdict.status !== 'ok') throw refuse(`the game inside does not check out. ${verdict.message}`);
+  return decoded.file;
+}
+
+/** Writes one slot to `target` as a `.mazewright` file; an existing file there is never replaced. */
+export async function exportSlot(store: SlotStore, id: string, target: string, appVersion: string, now = new Date()): Promise<{ file: string; slot: SlotFile }> {
+  const file = await store.read(id);
+  const absolute = path.resolve(target);
+  await writeNewFile(absolute, encodeExport(file, appVersion, now));
+  return { file: absolute, slot: file };
+}
+
+/** Reads, checks and adds a `.mazewright` file as a new slot (named `name`, or as exported). */
+export async function importSlotFile(store: SlotStore, source: string, name?: string): Promise<SlotFile> {
+  const absolute = path.resolve(source);
+  const fileName = path.basename(absolute);
+  let text: string;
+  try {
+    const info = await stat(absolute);
+    if (!info.isFile()) throw new SlotError('invalid', `“${fileName}” is not a file.`);
+    if (info.size > EXPORT_MAX_BYTES) throw new SlotError('invalid', `“${fileName}” is far too large to be a Mazewright export.`);
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    if (isErrno(error, 'ENOENT', 'ENOTDIR')) throw new SlotError('not-found', `There is no file ${absolute}.`);
+    throw toSlotError(error, path.dirname(absolute), 'read');
+  }
+  const file = parseExport(text, fileName);
+  try {
+    return await store.importSlot(file, name);
+  } catch (error) {
+    if (error instanceof SlotError && error.code === 'conflict' && name === undefined) {
+      throw new SlotError('conflict', `${error.message} Import it under another name.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Creates `target` with `text`, flushed to disk, without ever replacing an existing file: the text goes to a temp
+ * file that is then hard-linked to the target (which fails if it exists). File systems without hard links (FAT
+ * USB sticks) get a check-then-rename instead.
+ */
+export async function writeNewFile(target: string, text: string): Promise<void> {
+  const dir = path.dirname(target);
+  const exists = new SlotError('conflict', `${target} already exists; Mazewright will not replace it. Choose another file name.`);
+  if (await access(target).then(() => true, () => false)) throw exists;
+  const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx');
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      await link(temp, target);
+    } catch (error) {
+      if (isErrno(error, 'EEXIST')) throw exists;
+      if (!isErrno(error, 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EXDEV', 'ENOSYS')) throw error;
+      if (await access(target).then(() => true, () => false)) throw exists;
+      await rename(temp, target);
+    }
+  } catch (error) {
+    if (isErrno(error, 'ENOENT', 'ENOTDIR')) throw new SlotError('not-found', `The folder ${dir} does not exist.`);
+    throw toSlotError(error, dir);
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+}

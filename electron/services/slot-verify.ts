@@ -1,0 +1,64 @@
+import { replayGame } from '../../shared/engine/game';
+import { findRuleset } from '../../shared/rulesets/registry';
+import type { SlotFile } from '../../shared/saves/slot-schema';
+
+export type VerifyResult =
+  | { readonly status: 'ok'; readonly actions: number }
+  /** The replay was refused or ends somewhere else than the stored game: the file was tampered with or damaged. */
+  | { readonly status: 'mismatch'; readonly message: string }
+  /** This version has no such ruleset, so the game cannot be replayed here (it is not damage). */
+  | { readonly status: 'unverifiable'; readonly message: string };
+
+/**
+ * Replays the slot's seed, setup and actions through its ruleset and compares the result with the stored game:
+ * same generator state, same game state, same action count. The stored game is what the player sees, so a file
+ * whose state does not follow from its own actions cannot be trusted.
+ */
+export function verifySlot(file: SlotFile): VerifyResult {
+  const { game } = file;
+  const ruleset = findRuleset(game.rulesetId);
+  if (!ruleset) return { status: 'unverifiable', message: `This version of Mazewright has no ruleset “${game.rulesetId}” to replay the game with.` };
+  const replay = replayGame(ruleset, game.seed, game.setup, game.actions);
+  if (!replay.ok) return { status: 'mismatch', message: `Its actions no longer replay: ${replay.message}` };
+  // The stored copy went through JSON, so compare against the replay as JSON would store it.
+  const replayed = JSON.parse(JSON.stringify(replay.game)) as typeof replay.game;
+  if (replayed.seed !== game.seed) return { status: 'mismatch', message: `Its seed does not read back as ${game.seed}.` };
+  if (!sameJson(replayed.rng, game.rng)) {
+    return { status: 'mismatch', message: `Replaying its ${game.actions.length} actions leaves the dice in another state than the one saved.` };
+  }
+  const difference = firstDifference(replayed.state, game.state, 'state');
+  if (difference !== null) {
+    return { status: 'mismatch', message: `Replaying its ${game.actions.length} actions gives another game than the one saved (first difference at ${difference}).` };
+  }
+  if (file.meta.actionCount !== game.actions.length) {
+    return { status: 'mismatch', message: `Its header counts ${file.meta.actionCount} actions but the game holds ${game.actions.length}.` };
+  }
+  return { status: 'ok', actions: game.actions.length };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return firstDifference(a, b, '') === null;
+}
+
+/** The path of the first place two JSON values differ (key order ignored), or null when they are the same. */
+export function firstDifference(a: unknown, b: unknown, at: string): string | null {
+  if (a === b) return null;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return at || '(top)';
+  if (Array.isArray(a) !== Array.isArray(b)) return at || '(top)';
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${at}.length`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], `${at}[${i}]`);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(ra), ...Object.keys(rb)]);
+  for (const key of keys) {
+    const d = firstDifference(ra[key], rb[key], at ? `${at}.${key}` : key);
+    if (d !== null) return d;
+  }
+  return null;
+}

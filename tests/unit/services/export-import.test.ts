@@ -1,0 +1,185 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { backupDataDir } from '../../../electron/services/data-backup';
+import { exportSlot, importSlotFile, parseExport } from '../../../electron/services/slot-export';
+import { SlotError } from '../../../electron/services/slot-store';
+import { EXPORT_FORMAT_TAG } from '../../../shared/saves/export-format';
+import { playGame, services, slotPath, snapshot, tempDataDir } from './helpers';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/saves');
+
+let root: string;
+let cleanup: () => Promise<void>;
+let dataDir: string;
+let outDir: string;
+beforeEach(async () => {
+  ({ dir: root, cleanup } = await tempDataDir('mazewright-export-'));
+  dataDir = path.join(root, 'data');
+  outDir = path.join(root, 'out');
+  await mkdir(outDir);
+});
+afterEach(async () => cleanup());
+
+describe('export and import of one slot', () => {
+  it('round-trips a slot through a .mazewright file into a new slot with the same game', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Traveller', 6);
+    const target = path.join(outDir, 'traveller.mazewright');
+    const done = await exportSlot(store, id, target, '0.1.0-test', new Date(Date.UTC(2025, 1, 2)));
+    expect(done.file).toBe(target);
+    const envelope = JSON.parse(await readFile(target, 'utf8')) as Record<string, unknown>;
+    expect(envelope).toMatchObject({ format: EXPORT_FORMAT_TAG, formatVersion: 1, exportedAt: '2025-02-02T00:00:00.000Z', appVersion: '0.1.0-test' });
+    expect(envelope['slot']).toEqual(JSON.parse(await readFile(slotPath(dataDir, id), 'utf8')));
+
+    // Elsewhere: another data directory, as on another computer.
+    const other = services(path.join(root, 'other'));
+    const imported = await importSlotFile(other.store, target);
+    expect(imported.meta.name).toBe('Traveller');
+    const original = await store.read(id);
+    expect(imported.game).toEqual(original.game);
+    expect(imported.log).toEqual(original.log);
+    const opened = await other.session.open(imported.meta.id);
+    expect(opened.notice).toBeUndefined();
+  });
+
+  it('never overwrites: an existing export file, a taken name, the same file twice', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Twice', 1);
+    const target = path.join(outDir, 'twice.mazewright');
+    await writeFile(target, 'precious');
+    await expect(exportSlot(store, id, target, 'x')).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/already exists; Mazewright will not replace it/) });
+    expect(await readFile(target, 'utf8')).toBe('precious');
+
+    const fresh = path.join(outDir, 'twice-2.mazewright');
+    await exportSlot(store, id, fresh, 'x');
+    const before = await snapshot(dataDir);
+    await expect(importSlotFile(store, fresh)).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/“Twice” already exists\. Import it under another name\./) });
+    expect(await snapshot(dataDir)).toEqual(before);
+    const renamed = await importSlotFile(store, fresh, 'Twice again');
+    expect(renamed.meta.id).not.toBe(id);
+    const copy = await importSlotFile(store, fresh, 'Twice thrice');
+    expect(new Set([id, renamed.meta.id, copy.meta.id]).size).toBe(3);
+    expect((await store.read(id)).meta.name).toBe('Twice');
+  });
+
+  it('imports the version 1 export fixture', async () => {
+    const { store } = services(dataDir);
+    const imported = await importSlotFile(store, path.join(fixtures, 'v1', 'deep-in-the-maze.mazewright'));
+    expect(imported.meta).toMatchObject({ name: 'Deep in the maze', actionCount: 24 });
+  });
+
+  it('explains each kind of bad import', () => {
+    const refuse = (text: string) => {
+      try {
+        parseExport(text, 'x.mazewright');
+      } catch (error) {
+        expect(error).toBeInstanceOf(SlotError);
+        return (error as SlotError).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(refuse('{"format": "mazewr')).toMatch(/not a Mazewright export \(not JSON, or cut off\)/);
+    expect(refuse('{"theme":"dark"}')).toMatch(/no “mazewright-slot” format tag/);
+    expect(refuse(JSON.stringify({ format: EXPORT_FORMAT_TAG, formatVersion: 1 }))).toMatch(/envelope is damaged: exportedAt: expected string/);
+    expect(refuse(JSON.stringify({ format: EXPORT_FORMAT_TAG, formatVersion: 9, exportedAt: '', appVersion: '5.0.0', slot: {} }))).toMatch(
+      /exported by a newer Mazewright \(5\.0\.0, export format 9\)/,
+    );
+    expect(refuse(JSON.stringify({ format: EXPORT_FORMAT_TAG, formatVersion: 1, exportedAt: '', appVersion: '5.0.0', slot: { schemaVersion: 4, meta: {} } }))).toMatch(
+      /slot was written by a newer Mazewright/,
+    );
+    expect(refuse(JSON.stringify({ format: EXPORT_FORMAT_TAG, formatVersion: 1, exportedAt: '', appVersion: '1', slot: { schemaVersion: 1, meta: {} } }))).toMatch(
+      /the slot inside is damaged: appVersion: expected string \(and 13 more problems\)/,
+    );
+  });
+
+  it('refuses a slot whose game does not replay', async () => {
+    const text = await readFile(path.join(fixtures, 'v1', 'deep-in-the-maze.mazewright'), 'utf8');
+    const envelope = JSON.parse(text) as { slot: { game: { state: Record<string, unknown> } } };
+    envelope.slot.game.state['handEdited'] = 0;
+    expect(() => parseExport(JSON.stringify(envelope), 'x.mazewright')).toThrow(/does not check out\. .*first difference at state\.handEdited/);
+  });
+
+  it('survives fuzzed import files: each one a typed error or a valid slot, never a crash, never a changed file', async () => {
+    const { store, session } = services(dataDir);
+    await playGame(session, 'Bystander', 2);
+    const good = await readFile(path.join(fixtures, 'v1', 'deep-in-the-maze.mazewright'), 'utf8');
+    let seed = 12345;
+    const random = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % n;
+    };
+    const nasty: unknown[] = [null, 0, -1, 1e308, '', 'x'.repeat(1000), [], {}, { __proto__: { polluted: true } }, true, [[[[[]]]]]];
+    const mutate = (text: string): string => {
+      switch (random(6)) {
+        case 0:
+          return text.slice(0, random(text.length));
+        case 1: {
+          const at = random(text.length);
+          return text.slice(0, at) + String.fromCharCode(random(128)) + text.slice(at + 1);
+        }
+        case 2:
+          return text.replace(/"[a-zA-Z]+":/g, (m) => (random(25) === 0 ? '"x":' : m));
+        case 3: {
+          const json = JSON.parse(text) as Record<string, unknown>;
+          const slot = json['slot'] as Record<string, unknown>;
+          const target = random(2) === 0 ? json : slot;
+          const keys = Object.keys(target);
+          target[keys[random(keys.length)]!] = nasty[random(nasty.length)];
+          return JSON.stringify(json);
+        }
+        case 4:
+          return '['.repeat(5000) + ']'.repeat(5000);
+        default:
+          return JSON.stringify(nasty[random(nasty.length)]);
+      }
+    };
+    let refused = 0;
+    for (let i = 0; i < 150; i++) {
+      const file = path.join(outDir, `fuzz-${i}.mazewright`);
+      await writeFile(file, mutate(good));
+      const before = await snapshot(dataDir);
+      try {
+        await importSlotFile(store, file, `Fuzz ${i}`);
+      } catch (error) {
+        expect(error).toBeInstanceOf(SlotError);
+        expect(['invalid', 'conflict']).toContain((error as SlotError).code);
+        expect(await snapshot(dataDir)).toEqual(before);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(100);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    // Whatever got in is a complete, good slot.
+    expect((await store.list()).every((l) => l.readable)).toBe(true);
+  });
+
+  it('reports a missing file and a folder as typed errors', async () => {
+    const { store } = services(dataDir);
+    await expect(importSlotFile(store, path.join(outDir, 'nope.mazewright'))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(importSlotFile(store, outDir)).rejects.toMatchObject({ code: 'invalid', message: expect.stringMatching(/is not a file/) });
+  });
+});
+
+describe('backing up the whole data directory', () => {
+  it('copies slots, their backups, damaged files and the log into a new folder, and refuses a folder inside the data', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Kept', 4);
+    await playGame(session, 'Also kept', 1);
+    await writeFile(path.join(dataDir, 'slots', 'notes.json'), 'not a save');
+    const result = await backupDataDir(store, path.join(root, 'usb'), new Date(Date.UTC(2025, 2, 3, 4, 5, 6)));
+    expect(result.slots).toBe(2);
+    expect(path.basename(result.folder)).toBe('mazewright-backup-2025-03-03T04-05-06Z');
+    expect((await readdir(result.folder)).sort()).toEqual(['backup-info.json', 'backups', 'slots']);
+    expect(await readFile(path.join(result.folder, 'slots', `${id}.json`), 'utf8')).toBe(await readFile(slotPath(dataDir, id), 'utf8'));
+    expect(await readdir(path.join(result.folder, 'slots'))).toContain('notes.json');
+    expect(await readdir(path.join(result.folder, 'backups', id))).toHaveLength(3);
+
+    // A second backup in the same second goes next to the first, never over it.
+    const again = await backupDataDir(store, path.join(root, 'usb'), new Date(Date.UTC(2025, 2, 3, 4, 5, 6)));
+    expect(again.folder).toBe(`${result.folder}-2`);
+    await expect(backupDataDir(store, path.join(dataDir, 'slots'))).rejects.toMatchObject({ code: 'invalid' });
+    await expect(backupDataDir(store, dataDir)).rejects.toMatchObject({ code: 'invalid' });
+  });
+});

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GameSession } from '../../../electron/services/game-session';
+import { SlotStore, type SlotStoreOptions } from '../../../electron/services/slot-store';
+
+export const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] };
+
+export async function tempDataDir(prefix = 'mazewright-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A clock that moves one minute forward on every call, so stamps are predictable and ordered. */
+export function steppingClock(start = Date.UTC(2025, 0, 1, 12, 0, 0)): () => Date {
+  let t = start;
+  return () => {
+    const d = new Date(t);
+    t += 60_000;
+    return d;
+  };
+}
+
+export function services(dataDir: string, options: SlotStoreOptions = {}): { store: SlotStore; session: GameSession } {
+  const store = new SlotStore(dataDir, { now: steppingClock(), ...options });
+  return { store, session: new GameSession(store, '0.1.0-test') };
+}
+
+/** Takes one action the way the CLI's autoplay does: the first offered choice that does not end the expedition. */
+export async function step(session: GameSession): Promise<Awaited<ReturnType<GameSession['act']>>> {
+  const view = session.current()?.view;
+  const choice = view?.choices.find((c) => c.id !== 'leave');
+  if (!choice) throw new Error('the test game has no choices left; pick another seed');
+  return session.act(choice.action);
+}
+
+/** Starts a real game and takes `actions` actions, saving after each as the app does; returns the slot id. */
+export async function playGame(session: GameSession, name: string, actions: number, seed = 'K7QM-2XPD'): Promise<string> {
+  const created = await session.create({ name, rulesetId: 'deathmaze', seed, setup: PARTY });
+  for (let i = 0; i < actions; i++) await step(session);
+  return created.view.slot.id;
+}
+
+export function slotPath(dataDir: string, id: string): string {
+  return path.join(dataDir, 'slots', `${id}.json`);
+}
+
+/** Every file under `dir` with its content hash and mtime: equal snapshots mean nothing was written. */
+export async function snapshot(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  async function walk(at: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(at, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else {
+        const [bytes, info] = await Promise.all([readFile(full), stat(full)]);
+        out.set(path.relative(dir, full), `${createHash('sha1').update(bytes).digest('hex')}@${info.mtimeMs}`);
+      }
+    }
+  }
+  await walk(dir);
+  return out;
+}
