@@ -1,24 +1,72 @@
+import { Rng } from '../../shared/core/rng';
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
 import { findRuleset } from '../../shared/rulesets/registry';
+import { deathmazeRuleset } from '../../shared/rulesets/deathmaze';
+import { chooseAction } from '../../shared/rulesets/deathmaze/autoplay';
+import { playExpedition, type DeathmazeState } from '../../shared/rulesets/deathmaze/game';
+import { createMaze, DEATHMAZE_CHIT_MIX, drawForSegment, findReachableFrontier, placeChit, scaledMix, type Maze } from '../../shared/rulesets/deathmaze/maze';
 import { measure, type Measurement } from './measure';
 
-/** Cost of one engine action on a long game: the per-action budget the app must stay well inside. */
+const FOUR = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }] };
+
+/** A maze grown to `size` chits from a scaled countermix, by walking to the nearest way on and drawing there. */
+function bigMaze(size: number): Maze {
+  const rng = Rng.fromSeedNumber(500);
+  let maze = createMaze(rng, { mix: scaledMix(DEATHMAZE_CHIT_MIX, Math.ceil(size / 90)) });
+  while (maze.placedCount < size) {
+    const frontier = findReachableFrontier(maze, { x: 0, y: 0 });
+    if (!frontier) break;
+    const draw = drawForSegment(maze, frontier.position, frontier.side, rng);
+    if (!draw.ok) break;
+    const placed = placeChit(draw.maze, draw.maze.pending!.position, draw.chitId, draw.rotations[0]!);
+    if (!placed.ok) break;
+    maze = { ...placed.maze, placed: { ...placed.maze.placed, [`${draw.maze.pending!.position.x},${draw.maze.pending!.position.y}`]: { ...placed.maze.placed[`${draw.maze.pending!.position.x},${draw.maze.pending!.position.y}`]!, visited: true } } };
+  }
+  return maze;
+}
+
+/** Engine costs: one action on a long game (through the game wrapper), whole expeditions, and a 500-chit maze. */
 export function benchEngine(): Measurement[] {
   const ruleset = findRuleset('deathmaze');
   if (!ruleset) throw new Error('deathmaze ruleset missing');
-  const setup = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] };
-  const started = startGame(ruleset, 'BNCH-0001', setup);
+  const started = startGame(ruleset, 'BNCH-0001', FOUR);
   if (!started.ok) throw new Error(started.message);
   let game: GameRecord = started.game;
+  let seedIndex = 0;
   const step = (): void => {
-    const choice = ruleset.choices(game.state).find((c) => c.id !== 'leave');
-    if (!choice) {
-      const restarted = startGame(ruleset, 'BNCH-0001', setup);
+    const state = game.state as DeathmazeState;
+    if (state.phase.kind === 'ended') {
+      const restarted = startGame(ruleset, `BNCH-${String(1000 + (++seedIndex % 8000)).padStart(4, '0')}`, FOUR);
       if (restarted.ok) game = restarted.game;
       return;
     }
-    const next = applyAction(ruleset, game, choice.action);
+    const next = applyAction(ruleset, game, chooseAction(state));
     if (next.ok) game = next.game;
   };
-  return [measure('engine: one action (deathmaze, growing game)', step)];
+
+  let expedition = 0;
+  const oneExpedition = (): void => {
+    playExpedition(FOUR, `SIM${String(expedition++ % 100000).padStart(5, '0')}`.replace(/(.{4})/, '$1-').slice(0, 9), (s) => chooseAction(s));
+  };
+
+  // A 500-chit maze: the party stands in it, choices are listed and an action applied from the same state each time.
+  const maze = bigMaze(500);
+  const base = deathmazeRuleset.newGame(deathmazeRuleset.setupSchema.parse(FOUR), Rng.fromSeedNumber(1)).state;
+  const big: DeathmazeState = { ...base, maze, stats: { ...base.stats, chitsPlaced: maze.placedCount } };
+  const bigChoices = deathmazeRuleset.choices(big);
+  const move = bigChoices.find((c) => c.action.type === 'move') ?? bigChoices[0]!;
+  const bigAction = (): void => {
+    deathmazeRuleset.choices(big);
+    deathmazeRuleset.apply(big, move.action, Rng.fromSeedNumber(7));
+  };
+  const policy = (): void => {
+    chooseAction(big);
+  };
+
+  return [
+    measure('engine: one action (deathmaze, autoplayed games)', step),
+    measure('engine: one whole expedition (autoplayer)', oneExpedition, 3000),
+    measure(`engine: choices + one action, ${maze.placedCount}-chit maze`, bigAction),
+    measure(`autoplayer: one decision, ${maze.placedCount}-chit maze`, policy),
+  ];
 }

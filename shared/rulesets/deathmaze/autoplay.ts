@@ -1,0 +1,202 @@
+import type { Rng } from '../../core/rng';
+import { characteristics, counter, type MonsterGroup } from './data/monsters';
+import { ENTRANCE_POSITION, exitsFrom, positionKey, samePosition, type Position, type Side } from './maze';
+import type { CombatAction, CombatState } from './combat';
+import {
+  choicesFor,
+  effectiveWoundPoints,
+  living,
+  poolValue,
+  WIN_BEZANTS,
+  WIN_EXPERIENCE,
+  type DeathmazeAction,
+  type DeathmazeState,
+  type GameAdventurer,
+  type GameItem,
+} from './game';
+
+/**
+ * A built-in player for `simulate` and the tests: explore, negotiate first (a failure only means the fight the party
+ * would have chosen anyway), fight what it can beat, detrap with Thieves, take the treasure, and walk back to the
+ * entrance by the shortest explored path when every survivor has what [4.0] asks or the party is failing.
+ * Pure: the same state gives the same action. `rng` is accepted for policies that want to vary, and not used here.
+ */
+export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction {
+  void rng;
+  const phase = state.phase;
+  if (phase.kind === 'exploring') {
+    // Listing every choice (all the swaps and gifts) costs more than deciding; only fall back on it.
+    const move = exploringMove(state);
+    if (move) return move;
+  }
+  const choices = choicesFor(state);
+  const first = choices[0];
+  if (!first) throw new Error('The expedition is over: there is no action to choose.');
+  switch (phase.kind) {
+    case 'placing':
+    case 'feature':
+      if (phase.kind === 'feature') {
+        const who = choices.find((c) => c.action.type === 'investigate');
+        const a = who && who.action.type === 'investigate' ? living(state).find((x) => x.id === (who.action as { adventurerId: string }).adventurerId) : undefined;
+        if (a && remaining(a) >= 4 && !isFailing(state)) return who!.action;
+        return { type: 'ignoreFeature' };
+      }
+      return first.action;
+    case 'trap': {
+      const sesame = choices.find((c) => c.action.type === 'trap' && c.action.method === 'sesame');
+      return (sesame ?? first).action;
+    }
+    case 'encounter': {
+      const beatable = canBeat(state, phase.group);
+      if (phase.negotiated !== 'no') return beatable && !isFailing(state) ? { type: 'attack' } : { type: 'passBy' };
+      if (characteristics(phase.group.type).negotiation >= 9 && beatable) return { type: 'attack' };
+      return { type: 'negotiate' };
+    }
+    case 'combat':
+      return { type: 'combat', action: combatMove(state, phase.combat, choices.flatMap((c) => (c.action.type === 'combat' ? [c.action.action] : []))) };
+    case 'treasure': {
+      const chest = choices.find((c) => c.action.type === 'openChest');
+      if (chest) return chest.action;
+      const item = state.unassigned[0];
+      if (item) return { type: 'assign', itemId: item.id, adventurerId: bestKeeper(state, item).id };
+      return first.action;
+    }
+    case 'exploring':
+      return exploringMove(state) ?? first.action;
+    case 'ended':
+      return first.action;
+  }
+}
+
+function remaining(a: GameAdventurer): number {
+  return effectiveWoundPoints(a) - a.wounds;
+}
+
+function partyStrength(state: DeathmazeState): number {
+  return living(state).reduce((sum, a) => sum + remaining(a), 0);
+}
+
+function isFailing(state: DeathmazeState): boolean {
+  const alive = living(state);
+  const total = state.party.reduce((sum, a) => sum + effectiveWoundPoints(a), 0);
+  return alive.length * 2 < state.party.length || partyStrength(state) * 5 < total * 2;
+}
+
+/** A rough weighing of the party's remaining Wound Points against the monsters' Wound Points and bite. */
+function canBeat(state: DeathmazeState, group: MonsterGroup): boolean {
+  const bonus = counter(group.type).combatBonus;
+  const bite = bonus === 'W' ? 4 : Math.max(2, bonus);
+  const danger = group.monsters.reduce((sum, m) => sum + (m.woundPoints - m.wounds), 0) * (bite / 4);
+  return danger <= partyStrength(state) * 0.9;
+}
+
+function hasWon(state: DeathmazeState): boolean {
+  const alive = living(state);
+  if (alive.length === 0) return false;
+  const share = poolValue(state) / alive.length;
+  return share >= WIN_BEZANTS && alive.every((a) => a.experience >= WIN_EXPERIENCE);
+}
+
+function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer {
+  const alive = living(state);
+  if (item.kind === 'medallion' || item.kind === 'armour') return [...alive].sort((a, b) => remaining(b) - remaining(a))[0]!;
+  if (item.kind === 'weapon') {
+    const heroes = alive.filter((a) => a.class === 'hero');
+    return (heroes.length ? heroes : alive).sort((a, b) => a.magicItems.length - b.magicItems.length)[0]!;
+  }
+  return [...alive].sort((a, b) => a.magicItems.length - b.magicItems.length)[0]!;
+}
+
+function combatMove(state: DeathmazeState, combat: CombatState, legal: readonly CombatAction[]): CombatAction {
+  const monsterLeft = (id: string) => {
+    const m = combat.monsters.find((x) => x.id === id);
+    return m ? m.woundPoints - m.wounds : 99;
+  };
+  if (combat.phase === 'partyCombat') {
+    // Heal the one about to die, if he can.
+    for (const a of combat.adventurers) {
+      if (a.dead || a.woundPoints - a.wounds > 2) continue;
+      const heal = legal.find((x) => x.type === 'useItem' && x.adventurerId === a.id && a.items?.some((i) => i.id === x.itemId && (i.kind === 'healingPotion' || i.kind === 'mustard')));
+      if (heal) return heal;
+    }
+    const attacks = legal.filter((x): x is Extract<CombatAction, { type: 'attack' }> => x.type === 'attack');
+    if (attacks.length) {
+      const actor = attacks[0]!.adventurerId;
+      const mine = attacks.filter((x) => x.adventurerId === actor && x.weaponId === undefined);
+      const pool = mine.length ? mine : attacks.filter((x) => x.adventurerId === actor);
+      return [...pool].sort((a, b) => monsterLeft(a.targetId) - monsterLeft(b.targetId))[0]!;
+    }
+    const unarmed = legal.find((x) => x.type === 'changeWeapon' && combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
+    if (unarmed) return unarmed;
+    return legal.find((x) => x.type === 'endPartyCombat') ?? legal[0]!;
+  }
+  const end = legal.find((x) => x.type === 'endPartyReorganization');
+  if (end) return end;
+  return legal.find((x) => x.type === 'moveRow' && x.toRow === 0) ?? legal.find((x) => x.type === 'moveRow') ?? legal[0]!;
+}
+
+/** Breadth-first over placed, passable segments: the first step of the shortest path to a segment `goal` accepts. */
+function firstStepTo(state: DeathmazeState, goal: (p: Position) => boolean): Side | undefined {
+  const start = state.position;
+  const seen = new Set<string>([positionKey(start)]);
+  const queue: { p: Position; first: Side | undefined }[] = [{ p: start, first: undefined }];
+  for (let i = 0; i < queue.length; i++) {
+    const { p, first } = queue[i]!;
+    if (first !== undefined && goal(p)) return first;
+    for (const e of exitsFrom(state.maze, p)) {
+      if (e.leadsTo === 'empty') continue;
+      const key = positionKey(e.to);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push({ p: e.to, first: first ?? e.side });
+    }
+  }
+  return undefined;
+}
+
+function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
+  const alive = living(state);
+  // Take up magic weapons, heal the wounded, test potions when someone could use the healing.
+  for (const a of alive) {
+    for (const item of a.magicItems) {
+      if (item.kind === 'weapon') {
+        const slot = a.weapons.findIndex((w) => w === item.weapon);
+        const target = slot >= 0 ? slot : 0;
+        if ((a.weaponBonuses[target] ?? 0) < item.bonus) return { type: 'wield', itemId: item.id, slot: target };
+      }
+      const wounded = a.wounds >= 2;
+      if (wounded && item.kind === 'potion' && (item.potion === null || item.potion === 'healing')) return { type: 'use', itemId: item.id };
+      if (wounded && item.kind === 'spice' && item.spice === 'mustard') return { type: 'use', itemId: item.id };
+    }
+  }
+  const order = betterOrder(state);
+  if (order) return order;
+  const atEntrance = samePosition(state.position, ENTRANCE_POSITION);
+  const goHome = hasWon(state) || isFailing(state) || state.stats.moves > 300;
+  if (!goHome) {
+    const fresh = exitsFrom(state.maze, state.position).find((e) => e.leadsTo === 'empty');
+    if (fresh) return { type: 'move', side: fresh.side };
+    const toFrontier = firstStepTo(state, (p) => exitsFrom(state.maze, p).some((e) => e.leadsTo === 'empty'));
+    if (toFrontier) return { type: 'move', side: toFrontier };
+  }
+  if (atEntrance) return { type: 'leave' };
+  const home = firstStepTo(state, (p) => samePosition(p, ENTRANCE_POSITION));
+  return home ? { type: 'move', side: home } : undefined;
+}
+
+/** Keeps the three fittest adventurers in the first row (the rest behind, with their bows). */
+function betterOrder(state: DeathmazeState): DeathmazeAction | undefined {
+  const alive = living(state);
+  if (alive.length < 2) return undefined;
+  const ranked = [...alive].sort((a, b) => remaining(b) + (b.class === 'hero' ? 2 : 0) - (remaining(a) + (a.class === 'hero' ? 2 : 0)) || a.id.localeCompare(b.id));
+  const frontSize = Math.min(3, alive.length <= 3 ? Math.max(2, alive.length - 1) : 3);
+  const front = ranked.slice(0, Math.min(frontSize, alive.length));
+  const current = new Set((state.marchingOrder.rows[0] ?? []).filter((x): x is string => x !== null));
+  if (front.length === current.size && front.every((a) => current.has(a.id))) return undefined;
+  const rows: (string | null)[][] = [];
+  const ids = ranked.map((a) => a.id);
+  const firstRow = ids.slice(0, front.length);
+  rows.push([firstRow[0] ?? null, firstRow[1] ?? null, firstRow[2] ?? null]);
+  for (let i = front.length; i < ids.length; i += 3) rows.push([ids[i] ?? null, ids[i + 1] ?? null, ids[i + 2] ?? null]);
+  return { type: 'arrange', rows };
+}

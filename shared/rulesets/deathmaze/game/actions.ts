@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { combatActionSchema } from '../combat';
+
+const id = z.string().min(1).max(64);
+const side = z.enum(['north', 'east', 'south', 'west']);
+const row = z.array(id.nullable()).length(3);
+
+/** Every decision a player can take in the Basic game. The rules themselves are checked by the reducer. */
+export const actionSchema = z.discriminatedUnion('type', [
+  /** [5.22]/[5.23]/[5.28] Leave the segment by one of its sides. */
+  z.object({ type: z.literal('move'), side }),
+  /** [5.24] Lay the drawn chit facing one of the valid ways (quarter turns clockwise). */
+  z.object({ type: z.literal('place'), rotation: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]) }),
+  /** [10.12]/[9.53]/[10.13] Deal with a trap: a Thief detraps, Sesame opens it, or someone just opens it. */
+  z.object({ type: z.literal('trap'), method: z.enum(['detrap', 'sesame', 'open']), adventurerId: id }),
+  /** [7.21] Negotiate with the monsters. */
+  z.object({ type: z.literal('negotiate') }),
+  /** [7.13] Attack the monsters (also after an Agreement or Cow). */
+  z.object({ type: z.literal('attack') }),
+  /** [7.23] Leave monsters that agreed to leave the party alone. */
+  z.object({ type: z.literal('passBy') }),
+  /** [9.57] Peg the door shut with Cloves and retreat. */
+  z.object({ type: z.literal('peg'), adventurerId: id }),
+  /** [8.x] A combat decision, passed to the combat module. */
+  z.object({ type: z.literal('combat'), action: combatActionSchema }),
+  /** [6.0] Delegate an adventurer to investigate the feature, or ignore it. */
+  z.object({ type: z.literal('investigate'), adventurerId: id }),
+  z.object({ type: z.literal('ignoreFeature') }),
+  /** [9.16] Open a chest of Type I or J treasure. */
+  z.object({ type: z.literal('openChest'), index: z.number().int().min(0).max(99) }),
+  /** [9.17] Assign a magic item just found, or leave it behind. */
+  z.object({ type: z.literal('assign'), itemId: id, adventurerId: id }),
+  z.object({ type: z.literal('discard'), itemId: id }),
+  /** [9.17], [9.32] Pass an item to another adventurer outside combat and negotiation. */
+  z.object({ type: z.literal('give'), itemId: id, adventurerId: id }),
+  /** [9.4]/[9.5] Use a potion or spice outside combat. */
+  z.object({ type: z.literal('use'), itemId: id }),
+  /** [9.23] Jettison the weapon in one slot for a magic weapon the adventurer carries. */
+  z.object({ type: z.literal('wield'), itemId: id, slot: z.number().int().min(0).max(1) }),
+  /** [5.14] Rearrange the marching order. */
+  z.object({ type: z.literal('arrange'), rows: z.array(row).min(1).max(6) }),
+  /** [4.0] Leave the Deathmaze by the entrance corridor. */
+  z.object({ type: z.literal('leave') }),
+]);
+export type DeathmazeAction = z.infer<typeof actionSchema>;

@@ -1,0 +1,198 @@
+import type { Choice } from '../../../engine/ruleset';
+import { WEAPON_NAMES } from '../data/characters';
+import { describeGroup, characteristics } from '../data/monsters';
+import { FEATURE_NAMES } from '../data/features';
+import { combatChoices, validateMarchingOrder, type CombatAction, type MarchingRow } from '../combat';
+import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
+import type { DeathmazeAction } from './actions';
+import { itemName } from './items';
+import { living } from './party';
+import { sesameOf } from './traps';
+import type { DeathmazeState, GameAdventurer } from './types';
+
+type C = Choice<DeathmazeAction>;
+
+function choice(id: string, label: string, section: string, action: DeathmazeAction): C {
+  return { id, label, section, action };
+}
+
+const LEADS_ORDER: Record<Exit['leadsTo'], number> = { empty: 0, unvisited: 1, explored: 2 };
+
+function moveChoices(state: DeathmazeState): C[] {
+  const exits = [...exitsFrom(state.maze, state.position)].sort((a, b) => LEADS_ORDER[a.leadsTo] - LEADS_ORDER[b.leadsTo]);
+  return exits.map((e) => {
+    const where =
+      e.leadsTo === 'empty'
+        ? e.through === 'door'
+          ? 'through the door (draw a chit)'
+          : 'along the corridor (draw a Corridor chit)'
+        : `${e.through === 'door' ? 'through the door ' : ''}into the ${e.leadsTo === 'explored' ? 'explored ' : ''}${designAt(state.maze, e.to)?.name.toLowerCase() ?? 'segment'}${isEntrance(e.to) ? ' (the entrance)' : ''}`;
+    return choice(`move-${e.side}`, `Go ${e.side} ${where}`, e.leadsTo === 'empty' ? (e.through === 'door' ? '5.23' : '5.22') : '5.28', { type: 'move', side: e.side });
+  });
+}
+
+function itemChoices(state: DeathmazeState): C[] {
+  const out: C[] = [];
+  const alive = living(state);
+  for (const a of alive) {
+    for (const item of a.magicItems) {
+      const usable =
+        (item.kind === 'potion') ||
+        (item.kind === 'spice' && (item.spice === 'mustard' || item.spice === 'spinach' || item.spice === 'cannabis'));
+      if (usable) {
+        const appraise = item.kind === 'potion' && item.potion === null && alive.some((x) => x.magicItems.some((i) => i.kind === 'medallion' && i.tested && i.medallion === 'potionAppraisal'));
+        const label = appraise ? `Appraise ${a.name}'s untested potion` : `${a.name} ${item.kind === 'potion' && item.potion === null ? 'tests' : 'uses'} the ${itemName(item)}`;
+        const section = item.kind === 'potion' ? (appraise ? '9.63' : item.potion === null ? '9.41' : '9.4') : '9.5';
+        out.push(choice(`use-${item.id}`, label, section, { type: 'use', itemId: item.id }));
+      }
+      if (item.kind === 'weapon') {
+        a.weapons.forEach((w, slot) => {
+          out.push(choice(`wield-${item.id}-${slot}`, `${a.name} jettisons his ${WEAPON_NAMES[w]} for the ${itemName(item)}`, '9.23', { type: 'wield', itemId: item.id, slot }));
+        });
+      }
+    }
+  }
+  for (const from of state.party) {
+    for (const item of from.magicItems) {
+      for (const to of alive) {
+        if (to.id === from.id) continue;
+        out.push(choice(`give-${item.id}-${to.id}`, `${from.name}${from.dead ? ' (dead)' : ''} gives the ${itemName(item)} to ${to.name}`, item.kind === 'armour' ? '9.32' : '9.17', { type: 'give', itemId: item.id, adventurerId: to.id }));
+      }
+    }
+  }
+  return out;
+}
+
+/** [5.14] Every single swap of two places, and every move of one adventurer to another row, that gives a legal order. */
+function arrangeChoices(state: DeathmazeState): C[] {
+  const out: C[] = [];
+  const ids = living(state).map((a) => a.id);
+  const name = (id: string) => state.party.find((a) => a.id === id)?.name ?? id;
+  const rows = state.marchingOrder.rows;
+  const places: { id: string; r: number; b: number }[] = [];
+  rows.forEach((row, r) => row.forEach((id, b) => id !== null && places.push({ id, r, b })));
+  const legal = (next: MarchingRow[]) => validateMarchingOrder({ rows: next }, ids).ok;
+  for (let i = 0; i < places.length; i++) {
+    for (let j = i + 1; j < places.length; j++) {
+      const p = places[i]!;
+      const q = places[j]!;
+      if (p.r === q.r) continue;
+      const next = rows.map((row) => [...row]);
+      next[p.r]![p.b] = q.id;
+      next[q.r]![q.b] = p.id;
+      if (legal(next)) out.push(choice(`swap-${p.id}-${q.id}`, `Swap ${name(p.id)} (row ${p.r + 1}) and ${name(q.id)} (row ${q.r + 1})`, '5.14', { type: 'arrange', rows: next }));
+    }
+  }
+  for (const p of places) {
+    for (let r = 0; r <= rows.length; r++) {
+      if (r === p.r) continue;
+      const next = rows.map((row) => [...row]);
+      next[p.r]![p.b] = null;
+      if (r === rows.length) next.push([p.id, null, null]);
+      else {
+        const gap = next[r]!.indexOf(null);
+        if (gap < 0) continue;
+        next[r]![gap] = p.id;
+      }
+      const compact = next.filter((row) => row.some((x) => x !== null));
+      if (legal(compact)) out.push(choice(`row-${p.id}-${r}`, `Move ${name(p.id)} to row ${Math.min(r, compact.length - 1) + 1}`, '5.14', { type: 'arrange', rows: compact }));
+    }
+  }
+  return out;
+}
+
+function trapChoices(state: DeathmazeState): C[] {
+  const alive = living(state);
+  const thieves = alive.filter((a) => a.detrap > 0).sort((a, b) => b.detrap - a.detrap);
+  const out: C[] = thieves.map((t) => choice(`detrap-${t.id}`, `${t.name} tries to remove the trap (Detrap ${t.detrap}: 1D6 ≤ ${t.detrap})`, '10.12', { type: 'trap', method: 'detrap', adventurerId: t.id }));
+  for (const a of alive) if (sesameOf(a)) out.push(choice(`sesame-${a.id}`, `${a.name} uses Sesame to open it safely`, '9.53', { type: 'trap', method: 'sesame', adventurerId: a.id }));
+  const openers = [...alive].sort((a, b) => b.woundPoints - b.wounds - (a.woundPoints - a.wounds));
+  for (const a of openers) out.push(choice(`open-${a.id}`, `${a.name} opens it and suffers the trap`, '10.13', { type: 'trap', method: 'open', adventurerId: a.id }));
+  return out;
+}
+
+function investigators(state: DeathmazeState): GameAdventurer[] {
+  // [6.0] "preferably a Thief".
+  return [...living(state)].sort((a, b) => (b.detrap > 0 ? 1 : 0) - (a.detrap > 0 ? 1 : 0));
+}
+
+/**
+ * The combat module lists moves before the end of a phase; the natural next step is an attack, then ending the Party
+ * Combat Phase; in reorganization, the forced move forward [8.24] if there is one, else ending the phase.
+ */
+function orderCombatChoices(list: readonly Choice<CombatAction>[]): Choice<CombatAction>[] {
+  const rank = (c: Choice<CombatAction>): number => {
+    switch (c.action.type) {
+      case 'attack':
+        return 0;
+      case 'endPartyCombat':
+        return 1;
+      case 'endPartyReorganization':
+        return 0;
+      case 'moveRow':
+        return list.some((x) => x.action.type === 'endPartyReorganization') ? 2 : c.action.toRow === 0 ? 0 : 1;
+      default:
+        return 3;
+    }
+  };
+  return list.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.c);
+}
+
+/** Every legal action now, the natural next step first and "Leave the Deathmaze" last. */
+export function choicesFor(state: DeathmazeState): C[] {
+  const phase = state.phase;
+  switch (phase.kind) {
+    case 'ended':
+      return [];
+    case 'placing':
+      return phase.rotations.map((r) => choice(`place-${r}`, `Place the ${designOf(phase.chitId).name.toLowerCase()} ${describeRotation(r)}`, '5.24', { type: 'place', rotation: r }));
+    case 'trap':
+      return trapChoices(state);
+    case 'encounter': {
+      const c = characteristics(phase.group.type);
+      const group = describeGroup(phase.group);
+      if (phase.negotiated !== 'no') {
+        return [
+          choice('passBy', `Leave the ${group} in peace`, '7.23', { type: 'passBy' }),
+          choice('attack', `Attack the ${group} anyway`, phase.negotiated === 'tribute' ? '7.24' : '7.23', { type: 'attack' }),
+        ];
+      }
+      const out: C[] = [
+        choice('negotiate', `Negotiate with ${group} (2D6 − ${c.negotiation})`, '7.21', { type: 'negotiate' }),
+        choice('attack', `Attack ${group}`, '7.13', { type: 'attack' }),
+      ];
+      if (phase.mayPeg) {
+        for (const a of living(state)) {
+          if (a.magicItems.some((i) => i.kind === 'spice' && i.spice === 'cloves')) {
+            out.push(choice(`peg-${a.id}`, `${a.name} pegs the door shut with Cloves and the party retreats`, '9.57', { type: 'peg', adventurerId: a.id }));
+          }
+        }
+      }
+      return out;
+    }
+    case 'combat':
+      return orderCombatChoices(combatChoices(phase.combat)).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+    case 'feature': {
+      const name = FEATURE_NAMES[phase.feature].toLowerCase();
+      return [
+        ...investigators(state).map((a) => choice(`investigate-${a.id}`, `${a.name} investigates the ${name}`, '6.0', { type: 'investigate', adventurerId: a.id })),
+        choice('ignoreFeature', `Ignore the ${name}`, '6.0', { type: 'ignoreFeature' }),
+        ...itemChoices(state),
+        ...arrangeChoices(state),
+      ];
+    }
+    case 'treasure': {
+      const out: C[] = state.loot.map((l, i) => choice(`chest-${i}`, `Open the chest of Type ${l.treasure.letter} treasure`, '9.16', { type: 'openChest', index: i }));
+      for (const item of state.unassigned) {
+        for (const a of living(state)) out.push(choice(`assign-${item.id}-${a.id}`, `${a.name} takes the ${itemName(item)}${item.kind === 'medallion' ? ' and tests it' : ''}`, item.kind === 'medallion' ? '9.61' : '9.17', { type: 'assign', itemId: item.id, adventurerId: a.id }));
+        out.push(choice(`discard-${item.id}`, `Leave the ${itemName(item)} behind`, '9.17', { type: 'discard', itemId: item.id }));
+      }
+      return [...out, ...itemChoices(state), ...arrangeChoices(state)];
+    }
+    case 'exploring': {
+      const out = [...moveChoices(state), ...itemChoices(state), ...arrangeChoices(state)];
+      if (isEntrance(state.position)) out.push(choice('leave', 'Leave the Deathmaze', '4.0', { type: 'leave' }));
+      return out;
+    }
+  }
+}

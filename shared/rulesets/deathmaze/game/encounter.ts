@@ -1,0 +1,259 @@
+import type { Rng } from '../../../core/rng';
+import type { RollModifier } from '../../../core/dice';
+import type { GameEvent } from '../../../engine/ruleset';
+import { characteristics, counter, describeGroup, type MonsterGroup } from '../data/monsters';
+import { negotiate, ORATORY_MEDALLION } from '../data/negotiation';
+import { rollGroupTreasure, subtractBezantsTaken, type Treasure } from '../data/treasure';
+import {
+  applyCombatAction,
+  combatOutcome,
+  MISSILE_WEAPONS,
+  startCombat,
+  type CombatAction,
+  type CombatAdventurer,
+  type CombatItem,
+  type CombatMonster,
+  type CombatWeapon,
+} from '../combat';
+import { closeDoor, positionKey } from '../maze';
+import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refusal } from './flow';
+import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
+import { remapCombatEvents } from './tables';
+import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
+
+/** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
+export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
+  return living(state)
+    .filter((a) => wears(a, 'oratory'))
+    .map((a) => ({ ...ORATORY_MEDALLION, label: `${ORATORY_MEDALLION.label} (${a.name})` }));
+}
+
+/** [7.21]–[7.24] The party negotiates. */
+export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'encounter') return refuse('7.13', 'There are no monsters to negotiate with.');
+  if (phase.negotiated !== 'no') return refuse('7.2', 'The party has already negotiated with these monsters; it may leave them or attack.');
+  const n = negotiate(phase.group, negotiationModifiers(state), rng, state.gameVariant);
+  events.push(...n.events);
+  const stats = { ...state.stats, negotiations: state.stats.negotiations + 1 };
+  switch (n.consequence.kind) {
+    case 'combat':
+      return startFight({ ...state, stats }, phase.group, null, phase.then, rng, events);
+    case 'leftAlone':
+      return { ...state, stats, phase: { ...phase, negotiated: 'agreement' } };
+    case 'tribute': {
+      const tribute: Tribute = { bezants: n.consequence.bezantsOffered, treasures: n.consequence.treasures };
+      return {
+        ...state,
+        stats,
+        pool: { ...state.pool, bezants: state.pool.bezants + tribute.bezants },
+        bezantsTaken: state.bezantsTaken + tribute.bezants,
+        phase: { ...phase, negotiated: 'tribute', tribute },
+      };
+    }
+  }
+}
+
+/** [7.23] The party leaves monsters that agreed to leave it alone (game ruling: they do not follow). */
+export function passBy(state: DeathmazeState, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'encounter') return refuse('7.23', 'There are no monsters here.');
+  if (phase.negotiated === 'no') {
+    return refuse('7.13', 'The monsters have not agreed to anything yet: negotiate, attack, or peg the door shut with Cloves.');
+  }
+  events.push({ kind: 'encounter.passBy', section: '7.23', text: `The party leaves the ${describeGroup(phase.group)} in peace.` });
+  return phase.then === 'feature' ? afterEncounter(state, events) : toTreasure(state, events);
+}
+
+/** [9.57] Cloves peg the door shut: the party retreats, and the monsters stay behind it. */
+export function peg(state: DeathmazeState, adventurerId: string, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'encounter') return refuse('9.57', 'Cloves peg a door shut only when the party has just found monsters behind it.');
+  if (!phase.mayPeg || state.previousPosition === null || state.entry === null) {
+    return refuse('9.57', 'Cloves peg a door the party has just opened; the party did not come in through a door.');
+  }
+  if (phase.negotiated !== 'no') return refuse('9.57', 'Cloves are used instead of negotiating or fighting [9.57].');
+  const holder = living(state).find((a) => a.id === adventurerId);
+  const cloves = holder?.magicItems.find((i) => i.kind === 'spice' && i.spice === 'cloves');
+  if (!holder || !cloves) return refuse('9.17', 'Only the adventurer who carries Cloves may use them.');
+  const party = state.party.map((a) => (a.id === holder.id ? { ...a, magicItems: a.magicItems.filter((i) => i.id !== cloves.id) } : a));
+  const maze = closeDoor(state.maze, state.position, state.entry.side);
+  events.push({
+    kind: 'encounter.peg',
+    section: '9.57',
+    text: `${holder.name} pegs the door shut with Cloves: it is impassable now. The party retreats; the ${describeGroup(phase.group)} stay${phase.group.count === 1 ? 's' : ''} behind it.`,
+  });
+  return {
+    ...state,
+    party,
+    maze,
+    lurking: { ...state.lurking, [positionKey(state.position)]: phase.group },
+    position: state.previousPosition,
+    previousPosition: null,
+    entry: null,
+    phase: { kind: 'exploring' },
+  };
+}
+
+function weaponsOf(a: GameAdventurer): CombatWeapon[] {
+  return a.weapons.map((kind, i) => {
+    const bonus = a.weaponBonuses[i] ?? 0;
+    return { id: `${a.id}-w${i}`, kind, ...(bonus ? { magicBonus: bonus, name: `+${bonus} ${kind}` } : {}) };
+  });
+}
+
+/**
+ * [8.41] The weapon each adventurer holds as combat begins: a missile weapon in the second row (the only kind that
+ * may be used there, [8.22]), a hand weapon in the first (game ruling "Weapons in hand when combat begins").
+ */
+function weaponInHand(a: GameAdventurer, row: number): string | null {
+  const weapons = weaponsOf(a);
+  if (weapons.length === 0) return null;
+  const missile = (w: CombatWeapon) => MISSILE_WEAPONS.includes(w.kind);
+  const pick = row === 0 ? (weapons.find((w) => !missile(w)) ?? weapons[0]) : (weapons.find((w) => w.kind === 'bow') ?? weapons.find(missile) ?? weapons[0]);
+  return pick?.id ?? null;
+}
+
+const COMBAT_ITEM: Partial<Record<string, CombatItem['kind']>> = {
+  'potion:healing': 'healingPotion',
+  'potion:strength': 'strengthPotion',
+  'spice:mustard': 'mustard',
+  'spice:spinach': 'spinach',
+  'spice:cannabis': 'cannabis',
+  'spice:redPepper': 'redPepper',
+};
+
+function combatItems(a: GameAdventurer): CombatItem[] {
+  const out: CombatItem[] = [];
+  for (const item of a.magicItems) {
+    const key = item.kind === 'potion' ? `potion:${item.potion}` : item.kind === 'spice' ? `spice:${item.spice}` : '';
+    const kind = COMBAT_ITEM[key];
+    if (kind) out.push({ id: item.id, kind });
+  }
+  return out;
+}
+
+export function toCombatAdventurer(a: GameAdventurer, row: number): CombatAdventurer {
+  return {
+    id: a.id,
+    name: a.name,
+    woundPoints: effectiveWoundPoints(a),
+    wounds: a.wounds,
+    weapons: weaponsOf(a),
+    weaponInHand: weaponInHand(a, row),
+    weaponSkills: a.weaponSkills,
+    modifiers: {
+      ...(a.drunk ? { drunk: true } : {}),
+      ...(a.strength ? { strength: a.strength } : {}),
+      ...(a.cannabis ? { cannabis: true } : {}),
+      ...(wears(a, 'dexterity') ? { dexterityMedallion: true } : {}),
+    },
+    items: combatItems(a),
+  };
+}
+
+export function toCombatMonsters(group: MonsterGroup): CombatMonster[] {
+  const c = characteristics(group.type);
+  const { combatBonus } = counter(group.type);
+  return group.monsters.map((m) => ({
+    id: `m${m.index}`,
+    type: c.name,
+    name: group.count === 1 ? c.name : `${c.name} ${m.index}`,
+    combatBonus,
+    woundPoints: m.woundPoints,
+    wounds: m.wounds,
+  }));
+}
+
+/** [8.1] Combat is joined. */
+export function startFight(
+  state: DeathmazeState,
+  group: MonsterGroup,
+  tribute: Tribute | null,
+  then: AfterEncounter,
+  rng: Rng,
+  events: GameEvent[],
+): DeathmazeState | Refusal {
+  const rowOf = (id: string) => state.marchingOrder.rows.findIndex((r) => r.includes(id));
+  const adventurers = living(state).map((a) => toCombatAdventurer(a, rowOf(a.id)));
+  const started = startCombat({ adventurers, marchingOrder: state.marchingOrder }, toCombatMonsters(group), rng, { game: state.gameVariant });
+  if (!started.ok) return refuse(started.rule, started.message);
+  events.push(...remapCombatEvents(started.events));
+  return {
+    ...state,
+    stats: { ...state.stats, combats: state.stats.combats + 1 },
+    phase: { kind: 'combat', combat: started.combat, group, tribute, then },
+  };
+}
+
+/** [7.13] The party attacks (also after negotiating, [7.23], [7.24]). */
+export function attack(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'encounter') return refuse('7.13', 'There are no monsters to attack.');
+  return startFight(state, phase.group, phase.tribute, phase.then, rng, events);
+}
+
+/** One combat decision; when the fight is over, its outcome is written back to the Character Records. */
+export function combatStep(state: DeathmazeState, action: CombatAction, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'combat') return refuse('8.1', 'The party is not in combat.');
+  const step = applyCombatAction(phase.combat, action, rng);
+  if (!step.ok) return refuse(step.rule, step.message);
+  events.push(...remapCombatEvents(step.events));
+  if (step.combat.status === 'ongoing') return { ...state, phase: { ...phase, combat: step.combat } };
+  return endFight({ ...state, phase: { ...phase, combat: step.combat } }, rng, events);
+}
+
+function useUp(items: readonly GameItem[], used: readonly string[]): GameItem[] {
+  const out: GameItem[] = [];
+  for (const item of items) {
+    if (!used.includes(item.id)) out.push(item);
+    else if (item.kind === 'potion' && (item.doses ?? 1) > 1) out.push({ ...item, doses: (item.doses ?? 1) - 1 });
+  }
+  return out;
+}
+
+/** [8.6] Experience, [8.47] daggers recovered, items used up, Strength and Cannabis worn off; then the treasure. */
+function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState {
+  const phase = state.phase;
+  if (phase.kind !== 'combat') return state;
+  const outcome = combatOutcome(phase.combat);
+  let deaths = 0;
+  const party = state.party.map((a) => {
+    const after = outcome.adventurers.find((x) => x.id === a.id);
+    if (!after) return a;
+    if (after.dead && !a.dead) deaths++;
+    return {
+      ...a,
+      wounds: after.wounds,
+      dead: after.dead,
+      ...(after.dead && !a.dead ? { causeOfDeath: `killed fighting ${describeGroup(phase.group)}` } : {}),
+      experience: a.experience + after.experience,
+      magicItems: useUp(a.magicItems, after.itemsUsed),
+      strength: 0,
+      cannabis: false,
+    };
+  });
+  let next: DeathmazeState = { ...state, party, stats: { ...state.stats, deaths: state.stats.deaths + deaths } };
+  next = { ...next, marchingOrder: closeUp(outcome.marchingOrder, living(next).map((a) => a.id)) };
+  if (outcome.status !== 'partyWon') return partyDead(next, events);
+  events.push({
+    kind: 'combat.won',
+    section: '8.6',
+    text: `The ${describeGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${living(next).length}: ${outcome.experienceEach} Experience Points each (${partyNames(living(next))}).`,
+    data: { experienceEach: outcome.experienceEach },
+  });
+  let treasures: readonly Treasure[];
+  if (phase.tribute) {
+    treasures = subtractBezantsTaken(phase.tribute.treasures, phase.tribute.bezants);
+    events.push({ kind: 'treasure.cow', section: '7.24', text: `The ${phase.tribute.bezants} Bezants already taken in negotiation are subtracted from their treasure.` });
+  } else {
+    const rolled = rollGroupTreasure(phase.group, rng, state.gameVariant);
+    events.push(...rolled.events);
+    treasures = rolled.treasures;
+  }
+  next = { ...next, loot: [...next.loot, ...treasures.filter((t) => t.bezants > 0 || t.gems.length > 0 || t.magicItems.length > 0).map((treasure) => ({ treasure, opened: false }))] };
+  next = { ...next, phase: { kind: 'exploring' } };
+  next = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
+  return checkAllDead(next, events);
+}

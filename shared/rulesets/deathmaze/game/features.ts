@@ -1,0 +1,87 @@
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import { checkForMonsters } from '../data/exploration';
+import { investigateFountain, investigateStatue, investigateTrapDoor, type PotionEffect } from '../data';
+import { rollMonsters } from '../data/monsters';
+import { positionKey } from '../maze';
+import { checkAllDead, encounter, refuse, toTreasure, type Refusal } from './flow';
+import { adventurerById, living, newId, replaceAdventurer, wears, woundAdventurer } from './party';
+import type { DeathmazeState, GameAdventurer } from './types';
+
+/** Applies what a potion did to the one who drank it [9.42]–[9.46]. */
+export function applyPotionEffect(state: DeathmazeState, drinker: GameAdventurer, effect: PotionEffect, cause: string, events: GameEvent[]): DeathmazeState {
+  switch (effect.kind) {
+    case 'heal':
+      return replaceAdventurer(state, { ...drinker, wounds: effect.wounds });
+    case 'wounds':
+      return woundAdventurer(state, drinker.id, effect.wounds, cause, events);
+    case 'strength':
+      return replaceAdventurer(state, { ...drinker, strength: effect.combatBonus });
+    case 'charm':
+      // Game ruling "Charm potions": outside an encounter there is no monster to take over.
+      events.push({ kind: 'message', section: effect.potion === 'charmPerson' ? '9.45' : '9.46', text: 'No monster is at hand to be charmed: the potion has no effect.' });
+      return state;
+    case 'noEffect':
+      return state;
+  }
+}
+
+/** [6.0] One delegated adventurer investigates the room's unusual feature. */
+export function investigate(state: DeathmazeState, adventurerId: string, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'feature') return refuse('6.0', 'There is no unusual feature to investigate here.');
+  const who = living(state).find((a) => a.id === adventurerId);
+  if (!who) return refuse('6.0', `“${adventurerId}” is not a living member of the party.`);
+  let next: DeathmazeState = { ...state, featuresDone: { ...state.featuresDone, [positionKey(state.position)]: true }, phase: { kind: 'exploring' } };
+  switch (phase.feature) {
+    case 'fountain': {
+      const f = investigateFountain({ name: who.name, wounds: who.wounds, immuneToPoison: wears(who, 'neutralizePoison') }, rng, []);
+      events.push(...f.events);
+      if (f.result === 'poison') next = woundAdventurer(next, who.id, f.wounds, 'poisonous water', events);
+      if (f.drunk) next = replaceAdventurer(next, { ...adventurerById(next, who.id)!, drunk: true });
+      if (f.potionEffect) next = applyPotionEffect(next, adventurerById(next, who.id)!, f.potionEffect, 'a poison fountain', events);
+      if (f.doseTaken && f.doseTaken.kind === 'potion') {
+        const made = newId(next, 'i');
+        next = { ...made.state, unassigned: [...made.state.unassigned, { ...f.doseTaken, id: made.id, doses: 1 }] };
+      }
+      break;
+    }
+    case 'statue': {
+      const s = investigateStatue(who, rng);
+      events.push(...s.events);
+      if (s.gargoyle) return encounter(next, s.gargoyle, false, 'treasure', events);
+      if (s.potion) {
+        const made = newId(next, 'i');
+        next = { ...made.state, unassigned: [...made.state.unassigned, { ...s.potion, id: made.id }] };
+      }
+      if (s.gems.length) next = { ...next, pool: { ...next.pool, gems: [...next.pool.gems, ...s.gems] } };
+      break;
+    }
+    case 'trapDoor': {
+      const t = investigateTrapDoor(who, rng, state.gameVariant);
+      events.push(...t.events);
+      if (t.result === 'room') {
+        // [6.32] "roll normally to determine whether it contains monsters": a room never visited.
+        const check = checkForMonsters('newRoom', rng);
+        events.push(...check.events);
+        if (check.present) {
+          const rolled = rollMonsters('room', rng, state.gameVariant);
+          events.push(...rolled.events);
+          if (rolled.group) return encounter(next, rolled.group, false, 'treasure', events);
+        }
+      }
+      if (t.treasure) next = { ...next, loot: [...next.loot, { treasure: t.treasure, opened: false }] };
+      if (t.result === 'trap') return { ...next, phase: { kind: 'trap', source: { kind: 'trapDoor' } } };
+      break;
+    }
+  }
+  next = checkAllDead(next, events);
+  if (next.phase.kind === 'ended') return next;
+  return toTreasure(next, events);
+}
+
+export function ignoreFeature(state: DeathmazeState, events: GameEvent[]): DeathmazeState | Refusal {
+  if (state.phase.kind !== 'feature') return refuse('6.0', 'There is no unusual feature here.');
+  events.push({ kind: 'feature.ignored', section: '6.0', text: 'The party ignores the feature; it has no effect.' });
+  return toTreasure({ ...state, phase: { kind: 'exploring' } }, events);
+}

@@ -1,0 +1,200 @@
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import { checkDoorTrap, checkForMonsters, type SegmentKind } from '../data/exploration';
+import { describeGroup, rollMonsters, type MonsterGroup } from '../data/monsters';
+import { describeTreasure, isEmptyTreasure } from '../data/treasure';
+import { FEATURE_NAMES } from '../data/features';
+import {
+  designAt,
+  designOf,
+  describeRotation,
+  drawForSegment,
+  exitsFrom,
+  isEntrance,
+  markVisited,
+  neighbour,
+  opposite,
+  placeChit,
+  placedAt,
+  positionKey,
+  type Position,
+  type Rotation,
+  type Side,
+} from '../maze';
+import { living, newId } from './party';
+import { finalResults } from './results';
+import type { AfterEncounter, DeathmazeState, GameItem, Loot } from './types';
+
+/** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
+export type Refusal = { readonly ok: false; readonly rule: string; readonly message: string };
+export const refuse = (rule: string, message: string): Refusal => ({ ok: false, rule, message });
+
+/** [5.22]–[5.28] The party leaves its segment by `side`: onto a placed chit, or a new chit is drawn for it. */
+export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const exit = exitsFrom(state.maze, state.position).find((e) => e.side === side);
+  if (!exit) {
+    const design = designAt(state.maze, state.position);
+    return refuse('5.28', `The party cannot leave ${design ? `the ${design.name.toLowerCase()}` : 'this segment'} to the ${side}: the party may leave only through a door or an open corridor end that is not walled, impassable or pegged shut.`);
+  }
+  if (exit.leadsTo !== 'empty') return enter(state, side, exit.through, rng, events);
+  const draw = drawForSegment(state.maze, state.position, side, rng);
+  if (!draw.ok) return refuse(draw.rule, draw.message);
+  events.push(...draw.events.map((e) => (e.kind === 'maze.facings' ? { ...e, data: { chitId: draw.chitId, rotations: draw.rotations, position: exit.to } } : e)));
+  let next: DeathmazeState = { ...state, maze: draw.maze, stats: { ...state.stats, rejectedDraws: state.stats.rejectedDraws + draw.rejected.length } };
+  if (draw.rotations.length === 1) return placeAndEnter(next, draw.rotations[0] as Rotation, rng, events);
+  next = { ...next, phase: { kind: 'placing', chitId: draw.chitId, position: exit.to, rotations: draw.rotations } };
+  return next;
+}
+
+/** [5.24] Lays the pending chit in the chosen facing and moves the party onto it. */
+export function placeAndEnter(state: DeathmazeState, rotation: Rotation, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const pending = state.maze.pending;
+  if (!pending) return refuse('5.24', 'No chit is waiting to be placed.');
+  const placed = placeChit(state.maze, pending.position, pending.chitId, rotation);
+  if (!placed.ok) return refuse(placed.rule, placed.message);
+  events.push(...placed.events.map((e) => (e.kind === 'maze.place' ? { ...e, data: { chitId: pending.chitId, position: pending.position, rotation } } : e)));
+  const next: DeathmazeState = {
+    ...state,
+    maze: placed.maze,
+    phase: { kind: 'exploring' },
+    stats: { ...state.stats, chitsPlaced: state.stats.chitsPlaced + 1 },
+  };
+  const through = pending.entry.through;
+  return enter(next, pending.side, through, rng, events);
+}
+
+export function describeRotationChoice(chitId: string, rotation: Rotation): string {
+  return `Place ${designOf(chitId).name.toLowerCase()} ${describeRotation(rotation)}`;
+}
+
+/**
+ * [5.26]–[5.28] The party moves onto the neighbouring chit: a trap check if it came through a door into a segment it
+ * has never stood on, then the monster check.
+ */
+function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng: Rng, events: GameEvent[]): DeathmazeState {
+  const from = state.position;
+  const to = neighbour(from, side);
+  const chit = placedAt(state.maze, to);
+  const wasVisited = chit?.visited ?? false;
+  const design = designAt(state.maze, to);
+  let next: DeathmazeState = {
+    ...state,
+    maze: markVisited(state.maze, to),
+    position: to,
+    previousPosition: from,
+    entry: { side: opposite(side), through },
+    segmentsExplored: state.segmentsExplored + (wasVisited ? 0 : 1),
+    stats: { ...state.stats, moves: state.stats.moves + 1 },
+    phase: { kind: 'exploring' },
+  };
+  events.push({
+    kind: 'move',
+    section: '5.28',
+    text: `The party goes ${side}${through === 'door' ? ' through a door' : ''} into ${wasVisited ? 'the explored ' : 'the '}${design?.name.toLowerCase() ?? 'segment'}${isEntrance(to) ? ' (the entrance corridor)' : ''}.`,
+    data: { position: to, from, side },
+  });
+  if (through === 'door' && !wasVisited) {
+    const trap = checkDoorTrap(rng, `The ${opposite(side)} door of the segment just entered`);
+    events.push(...trap.events);
+    if (trap.trapped) {
+      next = { ...next, phase: { kind: 'trap', source: { kind: 'door' } } };
+      return next;
+    }
+  }
+  return checkMonsters(next, wasVisited, rng, events);
+}
+
+/** [5.27], [7.11], [7.12] Monsters in the segment just entered (or those left behind a pegged door, [9.57]). */
+export function checkMonsters(state: DeathmazeState, wasVisited: boolean, rng: Rng, events: GameEvent[]): DeathmazeState {
+  const key = positionKey(state.position);
+  const lurking = state.lurking[key];
+  const mayPeg = state.entry?.through === 'door' && state.previousPosition !== null;
+  if (lurking) {
+    const rest = { ...state.lurking };
+    delete rest[key];
+    events.push({ kind: 'monsters', section: '9.57', text: `The ${describeGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` });
+    return encounter({ ...state, lurking: rest }, lurking, mayPeg, 'feature', events);
+  }
+  const segment = designAt(state.maze, state.position)?.segment ?? 'corridor';
+  const kind: SegmentKind = segment === 'corridor' ? 'corridor' : wasVisited ? 'visitedRoom' : 'newRoom';
+  const check = checkForMonsters(kind, rng);
+  events.push(...check.events);
+  if (!check.present) return afterEncounter(state, events);
+  const rolled = rollMonsters(check.table, rng, state.gameVariant);
+  events.push(...rolled.events);
+  if (!rolled.group) return afterEncounter(state, events);
+  return encounter(state, rolled.group, mayPeg, 'feature', events);
+}
+
+export function encounter(state: DeathmazeState, group: MonsterGroup, mayPeg: boolean, then: AfterEncounter, events: GameEvent[]): DeathmazeState {
+  events.push({
+    kind: 'encounter',
+    section: '7.13',
+    text: `The party meets ${describeGroup(group)} (${group.monsters.map((m) => `${m.woundPoints} WP`).join(', ')}): negotiate or attack.`,
+    data: { monster: group.type, count: group.count },
+  });
+  return { ...state, phase: { kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg, then } };
+}
+
+/** [5.28], [6.0] After the monsters: the room's unusual feature, if it has one not yet investigated. */
+export function afterEncounter(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
+  const design = designAt(state.maze, state.position);
+  const feature = design?.segment === 'room' ? design.feature : undefined;
+  if (feature && !state.featuresDone[positionKey(state.position)] && living(state).length > 0) {
+    events.push({ kind: 'feature', section: '6.0', text: `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` });
+    return { ...state, phase: { kind: 'feature', feature } };
+  }
+  return toTreasure(state, events);
+}
+
+/**
+ * [9.1] The treasure the monsters and features yielded: Bezants and gems go to the party's pool [9.18], magic items
+ * wait to be assigned [9.17], chests (Types I and J, [9.16]) wait to be opened.
+ */
+export function toTreasure(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
+  let next = state;
+  const keep: Loot[] = [];
+  for (const loot of state.loot) {
+    if (loot.treasure.inChest && !loot.opened) keep.push(loot);
+    else next = takeTreasure(next, loot, events);
+  }
+  next = { ...next, loot: keep };
+  return settle(next, events);
+}
+
+/** Puts a treasure's Bezants and gems in the pool and its magic items among the unassigned. */
+export function takeTreasure(state: DeathmazeState, loot: Loot, events: GameEvent[]): DeathmazeState {
+  const t = loot.treasure;
+  if (isEmptyTreasure(t)) return state;
+  let next: DeathmazeState = { ...state, pool: { bezants: state.pool.bezants + t.bezants, gems: [...state.pool.gems, ...t.gems] } };
+  const items: GameItem[] = [];
+  for (const item of t.magicItems) {
+    const made = newId(next, 'i');
+    next = made.state;
+    items.push({ ...item, id: made.id });
+  }
+  next = { ...next, unassigned: [...next.unassigned, ...items] };
+  events.push({ kind: 'treasure.taken', section: '9.18', text: `The party takes ${describeTreasure(t)}${t.inChest ? ' from the chest' : ''}.`, data: { bezants: t.bezants, gems: t.gems } });
+  return next;
+}
+
+/** The phase after treasure: more to do with the treasure, or on with the exploring. */
+export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
+  if (living(state).length === 0) return partyDead(state, events);
+  if (state.loot.length > 0 || state.unassigned.length > 0) return { ...state, phase: { kind: 'treasure' } };
+  return { ...state, phase: { kind: 'exploring' } };
+}
+
+export function partyDead(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
+  events.push({ kind: 'ended', section: '4.0', text: 'Every adventurer is dead. The Deathmaze claims the party.' });
+  return { ...state, phase: { kind: 'ended', reason: 'partyDead' }, results: finalResults(state) };
+}
+
+/** Ends the game when the last adventurer has died; otherwise returns the state unchanged. */
+export function checkAllDead(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
+  return living(state).length === 0 && state.phase.kind !== 'ended' ? partyDead(state, events) : state;
+}
+
+export function positionText(p: Position): string {
+  return `${p.x},${p.y}`;
+}

@@ -1,0 +1,170 @@
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import { describeMagicItem, drinkPotion, MAGIC_ITEM_NAMES, rollHealing, rollPotionType, testMedallion, testPotion } from '../data/magic-items';
+import { WEAPON_NAMES } from '../data/characters';
+import { rearrangeMarchingOrder, type MarchingOrder } from '../combat';
+import { applyPotionEffect } from './features';
+import { checkAllDead, refuse, settle, type Refusal } from './flow';
+import { adventurerById, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
+import type { DeathmazeState, GameAdventurer, GameItem } from './types';
+
+/** [5.14], [9.17], [9.32] Items change hands and the marching order changes only outside combat and negotiation. */
+export function outsideCombat(state: DeathmazeState): Refusal | undefined {
+  const k = state.phase.kind;
+  if (k === 'exploring' || k === 'treasure' || k === 'feature') return undefined;
+  if (k === 'combat') return refuse('9.17', 'Not during combat: items are passed and the marching order rearranged only outside combat and negotiation [5.14], [9.17].');
+  if (k === 'encounter') return refuse('9.17', 'Not while facing monsters: items are passed and the marching order rearranged only outside combat and negotiation [5.14], [9.17].');
+  if (k === 'ended') return refuse('4.0', 'The expedition is over.');
+  return refuse('5.28', 'Finish what the party is doing first (placing the chit or dealing with the trap).');
+}
+
+/** Text for an item that keeps an untested medallion's nature hidden [9.61]. */
+export function itemName(item: GameItem): string {
+  if (item.kind === 'medallion' && !item.tested) return 'Medallion (untested)';
+  if (item.kind === 'potion' && item.potion !== null && (item.doses ?? 1) > 1) return `${describeMagicItem(item)} (${item.doses} doses)`;
+  return describeMagicItem(item);
+}
+
+function withItems(a: GameAdventurer, items: readonly GameItem[]): GameAdventurer {
+  return { ...a, magicItems: items };
+}
+
+/** [9.17] A magic item just found is assigned to an adventurer (a medallion is tested by him, [9.61]). */
+export function assign(state: DeathmazeState, itemId: string, adventurerId: string, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  if (state.phase.kind !== 'treasure') return refuse('9.17', 'There is no newly found item to assign.');
+  const item = state.unassigned.find((i) => i.id === itemId);
+  if (!item) return refuse('9.17', `There is no unassigned item “${itemId}”.`);
+  const a = living(state).find((x) => x.id === adventurerId);
+  if (!a) return refuse('9.17', `“${adventurerId}” is not a living member of the party.`);
+  let next: DeathmazeState = { ...state, unassigned: state.unassigned.filter((i) => i.id !== itemId) };
+  if (item.kind === 'medallion') {
+    const t = testMedallion(item.medallion, a, rng);
+    events.push(...t.events);
+    if (item.medallion === 'strangling') {
+      events.push({ kind: 'item.discarded', section: '9.66', text: `${a.name} tears off the Medallion of Strangling and throws it away.` });
+      next = woundAdventurer(next, a.id, t.wounds, 'a Medallion of Strangling', events);
+      return settle(checkAllDead(next, events), events);
+    }
+    next = replaceAdventurer(next, withItems(a, [...a.magicItems, { ...item, tested: true }]));
+  } else {
+    next = replaceAdventurer(next, withItems(a, [...a.magicItems, item]));
+  }
+  events.push({ kind: 'item.assigned', section: '9.17', text: `${a.name} takes the ${itemName(item.kind === 'medallion' ? { ...item, tested: true } : item)}.`, data: { itemId, adventurerId } });
+  return settle(next, events);
+}
+
+export function discard(state: DeathmazeState, itemId: string, events: GameEvent[]): DeathmazeState | Refusal {
+  if (state.phase.kind !== 'treasure') return refuse('9.17', 'There is no newly found item to leave behind.');
+  const item = state.unassigned.find((i) => i.id === itemId);
+  if (!item) return refuse('9.17', `There is no unassigned item “${itemId}”.`);
+  events.push({ kind: 'item.discarded', section: '9.17', text: `The party leaves the ${itemName(item)} behind.` });
+  return settle({ ...state, unassigned: state.unassigned.filter((i) => i.id !== itemId) }, events);
+}
+
+/** [9.17], [9.32] An item passes to another adventurer (also from a dead one's body). */
+export function give(state: DeathmazeState, itemId: string, adventurerId: string, events: GameEvent[]): DeathmazeState | Refusal {
+  const problem = outsideCombat(state);
+  if (problem) return problem;
+  const found = itemOwner(state, itemId);
+  if (!found) return refuse('9.17', `No adventurer carries the item “${itemId}”.`);
+  const to = living(state).find((x) => x.id === adventurerId);
+  if (!to) return refuse('9.17', `“${adventurerId}” is not a living member of the party.`);
+  if (to.id === found.owner.id) return refuse('9.17', `${to.name} already carries it.`);
+  let next = replaceAdventurer(state, withItems(found.owner, found.owner.magicItems.filter((i) => i.id !== itemId)));
+  const receiver = adventurerById(next, to.id)!;
+  next = replaceAdventurer(next, withItems(receiver, [...receiver.magicItems, found.item]));
+  events.push({ kind: 'item.given', section: found.item.kind === 'armour' ? '9.32' : '9.17', text: `${found.owner.name}${found.owner.dead ? ' (dead)' : ''} passes the ${itemName(found.item)} to ${to.name}.` });
+  if (found.item.kind === 'armour' && !found.owner.dead) next = checkDeath(next, found.owner.id, 'taking off his magical armour', events);
+  return settle(checkAllDead(next, events), events);
+}
+
+/** [9.4], [9.5] A potion or spice used outside combat. */
+export function use(state: DeathmazeState, itemId: string, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const problem = outsideCombat(state);
+  if (problem) return problem;
+  const found = itemOwner(state, itemId);
+  if (!found || found.owner.dead) return refuse('9.17', 'Only a living adventurer may use the item he carries.');
+  const { owner, item } = found;
+  const drop = (s: DeathmazeState) => replaceAdventurer(s, withItems(adventurerById(s, owner.id)!, adventurerById(s, owner.id)!.magicItems.filter((i) => i.id !== itemId)));
+  const drinker = { name: owner.name, wounds: owner.wounds, immuneToPoison: wears(owner, 'neutralizePoison') };
+  let next = state;
+  switch (item.kind) {
+    case 'potion': {
+      if (item.potion === null) {
+        const appraiser = living(state).find((a) => wears(a, 'potionAppraisal'));
+        if (appraiser) {
+          // [9.63] Appraised without testing: both doses remain.
+          const r = rollPotionType(rng, `${appraiser.name} appraises the potion`);
+          events.push(...r.events, { kind: 'item.appraised', section: '9.63', text: `${appraiser.name}'s Medallion of Potion Appraisal tells a Potion of ${MAGIC_ITEM_NAMES.potion[r.potion]}: two doses.` });
+          return replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, potion: r.potion, doses: 2 } : i))));
+        }
+        const t = testPotion(drinker, [], rng);
+        events.push(...t.events, { kind: 'item.tested', section: '9.41', text: `${owner.name} has tested a Potion of ${MAGIC_ITEM_NAMES.potion[t.potion]}; one dose remains.` });
+        next = replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, potion: t.potion, doses: 1 } : i))));
+        next = applyPotionEffect(next, adventurerById(next, owner.id)!, t.effect, 'a poison potion', events);
+        return settle(checkAllDead(next, events), events);
+      }
+      const d = drinkPotion(item.potion, drinker, [], rng);
+      events.push(...d.events);
+      const doses = (item.doses ?? 1) - 1;
+      next = doses > 0 ? replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, doses } : i)))) : drop(state);
+      next = applyPotionEffect(next, adventurerById(next, owner.id)!, d.effect, 'a poison potion', events);
+      return settle(checkAllDead(next, events), events);
+    }
+    case 'spice':
+      switch (item.spice) {
+        case 'mustard': {
+          const h = rollHealing(drinker, rng, '9.52');
+          events.push(...h.events);
+          return replaceAdventurer(drop(state), { ...adventurerById(drop(state), owner.id)!, wounds: h.wounds });
+        }
+        case 'spinach': {
+          const d = drinkPotion('strength', drinker, [], rng);
+          events.push(...d.events.map((e) => ({ ...e, section: '9.54' })));
+          return applyPotionEffect(drop(state), adventurerById(drop(state), owner.id)!, d.effect, 'spinach', events);
+        }
+        case 'cannabis':
+          events.push({ kind: 'item.used', section: '9.56', text: `${owner.name} takes Cannabis: two attacks per Party Combat Phase in the next combat.` });
+          return replaceAdventurer(drop(state), { ...adventurerById(drop(state), owner.id)!, cannabis: true });
+        case 'sesame':
+          return refuse('9.53', 'Sesame is used on a trapped door or chest, before any detrapping attempt.');
+        case 'cloves':
+          return refuse('9.57', 'Cloves are used to peg a door shut on monsters just found behind it.');
+        case 'redPepper':
+          return refuse('9.55', 'Red Pepper is used in combat, from the front row.');
+      }
+      break;
+    case 'weapon':
+      return refuse('9.23', `To use the ${itemName(item)}, ${owner.name} jettisons one of his two weapons for it.`);
+    default:
+      return refuse('9.17', `The ${itemName(item)} is worn, not used up.`);
+  }
+  return next;
+}
+
+/** [9.23] An adventurer jettisons one of his two weapons and takes up a magic weapon instead. */
+export function wield(state: DeathmazeState, itemId: string, slot: number, events: GameEvent[]): DeathmazeState | Refusal {
+  const problem = outsideCombat(state);
+  if (problem) return problem;
+  const found = itemOwner(state, itemId);
+  if (!found || found.owner.dead) return refuse('9.23', 'Only a living adventurer may take up the magic weapon he carries.');
+  const { owner, item } = found;
+  if (item.kind !== 'weapon') return refuse('9.23', 'That item is not a weapon.');
+  const old = owner.weapons[slot];
+  if (old === undefined) return refuse('9.23', 'An adventurer carries two weapons; choose which one to jettison.');
+  const weapons = owner.weapons.map((w, i) => (i === slot ? item.weapon : w));
+  const weaponBonuses = owner.weaponBonuses.map((b, i) => (i === slot ? item.bonus : b));
+  events.push({ kind: 'item.wielded', section: '9.23', text: `${owner.name} jettisons his ${WEAPON_NAMES[old]} and takes up the ${itemName(item)}.` });
+  return replaceAdventurer(state, { ...owner, weapons, weaponBonuses, magicItems: owner.magicItems.filter((i) => i.id !== itemId) });
+}
+
+/** [5.14] Free rearrangement of the marching order outside combat and negotiation. */
+export function arrange(state: DeathmazeState, rows: MarchingOrder['rows'], events: GameEvent[]): DeathmazeState | Refusal {
+  const problem = outsideCombat(state);
+  if (problem) return problem;
+  const checked = rearrangeMarchingOrder({ rows }, living(state).map((a) => a.id), 'exploring');
+  if (!checked.ok) return refuse(checked.rule, checked.message);
+  const name = (id: string | null) => (id === null ? '·' : (adventurerById(state, id)?.name ?? id));
+  events.push({ kind: 'order', section: '5.14', text: `New marching order: ${checked.order.rows.map((r, i) => `row ${i + 1}: ${r.map(name).join(' | ')}`).join('; ')}.` });
+  return { ...state, marchingOrder: checked.order };
+}

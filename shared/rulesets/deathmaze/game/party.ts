@@ -1,0 +1,104 @@
+import type { GameEvent } from '../../../engine/ruleset';
+import { CLASS_TRAITS } from '../data/characters';
+import { firstRowMinimum, type MarchingOrder } from '../combat';
+import type { DeathmazeState, GameAdventurer, GameItem } from './types';
+
+export function living(state: Pick<DeathmazeState, 'party'>): GameAdventurer[] {
+  return state.party.filter((a) => !a.dead);
+}
+
+export function adventurerById(state: Pick<DeathmazeState, 'party'>, id: string): GameAdventurer | undefined {
+  return state.party.find((a) => a.id === id);
+}
+
+/** [9.32] Worn magical armour adds its Wound Points Bonus; an adventurer wears the best armour he carries. */
+export function armourBonus(a: Pick<GameAdventurer, 'magicItems'>): number {
+  let best = 0;
+  for (const item of a.magicItems) if (item.kind === 'armour' && item.bonus > best) best = item.bonus;
+  return best;
+}
+
+export function effectiveWoundPoints(a: GameAdventurer): number {
+  return a.woundPoints + armourBonus(a);
+}
+
+export function className(a: Pick<GameAdventurer, 'class'>): string {
+  return CLASS_TRAITS[a.class].name;
+}
+
+export function wears(a: GameAdventurer, medallion: string): boolean {
+  return a.magicItems.some((i) => i.kind === 'medallion' && i.tested === true && i.medallion === medallion);
+}
+
+export function replaceAdventurer(state: DeathmazeState, next: GameAdventurer): DeathmazeState {
+  return { ...state, party: state.party.map((a) => (a.id === next.id ? next : a)) };
+}
+
+/**
+ * Wounds suffered outside combat (traps, poison, a strangling medallion): death at wounds ≥ Wound Points [8.46].
+ * The dead leave the marching order, which closes up.
+ */
+export function woundAdventurer(state: DeathmazeState, id: string, wounds: number, cause: string, events: GameEvent[]): DeathmazeState {
+  const a = adventurerById(state, id);
+  if (!a || a.dead || wounds <= 0) return state;
+  return checkDeath(replaceAdventurer(state, { ...a, wounds: a.wounds + wounds }), id, cause, events);
+}
+
+/** Death at wounds ≥ Wound Points [8.46] (also when armour comes off, [9.32]). */
+export function checkDeath(state: DeathmazeState, id: string, cause: string, events: GameEvent[]): DeathmazeState {
+  const a = adventurerById(state, id);
+  if (!a || a.dead || a.wounds < effectiveWoundPoints(a)) return state;
+  events.push({ kind: 'death', text: `${a.name} dies (${cause}): ${a.wounds} wounds against ${effectiveWoundPoints(a)} Wound Points.`, section: '8.46', data: { adventurerId: a.id } });
+  const next = replaceAdventurer(state, { ...a, dead: true, causeOfDeath: cause });
+  return { ...next, stats: { ...next.stats, deaths: next.stats.deaths + 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) };
+}
+
+/**
+ * Removes the dead from the marching order and closes it up: empty rows are dropped and the first row is refilled
+ * from the rows behind until it holds the minimum of [5.12] (see game ruling "Closing up after a death").
+ */
+export function closeUp(order: MarchingOrder, livingIds: readonly string[]): MarchingOrder {
+  const keep = new Set(livingIds);
+  let rows = order.rows.map((r) => r.map((id) => (id !== null && keep.has(id) ? id : null)));
+  rows = rows.filter((r) => r.some((id) => id !== null));
+  const placed = new Set(rows.flat().filter((id): id is string => id !== null));
+  for (const id of livingIds) {
+    if (placed.has(id)) continue;
+    const row = rows.find((r) => r.some((x) => x === null));
+    if (row) row[row.indexOf(null)] = id;
+    else rows.push([id, null, null]);
+  }
+  const minimum = firstRowMinimum(livingIds.length);
+  const front = rows[0];
+  if (front) {
+    for (let r = 1; r < rows.length; r++) {
+      const row = rows[r]!;
+      for (let b = 0; b < 3; b++) {
+        if (front.filter((x) => x !== null).length >= minimum) break;
+        const id = row[b];
+        if (id === null || id === undefined) continue;
+        const gap = front.indexOf(null);
+        front[gap] = id;
+        row[b] = null;
+      }
+    }
+    rows = rows.filter((r) => r.some((id) => id !== null));
+  }
+  return { rows: rows.length ? rows : [[null, null, null]] };
+}
+
+export function itemOwner(state: DeathmazeState, itemId: string): { owner: GameAdventurer; item: GameItem } | undefined {
+  for (const owner of state.party) {
+    const item = owner.magicItems.find((i) => i.id === itemId);
+    if (item) return { owner, item };
+  }
+  return undefined;
+}
+
+export function newId(state: DeathmazeState, prefix: string): { id: string; state: DeathmazeState } {
+  return { id: `${prefix}${state.nextId}`, state: { ...state, nextId: state.nextId + 1 } };
+}
+
+export function partyNames(list: readonly GameAdventurer[]): string {
+  return list.map((a) => a.name).join(', ');
+}

@@ -1,0 +1,97 @@
+import type { Ruling } from '../../../engine/ruleset';
+
+/**
+ * Rulings made where the game's pieces meet. "1979" is deathmaze-1979-rules.txt, "revised" the later transcription.
+ */
+export const gameRulings: readonly Ruling[] = [
+  {
+    section: '3.1',
+    title: 'Default weapons and experience',
+    text: 'When a party is set up with names and classes only, a Hero carries Sword and Bow with +1 Sword as his initial experience, and a Thief carries Dagger and Bow with +1 Detrap (Detrap 2). 1979 [3.1] and revised [4.0] leave both choices to the player. The Sword and Dagger share a column of the Combat Results Table [8.7]; a Bow may be used from the second row every round ([8.34], [8.47]) where a Throwing Dagger is thrown once per combat; +1 Sword raises a Hero\'s chance to wound from 2 in 6 to 3 in 6, worth more than one Wound Point; a Thief\'s Detrap 2 halves the chance that a trap goes off. The defaults are announced in the log when the game starts.',
+  },
+  {
+    section: '4.0',
+    title: 'The win test, per player',
+    text: '1979 [4.0] (revised [3.1]): a player wins if at least half of his adventurers come out alive and every one of them who does has 75 Experience Points and 100 Bezants. Adventurers are dealt to players in setup order, an equal share each [3.0]. The Bezants counted are the adventurer\'s equal share of the pooled Bezants and gems [9.18], paid out as the party leaves; a player whose adventurers all die has not had half come out.',
+  },
+  {
+    section: '9.18',
+    title: 'Sharing the pool',
+    text: '1979 [9.18] divides the pooled Bezants and gems "among the adventurers equally" at the end of the game. Only adventurers who come out alive take a share (the dead carry nothing out; [13.21] says a dead adventurer\'s Bezants are lost), gems count at their value in Bezants, and fractions are dropped.',
+  },
+  {
+    section: '5.26',
+    title: 'Which doors are checked for traps',
+    text: '1979 [5.26] checks every door the party moves through into a new segment; [5.28] says there are no traps on doors abutting previously explored segments. A door is checked when the party comes through it into a segment it has never stood on, and never otherwise; an open corridor end is never checked.',
+  },
+  {
+    section: '5.27',
+    title: 'Every entry is a monster check',
+    text: '1979 [5.27] (revised [5.27]): a corridor, or a room visited before, is checked for wandering monsters (1 in 6) every time the party enters it; a room never visited is checked for a room monster (1–3). Going back over explored ground therefore costs wandering-monster checks, as [5.28] warns.',
+  },
+  {
+    section: '7.23',
+    title: 'Monsters left in peace',
+    text: '1979 [7.23]: after an Agreement the monsters leave the party alone unless attacked, and the party may investigate the room and leave by any path. Neither text says what becomes of them afterwards: they are not met again as the same group; later entries to the segment make the ordinary wandering-monster check of [5.27].',
+  },
+  {
+    section: '7.24',
+    title: 'Cow tribute and the treasure won later',
+    text: 'The tribute of a Cow result goes to the party\'s pool at once. The monsters\' treasure rolled for the tribute is kept; if the party then attacks and kills them, that same treasure, less the Bezants already taken, is what they yield (1979 [7.24] "must be subtracted from the Treasure").',
+  },
+  {
+    section: '9.57',
+    title: 'Cloves and the monsters behind the door',
+    text: 'Cloves may be used when the party has come through a door and found monsters, before negotiating or fighting ([9.57]). The door becomes impassable from both sides, the party stands again on the segment it came from, and the segment keeps its chit. If the party later reaches that segment by another path, the same monsters (with the same Wound Points) are met instead of a monster check. A door trap already dealt with is not checked again.',
+  },
+  {
+    section: '8.41',
+    title: 'Weapons in hand when combat begins',
+    text: '1979 [8.41] has the player choose each adventurer\'s weapon before combat. The game chooses the sensible one for him: in the first row a hand weapon (a Bow or Throwing Dagger only if he has nothing else), in the second and later rows a Bow, else a Throwing Dagger, since only these may be used from there ([8.22], [8.34]). He may change weapons during any Party Combat Phase at the cost of his attack [8.41].',
+  },
+  {
+    section: '8.6',
+    title: 'Strength and Cannabis wear off',
+    text: 'A Strength Potion or Spinach taken outside combat lasts for the next combat sequence ([9.44], [9.54]), Cannabis likewise ([9.56]); both end when that combat ends, whoever wins.',
+  },
+  {
+    section: '5.12',
+    title: 'Closing up after a death',
+    text: 'When an adventurer dies outside combat (a trap, poison, a medallion), his place in the marching order is emptied; empty rows close up and, if the first row falls below its minimum of [5.12], adventurers from the rows behind step into it in order. After combat the combat module\'s closing-up stands. The order may then be rearranged freely [5.14].',
+  },
+  {
+    section: '9.17',
+    title: 'Assigning found items',
+    text: 'Magic items found are assigned one at a time to a living adventurer, or left behind (1979 [9.17]). A medallion is tested by the adventurer it is given to ([9.61]); a Medallion of Strangling does its 2D6 Wounds [9.66] and is thrown away. Items may be passed between adventurers, and taken from the dead, whenever the party is not in combat or facing monsters ([9.17], [9.32]).',
+  },
+  {
+    section: '9.32',
+    title: 'Which armour counts',
+    text: '1979 [9.32] lets an adventurer don magical armour; one suit is worn at a time. If an adventurer carries more than one, the best one counts. Giving away armour lowers his Wound Points at once, and he dies if his wounds reach the new total ([9.32] "which may kill him").',
+  },
+  {
+    section: '9.63',
+    title: 'Appraising potions',
+    text: 'While someone in the party wears a tested Medallion of Potion Appraisal, using an untested potion means appraising it: its kind is rolled on the Potion Table [9.47] and it keeps both doses ([9.63]). Without one, the adventurer carrying it tests it by drinking [9.41] and one dose remains.',
+  },
+  {
+    section: '9.45',
+    title: 'Charm potions',
+    text: 'Charm Person and Charm Monster potions take control of a monster "in his Segment" ([9.45], [9.46]). Potions are drunk outside combat and negotiation in this version (healing and strength potions also in combat), when no monster is present, so a Charm potion tested or drunk has no effect; charmed monsters joining the party are not yet implemented.',
+  },
+  {
+    section: '6.32',
+    title: 'The room below a trap door',
+    text: '1979 [6.32]: the room below has no doors or features and no chit is drawn; it is checked for a room monster as a room never visited (1–3). The party deals with any monsters there, takes their treasure and climbs back up; the party marker does not move.',
+  },
+  {
+    section: '6.0',
+    title: 'Ignoring a feature',
+    text: '1979 [6.0]: an ignored feature has no effect. It is offered again each time the party enters the room until it has been investigated once.',
+  },
+  {
+    section: '4.0',
+    title: 'Leaving from the entrance',
+    text: 'The party may leave whenever it stands on the entrance corridor and is not busy with a trap, monsters or treasure ([4.0] "get his adventurers back to the Corridor chit from which they originally entered"). All living adventurers leave together.',
+  },
+];

@@ -1,0 +1,19 @@
+import type { GameSummary } from '../../../engine/ruleset';
+import { className } from './party';
+import type { DeathmazeState } from './types';
+
+const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+
+export function summarize(state: DeathmazeState): GameSummary {
+  const s = state.stats;
+  const parts = [plural(s.chitsPlaced, 'chit') + ' placed', plural(s.combats, 'combat'), plural(s.deaths, 'death')];
+  if (state.results) {
+    const won = state.results.filter((r) => r.won).length;
+    parts.push(state.phase.kind === 'ended' && state.phase.reason === 'partyDead' ? 'party lost' : state.players === 1 ? (won ? 'won' : 'lost') : `${won} of ${state.players} players won`);
+  }
+  return {
+    party: state.party.map((a) => `${a.name} (${className(a)}${a.dead ? ', dead' : ''})`).join(', '),
+    progress: parts.join(', '),
+    finished: state.phase.kind === 'ended',
+  };
+}

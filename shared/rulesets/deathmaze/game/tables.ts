@@ -1,0 +1,54 @@
+import type { Table } from '../../../core/table';
+import type { GameEvent } from '../../../engine/ruleset';
+import { dataCharts, dataTables } from '../data';
+import { COMBAT_RESULTS_TABLE, crtColumnAsRangeTable, MONSTER_WEAPONS_CHART } from '../combat';
+import { CHIT_DESIGNS, DEATHMAZE_CHIT_MIX } from '../maze';
+
+/**
+ * The Combat Results Table [8.7] as five range tables, one per column, so that every table the ruleset lists is a
+ * core Table the UI can open at a cell. Trap arrows [10.22] already roll on the Bow column this way.
+ */
+export const crtColumnTables: readonly Table<unknown>[] = COMBAT_RESULTS_TABLE.columns.map((c) => crtColumnAsRangeTable(c.id));
+
+/** Every table rolled on in the Basic game: data's, the CRT's columns. (The maze draws from cups, with no table.) */
+export const deathmazeTables: readonly Table<unknown>[] = [...dataTables, ...crtColumnTables];
+
+/** Charts looked up rather than rolled on, for `tables --json` and the reference view. */
+export const deathmazeCharts: readonly { readonly id: string; readonly section: string; readonly title: string }[] = [
+  ...dataCharts,
+  COMBAT_RESULTS_TABLE,
+  MONSTER_WEAPONS_CHART,
+  {
+    id: 'segment-chits',
+    section: '2.2',
+    title: 'Segment chits (the ruled countermix)',
+    ...{ designs: CHIT_DESIGNS, mix: DEATHMAZE_CHIT_MIX },
+  },
+];
+
+/**
+ * The combat module cites the whole CRT ('combat-results', cell row/column); the game points the event at the column
+ * table it read, so every tableId is one of `deathmazeTables`.
+ */
+export function remapCombatEvents(events: readonly GameEvent[]): GameEvent[] {
+  return events.map((e) => {
+    if (e.tableId !== COMBAT_RESULTS_TABLE.id || e.cell?.column === undefined) return e;
+    const column = COMBAT_RESULTS_TABLE.columns[e.cell.column];
+    if (!column) return e;
+    return { ...e, tableId: `${COMBAT_RESULTS_TABLE.id}-${column.id}`, cell: { row: e.cell.row } };
+  });
+}
+
+const TABLE_BY_TITLE: ReadonlyMap<string, string> = new Map(deathmazeTables.map((t) => [t.title, t.id]));
+
+/**
+ * Roll events that read a printed table and name it only by title (the "how many" roll under a monster table's cell,
+ * [7.11]) get the table's id, so the log can open it.
+ */
+export function tagTableIds(events: readonly GameEvent[]): GameEvent[] {
+  return events.map((e) => {
+    if (!e.roll || e.tableId !== undefined) return e;
+    const id = TABLE_BY_TITLE.get(e.roll.table);
+    return id === undefined ? e : { ...e, tableId: id };
+  });
+}

@@ -1,0 +1,75 @@
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import { checkChestTrap } from '../data/exploration';
+import { openTrapped, type OpenMethod } from '../data/traps';
+import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, type Refusal } from './flow';
+import { living, wears, woundAdventurer } from './party';
+import type { DeathmazeState, GameAdventurer } from './types';
+
+export function sesameOf(a: GameAdventurer) {
+  return a.magicItems.find((i) => i.kind === 'spice' && i.spice === 'sesame');
+}
+
+/** Why this adventurer may not deal with the trap this way, or undefined. */
+export function trapRefusal(state: DeathmazeState, method: OpenMethod, adventurerId: string): Refusal | undefined {
+  if (state.phase.kind !== 'trap') return refuse('10.1', 'There is no trap to deal with.');
+  const a = living(state).find((x) => x.id === adventurerId);
+  if (!a) return refuse('10.12', `“${adventurerId}” is not a living member of the party.`);
+  if (method === 'detrap' && a.detrap <= 0) return refuse('10.12', `${a.name} is not a Thief: only Thieves may try to remove traps [10.12].`);
+  if (method === 'sesame' && !sesameOf(a)) return refuse('9.53', `${a.name} carries no Sesame.`);
+  return undefined;
+}
+
+/**
+ * [10.12]/[10.13]/[9.53] The trapped door, chest or trap door is opened; then the party carries on where it was: the
+ * monster check after a door [5.26], the chest's contents [9.16], the treasure after a trap door.
+ */
+export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventurerId: string, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const problem = trapRefusal(state, method, adventurerId);
+  if (problem) return problem;
+  const phase = state.phase;
+  if (phase.kind !== 'trap') return refuse('10.1', 'There is no trap to deal with.');
+  const opener = living(state).find((x) => x.id === adventurerId)!;
+  const victims = living(state).map((a) => ({ id: a.id, name: a.name, immuneToPoison: wears(a, 'neutralizePoison') }));
+  const result = openTrapped({ id: opener.id, name: opener.name, detrap: opener.detrap, immuneToPoison: wears(opener, 'neutralizePoison') }, victims, method, rng);
+  events.push(...result.events);
+  let next: DeathmazeState = state;
+  if (method === 'sesame') {
+    const spice = sesameOf(opener)!;
+    next = { ...next, party: next.party.map((a) => (a.id === opener.id ? { ...a, magicItems: a.magicItems.filter((i) => i.id !== spice.id) } : a)) };
+  }
+  if (result.experience) {
+    next = { ...next, party: next.party.map((a) => (a.id === opener.id ? { ...a, experience: a.experience + result.experience } : a)) };
+  }
+  if (result.trap) {
+    next = { ...next, stats: { ...next.stats, trapsSprung: next.stats.trapsSprung + 1 } };
+    for (const [id, wounds] of Object.entries(result.trap.wounds)) next = woundAdventurer(next, id, wounds, 'a trap', events);
+  }
+  next = checkAllDead(next, events);
+  if (next.phase.kind === 'ended') return next;
+  switch (phase.source.kind) {
+    case 'door':
+      return checkMonsters({ ...next, phase: { kind: 'exploring' } }, false, rng, events);
+    case 'chest': {
+      const index = phase.source.index;
+      const loot = next.loot[index];
+      if (!loot) return settle(next, events);
+      next = takeTreasure({ ...next, loot: next.loot.filter((_, i) => i !== index) }, loot, events);
+      return settle(next, events);
+    }
+    case 'trapDoor':
+      return toTreasure({ ...next, phase: { kind: 'exploring' } }, events);
+  }
+}
+
+/** [9.16] The party opens a chest: 1–3 it is trapped. */
+export function openChest(state: DeathmazeState, index: number, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  if (state.phase.kind !== 'treasure') return refuse('9.16', 'There is no chest to open now.');
+  const loot = state.loot[index];
+  if (!loot) return refuse('9.16', 'There is no such chest.');
+  const check = checkChestTrap(rng, `Chest of Type ${loot.treasure.letter} treasure`);
+  events.push(...check.events);
+  if (check.trapped) return { ...state, phase: { kind: 'trap', source: { kind: 'chest', index } } };
+  const next = takeTreasure({ ...state, loot: state.loot.filter((_, i) => i !== index) }, loot, events);
+  return settle(next, events);
+}

@@ -1,0 +1,154 @@
+import type { Adventurer, Gem, WeaponId } from '../data/characters';
+import type { MagicItem } from '../data/magic-items';
+import type { MonsterGroup } from '../data/monsters';
+import type { MonsterTableKind } from '../data/exploration';
+import type { UnusualFeature } from '../data/features';
+import type { Treasure } from '../data/treasure';
+import type { CombatState, MarchingOrder } from '../combat';
+import type { ChitId, Maze, Position, PositionKey, Rotation, Side } from '../maze';
+
+/**
+ * A magic item as the party carries it: the data folder's record plus an id (so actions can name it), whether it has
+ * been tested ([9.41], [9.61]) and, for potions, how many doses are left.
+ */
+export type GameItem = MagicItem & {
+  readonly id: string;
+  /** Potions [9.41]: one dose left after testing, two if appraised [9.63]. */
+  readonly doses?: number;
+  /** Medallions are identified by the adventurer delegated to test them [9.61]. */
+  readonly tested?: boolean;
+};
+
+/**
+ * An adventurer in play: the Character Record of [3.1] plus what the game needs to track. `woundPoints` is the
+ * record's own total; worn armour adds to it (see effectiveWoundPoints).
+ */
+export interface GameAdventurer extends Omit<Adventurer, 'magicItems'> {
+  readonly id: string;
+  /** 1-based; [3.0] every player controls an equal share of the adventurers. */
+  readonly player: number;
+  readonly dead: boolean;
+  /** Combat Bonus of a magic weapon held in each weapon slot ([9.23] it replaced an ordinary weapon), 0 otherwise. */
+  readonly weaponBonuses: readonly number[];
+  readonly magicItems: readonly GameItem[];
+  /** [6.14] Combat Bonus −2 for the rest of the game. */
+  readonly drunk: boolean;
+  /** [9.44]/[9.54] A Strength Potion or Spinach taken before the next combat: the 1D6 already rolled. */
+  readonly strength: number;
+  /** [9.56] Cannabis taken before the next combat. */
+  readonly cannabis: boolean;
+  /** How the adventurer died, for the record sheet. */
+  readonly causeOfDeath?: string;
+}
+
+/** Where the party goes after a trap is dealt with. */
+export type TrapSource =
+  | { readonly kind: 'door' }
+  | { readonly kind: 'chest'; readonly index: number }
+  | { readonly kind: 'trapDoor' };
+
+/** What comes after an encounter: the unusual feature of the room, or (after a feature's monsters) the treasure. */
+export type AfterEncounter = 'feature' | 'treasure';
+
+export interface Tribute {
+  readonly bezants: number;
+  /** The monsters' whole treasure, rolled at the Cow result [7.24]. */
+  readonly treasures: readonly Treasure[];
+}
+
+/** Treasure won and not yet taken: a chest must be opened (and may be trapped, [9.16]). */
+export interface Loot {
+  readonly treasure: Treasure;
+  readonly opened: boolean;
+}
+
+export type Phase =
+  /** The party stands in a segment and may move on [5.28], rearrange [5.14], pass and use items [9.17]. */
+  | { readonly kind: 'exploring' }
+  /** [5.24] A chit was drawn that fits more than one way: the player chooses its facing. */
+  | {
+      readonly kind: 'placing';
+      readonly chitId: ChitId;
+      readonly position: Position;
+      readonly rotations: readonly Rotation[];
+    }
+  /** [10.1] A trapped door, chest or trap door: a Thief detraps, Sesame opens it, or someone opens it. */
+  | { readonly kind: 'trap'; readonly source: TrapSource }
+  /** [7.13] Monsters: negotiate, attack, or peg the door with Cloves [9.57]. */
+  | {
+      readonly kind: 'encounter';
+      readonly group: MonsterGroup;
+      readonly negotiated: 'no' | 'agreement' | 'tribute';
+      readonly tribute: Tribute | null;
+      /** [9.57] The party came through a door into this segment this move and may peg it shut. */
+      readonly mayPeg: boolean;
+      readonly then: AfterEncounter;
+    }
+  /** [8.0] Combat, run by the combat module. */
+  | {
+      readonly kind: 'combat';
+      readonly combat: CombatState;
+      readonly group: MonsterGroup;
+      readonly tribute: Tribute | null;
+      readonly then: AfterEncounter;
+    }
+  /** [6.0] An unusual feature the party may investigate. */
+  | { readonly kind: 'feature'; readonly feature: UnusualFeature }
+  /** [9.1] Treasure: chests to open, magic items to assign [9.17]. */
+  | { readonly kind: 'treasure' }
+  | { readonly kind: 'ended'; readonly reason: 'left' | 'partyDead' };
+
+export interface PlayerResult {
+  readonly player: number;
+  readonly won: boolean;
+  readonly survivors: number;
+  readonly adventurers: number;
+  readonly reason: string;
+}
+
+export interface GameStats {
+  readonly chitsPlaced: number;
+  readonly combats: number;
+  readonly deaths: number;
+  readonly rejectedDraws: number;
+  readonly moves: number;
+  readonly trapsSprung: number;
+  readonly negotiations: number;
+}
+
+/** The whole Basic game as plain, JSON-safe data. */
+export interface DeathmazeState {
+  readonly version: 1;
+  /** The Advanced game (wizards, spells, rings) will add 'advanced' here. */
+  readonly gameVariant: 'basic';
+  readonly phase: Phase;
+  /** Every adventurer, the dead included (dead: true). */
+  readonly party: readonly GameAdventurer[];
+  readonly players: number;
+  readonly marchingOrder: MarchingOrder;
+  readonly maze: Maze;
+  readonly position: Position;
+  /** The segment the party stood on before this one: where Cloves send it back to [9.57]. */
+  readonly previousPosition: Position | null;
+  /** Side of `position` the party came in by, and through what. */
+  readonly entry: { readonly side: Side; readonly through: 'door' | 'open' } | null;
+  /** [9.18] The party's pooled Bezants and gems (each gem by value). */
+  readonly pool: { readonly bezants: number; readonly gems: readonly Gem[] };
+  /** [7.24] Bezants received as Cow tribute, in total. */
+  readonly bezantsTaken: number;
+  /** Treasure won and not yet taken (see Loot). */
+  readonly loot: readonly Loot[];
+  /** Magic items taken but not yet assigned to an adventurer [9.17]. */
+  readonly unassigned: readonly GameItem[];
+  /** [9.57] Monsters left behind a pegged door: met again if the segment is entered by another path. */
+  readonly lurking: Readonly<Record<PositionKey, MonsterGroup>>;
+  /** Unusual features already investigated, by segment. */
+  readonly featuresDone: Readonly<Record<PositionKey, true>>;
+  /** Segments the party has stood on at least once: the count the UI shows. */
+  readonly segmentsExplored: number;
+  readonly stats: GameStats;
+  readonly nextId: number;
+  readonly results: readonly PlayerResult[] | null;
+}
+
+export type { MonsterTableKind, WeaponId };

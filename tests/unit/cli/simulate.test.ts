@@ -1,0 +1,70 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
+import { gameSeed } from '../../../electron/cli/commands/simulate';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t), env: {} });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('npm run cli -- simulate / tables', () => {
+  it('prints the same report for the same arguments, and a different one for another seed', async () => {
+    const a = await cli('simulate', '--ruleset', 'deathmaze', '--games', '12', '--seed', 'K7QM-2XPD', '--json');
+    const b = await cli('simulate', '--ruleset', 'deathmaze', '--games', '12', '--seed', 'K7QM-2XPD', '--json');
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    const report = JSON.parse(a.out);
+    expect(report).toMatchObject({ ruleset: 'deathmaze', games: 12, party: ['hero', 'hero', 'thief', 'thief'], unfinished: 0 });
+    for (const key of ['winRate', 'survivorsPerGame', 'experiencePerSurvivor', 'bezantsPerSurvivor', 'chitsPlacedPerGame', 'combatsPerGame', 'deathsPerGame']) {
+      expect(typeof report[key]).toBe('number');
+    }
+    expect(report.chitsPlacedPerGame).toBeGreaterThan(1);
+    expect(a.out).not.toMatch(/ms|timing/);
+    const other = await cli('simulate', '--games', '12', '--seed', 'OTHER', '--json');
+    expect(other.out).not.toBe(a.out);
+    const text = await cli('simulate', '--games', '3', '--seed', '5', '--party', 'hero,thief');
+    expect(text.out).toMatch(/win rate\s+\d/);
+    expect(text.out).toBe((await cli('simulate', '--games', '3', '--seed', '5', '--party', 'hero,thief')).out);
+  });
+
+  it('derives each game\'s seed from the run seed and its number', () => {
+    expect(gameSeed('S', 0)).toBe(gameSeed('S', 0));
+    expect(gameSeed('S', 0)).not.toBe(gameSeed('S', 1));
+    expect(gameSeed('S', 0)).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  });
+
+  it('writes every roll as a JSON line with --rolls', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mazewright-sim-'));
+    try {
+      const file = path.join(dir, 'rolls.jsonl');
+      expect((await cli('simulate', '--games', '2', '--seed', '9', '--rolls', file)).code).toBe(0);
+      const lines = (await readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+      expect(lines.length).toBeGreaterThan(10);
+      expect(new Set(lines.map((l) => l.game))).toEqual(new Set([0, 1]));
+      for (const l of lines) expect(l).toMatchObject({ section: expect.stringMatching(/^\d+\.\d+$/), roll: { faces: expect.any(Array) } });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('exits with 2 and a clear message on bad input', async () => {
+    expect(await cli('simulate', '--ruleset', 'chess', '--games', '1')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown ruleset “chess”/) });
+    expect(await cli('simulate', '--games', 'ten')).toMatchObject({ code: 2, err: expect.stringMatching(/whole number/) });
+    expect(await cli('simulate', '--games', '0')).toMatchObject({ code: 2 });
+    expect(await cli('simulate', '--party', 'hero,wizard')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown class “wizard”/) });
+    expect(await cli('tables', 'chess')).toMatchObject({ code: 2 });
+  });
+
+  it('prints every table with its section', async () => {
+    const r = await cli('tables', 'deathmaze', '--json');
+    const parsed = JSON.parse(r.out);
+    expect(parsed.tables.length).toBeGreaterThan(15);
+    for (const t of [...parsed.tables, ...parsed.charts]) expect(t.section).toMatch(/^\d+\.\d+$/);
+    expect(parsed.tables.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['wandering-monster-table', 'trap-table', 'combat-results-monster']));
+  });
+});
