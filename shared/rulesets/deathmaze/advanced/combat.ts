@@ -1,0 +1,197 @@
+import { roll, withResult } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import type { AdvancedCombatHooks, CombatOptions, HookResult } from '../combat/advanced';
+import { message, monsterPlace, rollEvent, settleStatus, type DraftAdventurer } from '../combat/combat-state';
+import { applyCombatAction, checkCombatAction } from '../combat/phases';
+import { startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
+import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCombat } from '../combat/types';
+import { afterMonsterAttackAbilities, cronkStench, trollRegeneration } from './abilities';
+import { closeDraft, monsterResistance, openDraft, placeInMonsterRows, restoreThrall, settle, woundMonster, type AdvancedCombatState, type AdvDraft } from './combat-data';
+import { castCombatSpell } from './combat-spells';
+import { evilWizardTurn, evilWizardWillCast } from './evil-wizard';
+import { resistRoll } from './resistance';
+
+function withDraft(combat: CombatState, body: (draft: AdvDraft, events: GameEvent[]) => void): HookResult {
+  const draft = openDraft(combat);
+  const events: GameEvent[] = [];
+  settle(draft, events);
+  body(draft, events);
+  settle(draft, events);
+  return { ok: true, combat: closeDraft(draft), events };
+}
+
+/** [12.32] stench; Mage Armor cast before the fight starts absorbing (it is counted as extra Wound Points while it lasts). */
+function atCombatStart(combat: CombatState, rng: Rng): HookResult {
+  return withDraft(combat, (draft, events) => {
+    for (const a of draft.adventurers as DraftAdventurer[]) {
+      const armor = draft.advanced.members[a.id]?.mageArmor ?? 0;
+      if (armor > 0 && draft.advanced.mageArmor[a.id] === undefined) {
+        draft.advanced.mageArmor[a.id] = armor;
+        a.woundPoints += armor;
+        events.push(message(`${a.name}'s Mage Armor will absorb his next ${armor} wound${armor === 1 ? '' : 's'}.`, '11.3'));
+      }
+    }
+    cronkStench(draft, rng, events);
+  });
+}
+
+/**
+ * The hooks of the Basic combat engine, implemented for the Advanced game: [11.2]–[11.3] spells, [12.32] stench,
+ * [12.33]/[12.34]/[12.36] after a monster's attack, [12.35] at the end of the Monster Combat Phase.
+ */
+export const advancedCombatHooks: AdvancedCombatHooks = {
+  castSpell: castCombatSpell,
+  atCombatStart,
+  afterMonsterAttack: (combat, monsterId, adventurerId, rng) =>
+    withDraft(combat, (draft, events) => afterMonsterAttackAbilities(draft, monsterId, adventurerId, rng, events)),
+  endOfMonsterCombatPhase: (combat) => withDraft(combat, (draft, events) => trollRegeneration(draft, events)),
+};
+
+export const advancedCombatOptions: CombatOptions = { hooks: advancedCombatHooks };
+
+/** startCombat for the Advanced game. Party members carry their `advanced` record (see AdvancedCombatAdventurer). */
+export function startAdvancedCombat(party: CombatParty, monsters: readonly CombatMonster[], rng: Rng, options: Omit<StartCombatOptions, 'game' | 'hooks'> = {}): CombatStep {
+  return startCombat(party, monsters, rng, { ...options, game: 'advanced', hooks: advancedCombatHooks });
+}
+
+/** [9.55], [11.25] Red Pepper in the Advanced game: the monster may resist the flame. */
+function redPepper(combat: CombatState, action: Extract<CombatAction, { type: 'useItem' }>, rng: Rng): CombatStep {
+  const problem = checkCombatAction(combat, action, advancedCombatOptions);
+  if (problem) return problem;
+  const draft = openDraft(combat);
+  const events: GameEvent[] = [];
+  settle(draft, events);
+  const a = draft.adventurers.find((x) => x.id === action.adventurerId) as DraftAdventurer;
+  a.itemsUsed.push(action.itemId);
+  draft.acted.push(a.id);
+  const target = draft.monsters.find((m) => m.id === action.targetId) as MonsterInCombat;
+  events.push(message(`${a.name} breathes flame (Red Pepper) at ${target.name}.`, '9.55'));
+  const check = resistRoll(rng, target.name, monsterResistance(draft, target), 'the Red Pepper flame', '11.25');
+  events.push(...check.events);
+  if (!check.resisted) {
+    const r = roll(rng, '1D6', { section: '9.55', table: 'Red Pepper flame', purpose: `${a.name} breathes flame at ${target.name}` });
+    events.push(rollEvent(`The flame burns ${target.name}: rolled ${r.total}.`, withResult(r, `${r.total} wounds`)));
+    woundMonster(draft, target.id, r.total, '9.55', events);
+  }
+  settle(draft, events);
+  settleStatus(draft, events);
+  return { ok: true, combat: closeDraft(draft), events };
+}
+
+/**
+ * [12.2] Ends the Party Combat Phase. Evil Wizards who will cast stand aside while the engine runs the other monsters'
+ * attacks, then each casts Lightning (the text sets no order among monsters; see advancedRulings).
+ */
+function endPartyCombat(combat: CombatState, action: CombatAction, rng: Rng): CombatStep {
+  const casters = combat.monsters.filter((m) => evilWizardWillCast(m) && monsterPlace(combat, m.id));
+  if (casters.length === 0) return applyCombatAction(combat, action, rng, advancedCombatOptions);
+  const aside = openDraft(combat);
+  const places = casters.map((m) => ({ id: m.id, place: monsterPlace(aside, m.id)! }));
+  for (const p of places) aside.monsterRows[p.place.row]![p.place.box] = null;
+  const step = applyCombatAction(closeDraft(aside), action, rng, advancedCombatOptions);
+  if (!step.ok) return step;
+  const back = openDraft(step.combat);
+  for (const p of places) {
+    const row = back.monsterRows[p.place.row]!;
+    if (row[p.place.box] === null) row[p.place.box] = p.id;
+    else placeInMonsterRows(back, p.id, [p.place.row, 1 - p.place.row], p.place.box);
+  }
+  let current: CombatState = closeDraft(back);
+  const events: GameEvent[] = [...step.events];
+  for (const p of places) {
+    if (current.status !== 'ongoing') break;
+    const turn = evilWizardTurn(current, p.id, rng);
+    if (!turn) continue;
+    if (!turn.ok) return turn;
+    current = turn.combat;
+    events.push(...turn.events);
+  }
+  return { ok: true, combat: current, events };
+}
+
+/**
+ * applyCombatAction for the Advanced game: the hooks, Red Pepper that monsters may resist [11.25], Evil Wizards'
+ * Lightning [12.2], and the bookkeeping of spell-casting Wounds and Mage Armor after every action.
+ */
+export function applyAdvancedCombatAction(combat: CombatState, action: CombatAction, rng: Rng): CombatStep {
+  let step: CombatStep;
+  if (action.type === 'useItem' && combat.adventurers.find((a) => a.id === action.adventurerId)?.items?.find((i) => i.id === action.itemId)?.kind === 'redPepper') {
+    step = redPepper(combat, action, rng);
+  } else if (action.type === 'endPartyCombat') {
+    step = endPartyCombat(combat, action, rng);
+  } else {
+    step = applyCombatAction(combat, action, rng, advancedCombatOptions);
+  }
+  if (!step.ok) return step;
+  const draft = openDraft(step.combat);
+  const events = [...step.events];
+  settle(draft, events);
+  settleStatus(draft, events);
+  return { ok: true, combat: closeDraft(draft), events };
+}
+
+export interface CharmedAtEnd {
+  readonly monster: MonsterInCombat;
+  readonly controllerId: string;
+}
+
+/** What the Advanced game carries out of a fight, beside the Basic combatOutcome. */
+export interface AdvancedCombatReport {
+  /** [11.22] Spell-casting Wounds per adventurer, earlier ones included: never healed. */
+  readonly spellWounds: Readonly<Record<string, number>>;
+  /** [11.3] Mage Armor left per adventurer. */
+  readonly mageArmorLeft: Readonly<Record<string, number>>;
+  /** [12.13] Spell rings used in this fight. */
+  readonly ringsUsed: readonly string[];
+  /** [12.34] Turned to stone: dead unless a Wizard casts Stone-Flesh now. */
+  readonly petrified: readonly string[];
+  /** [11.3] Sleeping monsters the party kills because it won. */
+  readonly sleepersKilled: readonly string[];
+  /** [9.45] Monsters still under the party's control, with their wounds. */
+  readonly charmed: readonly CharmedAtEnd[];
+  /** [12.36] Adventurers still charmed by a vampire when the party fell. */
+  readonly lostToVampires: readonly string[];
+}
+
+/**
+ * Once the combat is over: adventurers a vampire still holds are counted dead with the party, Mage Armor leaves the
+ * Wound Points, and the report says what the Advanced game must remember. Call before combatOutcome.
+ */
+export function finishAdvancedCombat(combat: CombatState): { combat: CombatState; report: AdvancedCombatReport; events: readonly GameEvent[] } {
+  const draft = openDraft(combat);
+  const events: GameEvent[] = [];
+  settle(draft, events);
+  const lost = Object.keys(draft.advanced.thralls);
+  for (const id of lost) restoreThrall(draft, id, true, events, `The party has fallen: ${draft.monsters.find((m) => m.id === id)?.name ?? id} is lost to the vampire.`);
+  const mageArmorLeft: Record<string, number> = {};
+  for (const a of draft.adventurers as DraftAdventurer[]) {
+    const armor = draft.advanced.mageArmor[a.id] ?? 0;
+    if (armor > 0) {
+      a.woundPoints -= armor;
+      mageArmorLeft[a.id] = armor;
+      draft.advanced.mageArmor[a.id] = 0;
+    }
+  }
+  const sleepersKilled = draft.status === 'partyWon' ? [...draft.advanced.asleep] : [];
+  for (const id of sleepersKilled) events.push(message(`The party kills the sleeping ${draft.monsters.find((m) => m.id === id)?.name ?? id} [11.3].`, '11.3'));
+  const charmed: CharmedAtEnd[] = Object.entries(draft.advanced.charmed).flatMap(([id, record]) => {
+    const a = draft.adventurers.find((x) => x.id === id);
+    if (!a || a.dead) return [];
+    return [{ controllerId: record.controllerId, monster: { ...record.monster, wounds: a.wounds, woundPoints: a.woundPoints } }];
+  });
+  const report: AdvancedCombatReport = {
+    spellWounds: { ...draft.advanced.spellWounds },
+    mageArmorLeft,
+    ringsUsed: [...draft.advanced.ringsUsed],
+    petrified: draft.advanced.petrified.filter((id) => draft.adventurers.some((a) => a.id === id)),
+    sleepersKilled,
+    charmed,
+    lostToVampires: lost,
+  };
+  return { combat: closeDraft(draft), report, events };
+}
+
+export function advancedData(combat: CombatState): AdvancedCombatState['advanced'] {
+  return (combat as AdvancedCombatState).advanced;
+}

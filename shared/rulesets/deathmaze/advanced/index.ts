@@ -1,0 +1,31 @@
+// The Advanced game of Deathmaze [11.0]–[12.3]: Wizards, spells, rings, Evil Wizards and special abilities.
+export * from './spells';
+export * from './wizard';
+export * from './resistance';
+export * from './rings';
+export * from './non-combat';
+export * from './charm';
+export {
+  type AdvancedCombatant,
+  type AdvancedCombatAdventurer,
+  type AdvancedCombatData,
+  type AdvancedCombatState,
+  type CharmRecord,
+  type ThrallRecord,
+  MONSTER_SPECIALS,
+  specialOf,
+} from './combat-data';
+export { castCombatSpell, planCast, spellActions, type CastPlan, type CastSource } from './combat-spells';
+export { evilWizardTurn, evilWizardWillCast, EVIL_WIZARD_LIGHTNING_COST } from './evil-wizard';
+export { STENCH_MODIFIER, VAMPIRE_CHARM_PHASES } from './abilities';
+export {
+  advancedCombatHooks,
+  advancedCombatOptions,
+  advancedData,
+  applyAdvancedCombatAction,
+  finishAdvancedCombat,
+  startAdvancedCombat,
+  type AdvancedCombatReport,
+  type CharmedAtEnd,
+} from './combat';
+export { advancedRulings } from './rulings';
