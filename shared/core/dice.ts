@@ -28,7 +28,18 @@ const DICE_FORM = /^(\d*)D(6|3)(?:([+\-x])(\d+))?$/;
 const WOUND_FORM = /^(\d+|½|1\/2)(?:([+-])(\d+))?$/;
 const MAX_DICE = 100;
 
+// The rules use a few dozen codes, each parsed on every roll: keep each parse (a DiceCode is never changed).
+const parsedCodes = new Map<string, DiceCode>();
+
 export function parseDiceCode(raw: string): DiceCode {
+  const known = parsedCodes.get(raw);
+  if (known !== undefined) return known;
+  const code = parseUncached(raw);
+  if (parsedCodes.size < 1000) parsedCodes.set(raw, code);
+  return code;
+}
+
+function parseUncached(raw: string): DiceCode {
   if (typeof raw !== 'string' || raw.trim() === '') throw new DiceCodeError(String(raw), 'it is empty.');
   const text = raw.trim().toUpperCase().replace(/\s+/g, '').replace(/−/g, '-').replace(/[X×*]/g, 'x');
   const dice = DICE_FORM.exec(text);

@@ -1,9 +1,10 @@
 import type { Rng } from '../../core/rng';
 import { characteristics, counter, type MonsterGroup } from './data/monsters';
-import { ENTRANCE_POSITION, exitsFrom, positionKey, samePosition, type Position, type Side } from './maze';
+import { ENTRANCE_POSITION, exitsFrom, positionKey, samePosition, type Exit, type Position, type Side } from './maze';
 import type { CombatAction, CombatState } from './combat';
 import {
   choicesFor,
+  combatActionsInOrder,
   effectiveWoundPoints,
   living,
   poolValue,
@@ -29,6 +30,19 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     const move = exploringMove(state);
     if (move) return move;
   }
+  if (phase.kind === 'combat') {
+    // Most decisions are in combat: the legal actions alone, in the order the choices list them, without labels.
+    const legal = combatActionsInOrder(phase.combat);
+    if (legal.length === 0) throw new Error('The expedition is over: there is no action to choose.');
+    return { type: 'combat', action: combatMove(state, phase.combat, legal) };
+  }
+  if (phase.kind === 'encounter') {
+    // The encounter always offers to negotiate or attack (or, after negotiating, to attack or pass by).
+    const beatable = canBeat(state, phase.group);
+    if (phase.negotiated !== 'no') return beatable && !isFailing(state) ? { type: 'attack' } : { type: 'passBy' };
+    if (characteristics(phase.group.type).negotiation >= 9 && beatable) return { type: 'attack' };
+    return { type: 'negotiate' };
+  }
   const choices = choicesFor(state);
   const first = choices[0];
   if (!first) throw new Error('The expedition is over: there is no action to choose.');
@@ -46,14 +60,6 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
       const sesame = choices.find((c) => c.action.type === 'trap' && c.action.method === 'sesame');
       return (sesame ?? first).action;
     }
-    case 'encounter': {
-      const beatable = canBeat(state, phase.group);
-      if (phase.negotiated !== 'no') return beatable && !isFailing(state) ? { type: 'attack' } : { type: 'passBy' };
-      if (characteristics(phase.group.type).negotiation >= 9 && beatable) return { type: 'attack' };
-      return { type: 'negotiate' };
-    }
-    case 'combat':
-      return { type: 'combat', action: combatMove(state, phase.combat, choices.flatMap((c) => (c.action.type === 'combat' ? [c.action.action] : []))) };
     case 'treasure': {
       const chest = choices.find((c) => c.action.type === 'openChest');
       if (chest) return chest.action;
@@ -135,15 +141,19 @@ function combatMove(state: DeathmazeState, combat: CombatState, legal: readonly 
   return legal.find((x) => x.type === 'moveRow' && x.toRow === 0) ?? legal.find((x) => x.type === 'moveRow') ?? legal[0]!;
 }
 
-/** Breadth-first over placed, passable segments: the first step of the shortest path to a segment `goal` accepts. */
-function firstStepTo(state: DeathmazeState, goal: (p: Position) => boolean): Side | undefined {
+/**
+ * Breadth-first over placed, passable segments: the first step of the shortest path to a segment `goal` accepts.
+ * `goal` is shown each segment's exits, worked out once per segment for both the test and the walk.
+ */
+function firstStepTo(state: DeathmazeState, goal: (p: Position, exits: readonly Exit[]) => boolean): Side | undefined {
   const start = state.position;
   const seen = new Set<string>([positionKey(start)]);
   const queue: { p: Position; first: Side | undefined }[] = [{ p: start, first: undefined }];
   for (let i = 0; i < queue.length; i++) {
     const { p, first } = queue[i]!;
-    if (first !== undefined && goal(p)) return first;
-    for (const e of exitsFrom(state.maze, p)) {
+    const exits = exitsFrom(state.maze, p);
+    if (first !== undefined && goal(p, exits)) return first;
+    for (const e of exits) {
       if (e.leadsTo === 'empty') continue;
       const key = positionKey(e.to);
       if (seen.has(key)) continue;
@@ -176,7 +186,7 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   if (!goHome) {
     const fresh = exitsFrom(state.maze, state.position).find((e) => e.leadsTo === 'empty');
     if (fresh) return { type: 'move', side: fresh.side };
-    const toFrontier = firstStepTo(state, (p) => exitsFrom(state.maze, p).some((e) => e.leadsTo === 'empty'));
+    const toFrontier = firstStepTo(state, (_p, exits) => exits.some((e) => e.leadsTo === 'empty'));
     if (toFrontier) return { type: 'move', side: toFrontier };
   }
   if (atEntrance) return { type: 'leave' };

@@ -1,7 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { weaponById, weaponLabel } from './attack';
-import { boxName, findMonster, livingAdventurers, partyPlace } from './combat-state';
+import { boxName, findAdventurer, findMonster, livingAdventurers, partyPlace } from './combat-state';
 import { checkCombatAction } from './phases';
 import type { CombatAction, CombatState } from './types';
 
@@ -16,15 +16,9 @@ const ITEM_NAMES = {
 
 const ITEM_SECTIONS = { strengthPotion: '9.44', spinach: '9.54', cannabis: '9.56', redPepper: '9.55', healingPotion: '9.42', mustard: '9.52' } as const;
 
-/**
- * Every legal decision for the current phase, each already checked by the same rules applyCombatAction enforces.
- * Monster phases have no choices: they run when the party's phase ends.
- */
-export function combatChoices(state: CombatState, options: CombatOptions = {}): Choice<CombatAction>[] {
-  if (state.status !== 'ongoing') return [];
-  const candidates: { label: string; section: string; action: CombatAction }[] = [];
-  const monsterName = (id: string) => findMonster(state, id)?.name ?? id;
-
+/** Every decision that might be legal in the current phase, in the order choices list them (unchecked). */
+function candidateActions(state: CombatState): CombatAction[] {
+  const candidates: CombatAction[] = [];
   if (state.phase === 'partyCombat') {
     for (const a of livingAdventurers(state)) {
       if (state.acted.includes(a.id)) continue;
@@ -33,43 +27,22 @@ export function combatChoices(state: CombatState, options: CombatOptions = {}): 
       for (const weaponId of weaponOptions) {
         for (const m of state.monsterRows[0] ?? []) {
           if (m === null) continue;
-          const w = weaponId ? weaponById(a, weaponId) : inHand;
-          candidates.push({
-            label: `${a.name} attacks ${monsterName(m)} with ${weaponLabel(w, 'a natural attack')}`,
-            section: '8.43',
-            action: { type: 'attack', adventurerId: a.id, targetId: m, ...(weaponId ? { weaponId } : {}) },
-          });
+          candidates.push({ type: 'attack', adventurerId: a.id, targetId: m, ...(weaponId ? { weaponId } : {}) });
         }
       }
-      for (const w of a.weapons) {
-        candidates.push({
-          label: a.weaponInHand === null
-            ? `${a.name} takes up his ${weaponLabel(w)} (free: he is unarmed)`
-            : `${a.name} changes to his ${weaponLabel(w)} (no attack this phase)`,
-          section: '8.41',
-          action: { type: 'changeWeapon', adventurerId: a.id, weaponId: w.id },
-        });
-      }
+      for (const w of a.weapons) candidates.push({ type: 'changeWeapon', adventurerId: a.id, weaponId: w.id });
       for (const item of a.items ?? []) {
         if (item.kind === 'redPepper') {
           for (const m of state.monsterRows[0] ?? []) {
             if (m === null) continue;
-            candidates.push({
-              label: `${a.name} breathes flame at ${monsterName(m)} (Red Pepper)`,
-              section: ITEM_SECTIONS.redPepper,
-              action: { type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m },
-            });
+            candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m });
           }
         } else {
-          candidates.push({
-            label: `${a.name} uses ${ITEM_NAMES[item.kind]}`,
-            section: ITEM_SECTIONS[item.kind],
-            action: { type: 'useItem', adventurerId: a.id, itemId: item.id },
-          });
+          candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id });
         }
       }
     }
-    candidates.push({ label: 'End the Party Combat Phase (the monsters attack)', section: '8.23', action: { type: 'endPartyCombat' } });
+    candidates.push({ type: 'endPartyCombat' });
   }
 
   if (state.phase === 'partyReorganization') {
@@ -77,28 +50,77 @@ export function combatChoices(state: CombatState, options: CombatOptions = {}): 
       const place = partyPlace(state, a.id);
       if (!place) continue;
       for (let box = 0; box < 3; box++) {
-        candidates.push({
-          label: `${a.name} shifts to the ${boxName(box)} box of row ${place.row + 1}`,
-          section: '8.52',
-          action: { type: 'shift', adventurerId: a.id, toBox: box },
-        });
-        for (const toRow of [place.row - 1, place.row + 1]) {
-          candidates.push({
-            label: `${a.name} moves ${toRow < place.row ? 'forward' : 'back'} to the ${boxName(box)} box of row ${toRow + 1}`,
-            section: '8.52',
-            action: { type: 'moveRow', adventurerId: a.id, toRow, toBox: box },
-          });
-        }
+        candidates.push({ type: 'shift', adventurerId: a.id, toBox: box });
+        for (const toRow of [place.row - 1, place.row + 1]) candidates.push({ type: 'moveRow', adventurerId: a.id, toRow, toBox: box });
       }
     }
-    candidates.push({
-      label: 'End the Party Reorganization Phase (the monsters close up)',
-      section: '8.25',
-      action: { type: 'endPartyReorganization' },
-    });
+    candidates.push({ type: 'endPartyReorganization' });
   }
+  return candidates;
+}
 
-  return candidates
-    .filter((c) => checkCombatAction(state, c.action, options) === undefined)
-    .map((c, i) => ({ id: `${c.action.type}-${i}`, label: c.label, section: c.section, action: c.action }));
+/**
+ * Every legal decision for the current phase, without the words for buttons: what an autoplayer needs. The same
+ * actions, in the same order, as `combatChoices`.
+ */
+export function legalCombatActions(state: CombatState, options: CombatOptions = {}): CombatAction[] {
+  if (state.status !== 'ongoing') return [];
+  return candidateActions(state).filter((action) => checkCombatAction(state, action, options) === undefined);
+}
+
+/** The button's words and rule section for a legal combat action (read from the state it is legal in). */
+function describe(state: CombatState, action: CombatAction): { label: string; section: string } {
+  const monsterName = (id: string) => findMonster(state, id)?.name ?? id;
+  switch (action.type) {
+    case 'attack': {
+      const a = findAdventurer(state, action.adventurerId)!;
+      const w = action.weaponId ? weaponById(a, action.weaponId) : weaponById(a, a.weaponInHand);
+      return { label: `${a.name} attacks ${monsterName(action.targetId)} with ${weaponLabel(w, 'a natural attack')}`, section: '8.43' };
+    }
+    case 'changeWeapon': {
+      const a = findAdventurer(state, action.adventurerId)!;
+      const w = weaponById(a, action.weaponId);
+      return {
+        label: a.weaponInHand === null
+          ? `${a.name} takes up his ${weaponLabel(w)} (free: he is unarmed)`
+          : `${a.name} changes to his ${weaponLabel(w)} (no attack this phase)`,
+        section: '8.41',
+      };
+    }
+    case 'useItem': {
+      const a = findAdventurer(state, action.adventurerId)!;
+      const item = a.items!.find((i) => i.id === action.itemId)!;
+      if (item.kind === 'redPepper') return { label: `${a.name} breathes flame at ${monsterName(action.targetId!)} (Red Pepper)`, section: ITEM_SECTIONS.redPepper };
+      return { label: `${a.name} uses ${ITEM_NAMES[item.kind]}`, section: ITEM_SECTIONS[item.kind] };
+    }
+    case 'endPartyCombat':
+      return { label: 'End the Party Combat Phase (the monsters attack)', section: '8.23' };
+    case 'shift': {
+      const a = findAdventurer(state, action.adventurerId)!;
+      const place = partyPlace(state, a.id)!;
+      return { label: `${a.name} shifts to the ${boxName(action.toBox)} box of row ${place.row + 1}`, section: '8.52' };
+    }
+    case 'moveRow': {
+      const a = findAdventurer(state, action.adventurerId)!;
+      const place = partyPlace(state, a.id)!;
+      return { label: `${a.name} moves ${action.toRow < place.row ? 'forward' : 'back'} to the ${boxName(action.toBox)} box of row ${action.toRow + 1}`, section: '8.52' };
+    }
+    case 'endPartyReorganization':
+      return { label: 'End the Party Reorganization Phase (the monsters close up)', section: '8.25' };
+    case 'castSpell':
+    case 'retreat':
+      // Never listed: spells come from the Advanced game's own choices, and retreat is never legal [8.11].
+      return { label: action.type, section: '8.2' };
+  }
+}
+
+/**
+ * Every legal decision for the current phase, each already checked by the same rules applyCombatAction enforces.
+ * Monster phases have no choices: they run when the party's phase ends.
+ */
+export function combatChoices(state: CombatState, options: CombatOptions = {}): Choice<CombatAction>[] {
+  return legalCombatActions(state, options).map((action, i) => {
+    const { label, section } = describe(state, action);
+    return { id: `${action.type}-${i}`, label, section, action };
+  });
 }

@@ -1,3 +1,4 @@
+import { cloneJson } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
 import { BOXES_PER_ROW, BOX_NAMES } from './marching-order';
@@ -15,7 +16,26 @@ export type DraftAdventurer = DeepMutable<AdventurerInCombat>;
 export type DraftMonster = DeepMutable<MonsterInCombat>;
 
 export function draftOf(state: CombatState): Draft {
-  return JSON.parse(JSON.stringify(state)) as Draft;
+  return cloneJson(state) as Draft;
+}
+
+/**
+ * The draft one Basic-game action works on, without copying what no action changes: the combat's own fields, each
+ * combatant's record, the rows and the lists actions push to are fresh; weapons, items, modifiers and skills are
+ * shared with `state`, which stays untouched. (Basic states hold no undefined fields, so this serializes exactly as
+ * `draftOf` would.) Advanced-game hooks may change more, so that game gets the full copy.
+ */
+export function actionDraftOf(state: CombatState): Draft {
+  if (state.game !== 'basic') return draftOf(state);
+  const draft = {
+    ...state,
+    adventurers: state.adventurers.map((a) => ({ ...a, thrown: [...a.thrown], itemsUsed: [...a.itemsUsed] })),
+    monsters: state.monsters.map((m) => ({ ...m })),
+    party: { ...state.party, rows: state.party.rows.map((row) => [...row]) },
+    monsterRows: state.monsterRows.map((row) => [...row]),
+    acted: [...state.acted],
+  };
+  return draft as Draft;
 }
 
 export function freeze(draft: Draft): CombatState {

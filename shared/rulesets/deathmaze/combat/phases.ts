@@ -4,6 +4,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import type { CombatOptions, HookResult } from './advanced';
 import { adventurerAttack, inflictWounds, monsterAttack, weaponById, weaponLabel } from './attack';
 import {
+  actionDraftOf,
   boxName,
   closestTo,
   draftOf,
@@ -504,7 +505,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   const problem = checkCombatAction(state, action, options);
   if (problem) return problem;
   const events: GameEvent[] = [];
-  let draft = draftOf(state);
+  let draft = actionDraftOf(state);
   switch (action.type) {
     case 'attack': {
       const adventurer = findAdventurer(state, action.adventurerId)!;

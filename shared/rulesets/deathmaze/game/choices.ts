@@ -2,7 +2,7 @@ import type { Choice } from '../../../engine/ruleset';
 import { WEAPON_NAMES } from '../data/characters';
 import { describeGroup, characteristics } from '../data/monsters';
 import { FEATURE_NAMES } from '../data/features';
-import { combatChoices, validateMarchingOrder, type CombatAction, type MarchingRow } from '../combat';
+import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAction, type CombatState, type MarchingRow } from '../combat';
 import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
 import type { DeathmazeAction } from './actions';
 import { itemName } from './items';
@@ -120,9 +120,10 @@ function investigators(state: DeathmazeState): GameAdventurer[] {
  * The combat module lists moves before the end of a phase; the natural next step is an attack, then ending the Party
  * Combat Phase; in reorganization, the forced move forward [8.24] if there is one, else ending the phase.
  */
-function orderCombatChoices(list: readonly Choice<CombatAction>[]): Choice<CombatAction>[] {
-  const rank = (c: Choice<CombatAction>): number => {
-    switch (c.action.type) {
+function inNaturalOrder<T>(list: readonly T[], actionOf: (item: T) => CombatAction): T[] {
+  const mayEndReorganization = list.some((x) => actionOf(x).type === 'endPartyReorganization');
+  const rank = (action: CombatAction): number => {
+    switch (action.type) {
       case 'attack':
         return 0;
       case 'endPartyCombat':
@@ -130,12 +131,17 @@ function orderCombatChoices(list: readonly Choice<CombatAction>[]): Choice<Comba
       case 'endPartyReorganization':
         return 0;
       case 'moveRow':
-        return list.some((x) => x.action.type === 'endPartyReorganization') ? 2 : c.action.toRow === 0 ? 0 : 1;
+        return mayEndReorganization ? 2 : action.toRow === 0 ? 0 : 1;
       default:
         return 3;
     }
   };
-  return list.map((c, i) => ({ c, i, r: rank(c) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.c);
+  return list.map((c, i) => ({ c, i, r: rank(actionOf(c)) })).sort((a, b) => a.r - b.r || a.i - b.i).map((x) => x.c);
+}
+
+/** The legal combat actions in the order `choicesFor` lists them, without building their labels (for autoplay). */
+export function combatActionsInOrder(combat: CombatState): CombatAction[] {
+  return inNaturalOrder(legalCombatActions(combat), (a) => a);
 }
 
 /** Every legal action now, the natural next step first and "Leave the Deathmaze" last. */
@@ -171,7 +177,7 @@ export function choicesFor(state: DeathmazeState): C[] {
       return out;
     }
     case 'combat':
-      return orderCombatChoices(combatChoices(phase.combat)).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+      return inNaturalOrder(combatChoices(phase.combat), (c) => c.action).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'feature': {
       const name = FEATURE_NAMES[phase.feature].toLowerCase();
       return [

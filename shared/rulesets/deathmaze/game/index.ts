@@ -3,7 +3,7 @@ export * from './types';
 export { actionSchema, type DeathmazeAction } from './actions';
 export { setupSchema, newGame, CLASS_DEFAULTS, type DeathmazeSetup } from './setup';
 export { applyAction } from './reducer';
-export { choicesFor } from './choices';
+export { choicesFor, combatActionsInOrder } from './choices';
 export { summarize } from './summary';
 export { gameRulings } from './rulings';
 export { deathmazeTables, deathmazeCharts, crtColumnTables } from './tables';

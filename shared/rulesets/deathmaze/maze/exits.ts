@@ -1,5 +1,5 @@
-import { neighbour, SIDES, type Position, type Side } from './geometry';
-import { cupsEmpty, isPassable, placedAt, placedSideKind, type Maze } from './state';
+import { neighbour, opposite, sideKey, SIDES, type Position, type Side } from './geometry';
+import { cupsEmpty, placedAt, placedSideKind, type Maze } from './state';
 
 /** Where an exit leads: a segment the party has stood on, one drawn but never entered, or one with no chit yet. */
 export type ExitLeadsTo = 'explored' | 'unvisited' | 'empty';
@@ -21,13 +21,17 @@ export function exitsFrom(maze: Maze, position: Position): Exit[] {
   const nothingLeftToDraw = cupsEmpty(maze);
   const exits: Exit[] = [];
   for (const side of SIDES) {
-    if (!isPassable(maze, position, side)) continue;
+    // isPassable's test, with each side's kind and neighbour looked up once for the test and the exit alike.
+    const kind = placedSideKind(maze, position, side);
+    if (kind === undefined || kind === 'wall') continue;
+    const key = sideKey(position, side);
+    if (maze.impassable[key] !== undefined || maze.closedDoors[key]) continue;
     const to = neighbour(position, side);
     const there = placedAt(maze, to);
+    if (there !== undefined && placedSideKind(maze, to, opposite(side)) === 'wall') continue;
     if (there === undefined && nothingLeftToDraw) continue;
     const leadsTo: ExitLeadsTo = there === undefined ? 'empty' : there.visited ? 'explored' : 'unvisited';
-    const through = placedSideKind(maze, position, side) === 'door' ? 'door' : 'open';
-    exits.push({ side, through, to, leadsTo });
+    exits.push({ side, through: kind === 'door' ? 'door' : 'open', to, leadsTo });
   }
   return exits;
 }
