@@ -3,6 +3,7 @@ import { rulesetsCommand } from './rulesets';
 import { slotsCommand } from './slots';
 import { tablesCommand } from './tables';
 import { simulateCommand } from './simulate';
+import { campaignCommand } from './campaign';
 
 /** Every command of `npm run cli`. A new command is a file in this folder and one entry here. */
-export const commands: readonly CliCommand[] = [rulesetsCommand, slotsCommand, tablesCommand, simulateCommand];
+export const commands: readonly CliCommand[] = [rulesetsCommand, slotsCommand, tablesCommand, simulateCommand, campaignCommand];

@@ -11,8 +11,26 @@ import { living, playExpedition, sharePerSurvivor } from '../../../shared/rulese
 
 /** Rulesets with a built-in autoplayer, and the classes a --party list may name. */
 const SIMULATORS = {
-  deathmaze: { classes: ['hero', 'thief'], defaultParty: 'hero,hero,thief,thief' },
+  deathmaze: { classes: ['hero', 'thief'], advancedClasses: ['hero', 'thief', 'wizard'], defaultParty: 'hero,hero,thief,thief', defaultAdvancedParty: 'hero,wizard,thief,thief' },
 } as const;
+
+/**
+ * The setup a --party list and --advanced give: adventurers named after their class and place. Basic games keep the
+ * setup they always had (no variant), so their seeds play exactly as before.
+ */
+export function simulationSetup(partyText: string | undefined, advanced: boolean): { classes: string[]; setup: Record<string, unknown> } {
+  const sim = SIMULATORS.deathmaze;
+  const allowed: readonly string[] = advanced ? sim.advancedClasses : sim.classes;
+  const classes = (partyText ?? (advanced ? sim.defaultAdvancedParty : sim.defaultParty)).split(',').map((c) => c.trim().toLowerCase());
+  for (const c of classes) {
+    if (!allowed.includes(c)) {
+      throw new CliError(c === 'wizard' ? 'Wizards exist only in the Advanced game: add --advanced [11.11].' : `Unknown class “${c}” in --party; the classes are ${allowed.join(', ')}.`);
+    }
+  }
+  if (classes.length < 1 || classes.length > 6) throw new CliError('--party names one to six adventurers [3.0].');
+  const party = classes.map((c, i) => ({ name: `${c.charAt(0).toUpperCase()}${c.slice(1)} ${i + 1}`, class: c }));
+  return { classes, setup: advanced ? { variant: 'advanced', party } : { party } };
+}
 
 /** Game i's seed: drawn from a generator seeded by the run's seed text and i, so any game can be replayed alone. */
 export function gameSeed(runSeed: string, index: number): string {
@@ -25,6 +43,8 @@ export function gameSeed(runSeed: string, index: number): string {
 export interface SimulationReport {
   readonly ruleset: string;
   readonly seed: string;
+  /** Present for the Advanced game only (Basic reports are as they were). */
+  readonly game?: 'advanced';
   readonly games: number;
   readonly party: readonly string[];
   readonly wins: number;
@@ -44,26 +64,20 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 export const simulateCommand: CliCommand = {
   name: 'simulate',
-  usage: 'simulate --ruleset deathmaze --games N --seed S [--party "hero,hero,thief,thief"] [--json] [--rolls FILE] [--timing]',
+  usage: 'simulate --ruleset deathmaze --games N --seed S [--party "hero,wizard,thief,thief"] [--advanced] [--json] [--rolls FILE] [--timing]',
   summary: 'play N expeditions with the built-in autoplayer and report the results',
   async run(argv, io) {
     const args = parseArgs(argv, ['ruleset', 'games', 'seed', 'party', 'rolls']);
-    checkFlags(args, ['ruleset', 'games', 'seed', 'party', 'json', 'rolls', 'timing']);
+    checkFlags(args, ['ruleset', 'games', 'seed', 'party', 'json', 'rolls', 'timing', 'advanced']);
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
     if (!findRuleset(rulesetId)) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
     if (!(rulesetId in SIMULATORS)) throw new CliError(`The ruleset “${rulesetId}” has no autoplayer to simulate with.`);
-    const sim = SIMULATORS[rulesetId as keyof typeof SIMULATORS];
     const games = intFlag(args, 'games', 100, { min: 1, max: 1_000_000 });
     const seed = stringFlag(args, 'seed') ?? '1';
     if (seed.trim() === '') throw new CliError('--seed needs a value.');
-    const partyText = stringFlag(args, 'party') ?? sim.defaultParty;
-    const classes = partyText.split(',').map((c) => c.trim().toLowerCase());
-    for (const c of classes) {
-      if (!(sim.classes as readonly string[]).includes(c)) throw new CliError(`Unknown class “${c}” in --party; the classes are ${sim.classes.join(', ')}.`);
-    }
-    if (classes.length < 1 || classes.length > 6) throw new CliError('--party names one to six adventurers [3.0].');
-    const setup = { party: classes.map((c, i) => ({ name: `${c.charAt(0).toUpperCase()}${c.slice(1)} ${i + 1}`, class: c })) };
+    const advanced = args.flags.has('advanced');
+    const { classes, setup } = simulationSetup(stringFlag(args, 'party'), advanced);
     const rollsFile = stringFlag(args, 'rolls');
     const rollLines: string[] = [];
 
@@ -102,6 +116,7 @@ export const simulateCommand: CliCommand = {
     const report: SimulationReport = {
       ruleset: rulesetId,
       seed,
+      ...(advanced ? { game: 'advanced' as const } : {}),
       games,
       party: classes,
       wins,
@@ -121,7 +136,7 @@ export const simulateCommand: CliCommand = {
       io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
       return;
     }
-    io.out(`${games} ${rulesetId} expeditions, seed ${seed}, party ${classes.join(', ')}`);
+    io.out(`${games} ${rulesetId}${advanced ? ' Advanced' : ''} expeditions, seed ${seed}, party ${classes.join(', ')}`);
     io.out(`  win rate                 ${(report.winRate * 100).toFixed(1)}% (${wins} won, ${left} left the maze, ${games - left - unfinished} died inside${unfinished ? `, ${unfinished} unfinished` : ''})`);
     io.out(`  survivors per game       ${report.survivorsPerGame}`);
     io.out(`  experience per survivor  ${report.experiencePerSurvivor}`);

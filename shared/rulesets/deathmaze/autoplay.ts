@@ -2,6 +2,9 @@ import type { Rng } from '../../core/rng';
 import { characteristics, counter, type MonsterGroup } from './data/monsters';
 import { ENTRANCE_POSITION, exitsFrom, positionKey, samePosition, type Exit, type Position, type Side } from './maze';
 import type { CombatAction, CombatState } from './combat';
+import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
+import { abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
+import { castableSpells } from './game/spellcasting';
 import {
   choicesFor,
   combatActionsInOrder,
@@ -34,6 +37,10 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     // Most decisions are in combat: the legal actions alone, in the order the choices list them, without labels.
     const legal = combatActionsInOrder(phase.combat);
     if (legal.length === 0) throw new Error('The expedition is over: there is no action to choose.');
+    if (state.gameVariant === 'advanced') {
+      const cast = combatSpell(phase.combat);
+      if (cast) return { type: 'combat', action: cast };
+    }
     return { type: 'combat', action: combatMove(state, phase.combat, legal) };
   }
   if (phase.kind === 'encounter') {
@@ -41,12 +48,17 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     const beatable = canBeat(state, phase.group);
     if (phase.negotiated !== 'no') return beatable && !isFailing(state) ? { type: 'attack' } : { type: 'passBy' };
     if (characteristics(phase.group.type).negotiation >= 9 && beatable) return { type: 'attack' };
-    return { type: 'negotiate' };
+    const oratory = phase.oratory ? undefined : oratoryCast(state);
+    return oratory ?? { type: 'negotiate' };
   }
+  if (phase.kind === 'home') return homeAction(state);
   const choices = choicesFor(state);
   const first = choices[0];
   if (!first) throw new Error('The expedition is over: there is no action to choose.');
   switch (phase.kind) {
+    case 'petrified':
+      // Stone-Flesh first, if a Wizard can cast it; otherwise decline.
+      return first.action;
     case 'placing':
     case 'feature':
       if (phase.kind === 'feature') {
@@ -72,6 +84,76 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     case 'ended':
       return first.action;
   }
+  return first.action;
+}
+
+/** [11.3] The Advanced game: a Wizard's spells before his dagger. Lightning or Sleep on the toughest monster he can
+ * reach, Blast to finish a front-row monster; never Charm or Explosion (too risky for a simple player). */
+function combatSpell(combat: CombatState): CombatAction | undefined {
+  if (combat.phase !== 'partyCombat') return undefined;
+  const spells = spellActions(combat);
+  if (spells.length === 0) return undefined;
+  const left = (id: string | undefined) => {
+    const m = combat.monsters.find((x) => x.id === id);
+    return m ? m.woundPoints - m.wounds : 0;
+  };
+  const spellOf = (a: { spell: string }): SpellId | undefined => {
+    if (!a.spell.startsWith('ring:')) return parseSpell(a.spell);
+    return undefined;
+  };
+  const ranked = spells
+    .map((a) => {
+      const s = spellOf(a) ?? 'blast';
+      const l = left(a.targetId);
+      const value = s === 'lightning' ? Math.min(l, 5.5) : s === 'sleep' ? (l >= 5 ? l : 0) : s === 'blast' ? Math.min(l, 2) + (l <= 2 ? 2 : 0) : 0;
+      // A ring costs nothing: use it first.
+      return { a, value: a.spell.startsWith('ring:') ? Math.max(value, l > 0 ? 4 : 0) : value - spellInfo(s).cost * 0.5 };
+    })
+    .filter((x) => x.value > 1)
+    .sort((x, y) => y.value - x.value);
+  return ranked[0]?.a;
+}
+
+/** [11.3] Oratory before negotiating, when the Wizard has wounds to spare. */
+function oratoryCast(state: DeathmazeState): DeathmazeAction | undefined {
+  if (state.gameVariant !== 'advanced') return undefined;
+  for (const w of living(state)) {
+    const s = castableSpells(state, w, 'negotiation')[0];
+    if (s && (s.ring || remaining(w) > 3)) return { type: 'cast', adventurerId: w.id, spell: s.spell };
+  }
+  return undefined;
+}
+
+/** [13.11] What a simple player buys with an ability point. */
+function advancementFor(a: RosterAdventurer): AdvancementOption {
+  if (a.class === 'wizard') {
+    const wanted: SpellId[] = ['sleep', 'blast', 'stoneFlesh', 'oratory', 'heal'];
+    const spell = wanted.find((s) => !a.spells.includes(s));
+    return a.woundPoints < 7 || !spell ? { kind: 'woundPoint' } : { kind: 'spell', spell };
+  }
+  if (a.class === 'thief' && a.detrap < 4) return { kind: 'detrap' };
+  const main = a.weapons.find((w) => w.weapon !== 'bow')?.weapon ?? 'sword';
+  if ((a.weaponSkills[main] ?? 0) < 3 && ALL_CLASS_TRAITS[a.class].allowedWeapons.includes(main)) return { kind: 'weaponSkill', weapon: main };
+  return { kind: 'woundPoint' };
+}
+
+/**
+ * [13.0] At home: spend every ability point the savings pay for, fill the party up to four with recruits (a Hero,
+ * a Wizard in the Advanced game, Thieves), and set out.
+ */
+export function homeAction(state: DeathmazeState): DeathmazeAction {
+  const campaign = state.campaign;
+  if (!campaign || state.phase.kind !== 'home') throw new Error('Not at home.');
+  const available = campaign.roster.filter((a) => a.status === 'available');
+  for (const a of available) if (abilityPointsAffordable(a) > 0) return { type: 'advance', adventurerId: a.id, option: advancementFor(a) };
+  const selection = state.phase.selection;
+  if (selection.length < Math.min(4, available.length)) return { type: 'chooseParty', members: available.slice(0, 6).map((a) => ({ id: a.id })) };
+  if (selection.length < 4) {
+    const has = (cls: string) => available.filter((a) => a.class === cls).length;
+    const cls = has('hero') < 1 ? 'hero' : campaign.game === 'advanced' && has('wizard') < 1 ? 'wizard' : has('thief') < 2 ? 'thief' : 'hero';
+    return { type: 'recruit', adventurer: { name: `${ALL_CLASS_TRAITS[cls].name} ${campaign.nextId}`, class: cls } };
+  }
+  return { type: 'beginExpedition' };
 }
 
 function remaining(a: GameAdventurer): number {

@@ -2,6 +2,8 @@ import type { Ruleset, Ruling } from '../../engine/ruleset';
 import { dataRulings } from './data';
 import { mazeRulings } from './maze';
 import { combatRulings } from './combat';
+import { advancedRulings } from './advanced';
+import { campaignRulings } from './campaign';
 import {
   actionSchema,
   applyAction,
@@ -9,6 +11,7 @@ import {
   deathmazeCharts,
   deathmazeTables,
   gameRulings,
+  advancedPlayRulings,
   newGame,
   setupSchema,
   summarize,
@@ -17,10 +20,24 @@ import {
   type DeathmazeState,
 } from './game';
 
-/** Every ruling, by folder: the tables and resolutions, the maze, combat, and the game that joins them. */
-export const deathmazeRulings: readonly Ruling[] = [...dataRulings, ...mazeRulings, ...combatRulings, ...gameRulings];
+/**
+ * Every ruling, by folder: the tables and resolutions, the maze, combat, the game that joins them, the Advanced game
+ * and campaigns.
+ */
+export const deathmazeRulings: readonly Ruling[] = [
+  ...dataRulings,
+  ...mazeRulings,
+  ...combatRulings,
+  ...gameRulings,
+  ...advancedRulings,
+  ...campaignRulings,
+  ...advancedPlayRulings,
+];
 
-/** SPI's Deathmaze (1979), the Basic game [3.0]–[10.3]. */
+/**
+ * SPI's Deathmaze (1979): the Basic game [3.0]–[10.3], the Advanced game [11.0]–[12.3] (setup `variant: 'advanced'`)
+ * and campaigns of returning adventurers [13.0]. The title stays as saved games and the UI know it.
+ */
 export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, DeathmazeSetup> & { readonly charts: typeof deathmazeCharts } = {
   id: 'deathmaze',
   title: 'Deathmaze (Basic game)',

@@ -1,7 +1,9 @@
 import { dataRulings } from './data';
 import { mazeRulings } from './maze';
 import { combatRulings } from './combat';
-import { gameRulings } from './game/rulings';
+import { advancedPlayRulings, gameRulings } from './game/rulings';
+import { advancedRulings } from './advanced/rulings';
+import { campaignRulings } from './campaign/rulings';
 import { rulingsMarkdown } from './game/rulings-markdown';
 
 /** The text of shared/rulesets/deathmaze/RULINGS.md. */
@@ -11,5 +13,8 @@ export function deathmazeRulingsMarkdown(): string {
     { title: 'Building the maze', rulings: mazeRulings },
     { title: 'Combat and the marching order', rulings: combatRulings },
     { title: 'Playing the game', rulings: gameRulings },
+    { title: 'The Advanced game: Wizards, spells, rings and special abilities', rulings: advancedRulings },
+    { title: 'Campaigns: continuity, advancement and sharing', rulings: campaignRulings },
+    { title: 'The Advanced game and campaigns in play', rulings: advancedPlayRulings },
   ]);
 }

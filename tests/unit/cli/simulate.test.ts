@@ -56,7 +56,8 @@ describe('npm run cli -- simulate / tables', () => {
     expect(await cli('simulate', '--ruleset', 'chess', '--games', '1')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown ruleset “chess”/) });
     expect(await cli('simulate', '--games', 'ten')).toMatchObject({ code: 2, err: expect.stringMatching(/whole number/) });
     expect(await cli('simulate', '--games', '0')).toMatchObject({ code: 2 });
-    expect(await cli('simulate', '--party', 'hero,wizard')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown class “wizard”/) });
+    expect(await cli('simulate', '--party', 'hero,wizard')).toMatchObject({ code: 2, err: expect.stringMatching(/Wizards exist only in the Advanced game/) });
+    expect(await cli('simulate', '--party', 'hero,druid', '--advanced')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown class “druid”/) });
     expect(await cli('tables', 'chess')).toMatchObject({ code: 2 });
   });
 
@@ -66,5 +67,20 @@ describe('npm run cli -- simulate / tables', () => {
     expect(parsed.tables.length).toBeGreaterThan(15);
     for (const t of [...parsed.tables, ...parsed.charts]) expect(t.section).toMatch(/^\d+\.\d+$/);
     expect(parsed.tables.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(['wandering-monster-table', 'trap-table', 'combat-results-monster']));
+  });
+});
+
+describe('npm run cli -- simulate --advanced', () => {
+  it('plays the Advanced game with a Wizard in the party, the same way for the same seed', async () => {
+    const a = await cli('simulate', '--games', '6', '--seed', 'ADV', '--advanced', '--party', 'hero,wizard,thief,thief', '--json');
+    expect(a.code).toBe(0);
+    expect(JSON.parse(a.out)).toMatchObject({ game: 'advanced', party: ['hero', 'wizard', 'thief', 'thief'], unfinished: 0 });
+    expect((await cli('simulate', '--games', '6', '--seed', 'ADV', '--advanced', '--party', 'hero,wizard,thief,thief', '--json')).out).toBe(a.out);
+  });
+
+  it('refuses a Wizard outside the Advanced game with exit code 2', async () => {
+    const r = await cli('simulate', '--games', '2', '--party', 'hero,wizard');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/Advanced/);
   });
 });

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { combatActionSchema } from '../combat';
+import { WEAPONS } from '../data/characters';
+import { SPELLS } from '../advanced/spells';
+import { memberSchema } from './setup';
 
 const id = z.string().min(1).max(64);
 const side = z.enum(['north', 'east', 'south', 'west']);
 const row = z.array(id.nullable()).length(3);
+const weaponPick = z.union([z.object({ weapon: z.enum(WEAPONS) }), z.object({ magic: z.number().int().min(0).max(20) })]);
+const advancementOption = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('woundPoint') }),
+  z.object({ kind: z.literal('weaponSkill'), weapon: z.enum(WEAPONS) }),
+  z.object({ kind: z.literal('magicResistance') }),
+  z.object({ kind: z.literal('detrap') }),
+  z.object({ kind: z.literal('spell'), spell: z.enum(SPELLS) }),
+]);
 
 /** Every decision a player can take in the Basic game. The rules themselves are checked by the reducer. */
 export const actionSchema = z.discriminatedUnion('type', [
@@ -41,5 +52,28 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('arrange'), rows: z.array(row).min(1).max(6) }),
   /** [4.0] Leave the Deathmaze by the entrance corridor. */
   z.object({ type: z.literal('leave') }),
+  /**
+   * [11.21] A Wizard casts a Non-Combat spell (Heal, Mage Armor, Strength; Lock on a door with monsters behind it;
+   * Oratory before negotiating; Stone-Flesh after a fight). `spell` is a spell id or "ring:<item id>" for a spell
+   * ring [12.13].
+   */
+  z.object({ type: z.literal('cast'), adventurerId: id, spell: z.string().min(1).max(64), targetId: id.optional() }),
+  /** [12.34] No (more) Stone-Flesh: whoever is still stone is dead. */
+  z.object({ type: z.literal('decline') }),
+  /** [13.0] After the expedition: the survivors go home, and the campaign goes on. */
+  z.object({ type: z.literal('home') }),
+  /** [3.1], [11.1] A new adventurer joins the roster. */
+  z.object({ type: z.literal('recruit'), adventurer: memberSchema }),
+  z.object({ type: z.literal('rename'), adventurerId: id, name: z.string().min(1).max(40) }),
+  z.object({ type: z.literal('retire'), adventurerId: id }),
+  /** [13.11] Spend 75 Experience Points and 100 Bezants on an ability point. */
+  z.object({ type: z.literal('advance'), adventurerId: id, option: advancementOption }),
+  /** [13.0] The next party and the two weapons each carries (his current ones when omitted). */
+  z.object({
+    type: z.literal('chooseParty'),
+    members: z.array(z.object({ id, weapons: z.array(weaponPick).length(2).optional() })).min(1).max(6),
+  }),
+  /** [13.0] The chosen party enters a new Deathmaze. */
+  z.object({ type: z.literal('beginExpedition') }),
 ]);
 export type DeathmazeAction = z.infer<typeof actionSchema>;

@@ -1,10 +1,15 @@
 import type { Choice } from '../../../engine/ruleset';
-import { WEAPON_NAMES } from '../data/characters';
+import { WEAPON_NAMES, type WeaponId } from '../data/characters';
 import { describeGroup, characteristics } from '../data/monsters';
 import { FEATURE_NAMES } from '../data/features';
 import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAction, type CombatState, type MarchingRow } from '../combat';
 import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
 import type { DeathmazeAction } from './actions';
+import { ALL_CLASS_TRAITS, SPELLS, advancedCombatOptions, spellActions, spellName, parseSpell, type SpellId } from '../advanced';
+import { advancementChoices, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
+import { currentWeapons, describePick } from './home';
+import { castableSpells, wizardsForStoneFlesh } from './spellcasting';
+import type { PartyPick } from './types';
 import { itemName } from './items';
 import { living } from './party';
 import { sesameOf } from './traps';
@@ -144,12 +149,117 @@ export function combatActionsInOrder(combat: CombatState): CombatAction[] {
   return inNaturalOrder(legalCombatActions(combat), (a) => a);
 }
 
+const SPELL_SECTION: Partial<Record<SpellId, string>> = { heal: '11.3', mageArmor: '11.3', strength: '11.3', oratory: '11.3', lock: '11.3', stoneFlesh: '12.34' };
+
+/** [11.21] Heal, Mage Armor and Strength outside combat, by every Wizard who can afford them, on whom they help. */
+function spellChoices(state: DeathmazeState): C[] {
+  if (state.gameVariant !== 'advanced') return [];
+  const out: C[] = [];
+  for (const w of living(state)) {
+    for (const s of castableSpells(state, w, 'nonCombat')) {
+      if (s.id !== 'heal' && s.id !== 'mageArmor' && s.id !== 'strength') continue;
+      for (const t of living(state)) {
+        if (s.id === 'heal' && t.wounds <= (t.spellWounds ?? 0)) continue;
+        if (s.id === 'strength' && t.strength > 0) continue;
+        out.push(choice(`cast-${w.id}-${s.spell}-${t.id}`, `${w.name} casts ${spellName(s.id)}${s.ring ? ' from his ring' : ''} on ${t.id === w.id ? 'himself' : t.name}`, SPELL_SECTION[s.id] ?? '11.3', { type: 'cast', adventurerId: w.id, spell: s.spell, targetId: t.id }));
+      }
+    }
+  }
+  return out;
+}
+
+function spellLabel(state: DeathmazeState, combat: CombatState, a: { adventurerId: string; spell: string; targetId?: string }): string {
+  const who = combat.adventurers.find((x) => x.id === a.adventurerId)?.name ?? a.adventurerId;
+  const ring = a.spell.startsWith('ring:');
+  const ringItem = ring ? state.party.flatMap((p) => p.magicItems).find((i) => i.id === a.spell.slice(5)) : undefined;
+  const spell = ring ? (ringItem?.kind === 'ring' ? ringItem.ring : 'blast') : a.spell;
+  const name = spellName(parseSpell(spell) ?? 'blast');
+  const target = a.targetId ? ` at ${combat.monsters.find((m) => m.id === a.targetId)?.name ?? a.targetId}` : '';
+  return `${who} casts ${name}${ring ? ' from his ring' : ''}${target}`;
+}
+
+const WEAPON_PAIRS: readonly (readonly [WeaponId, WeaponId])[] = [
+  ['sword', 'bow'],
+  ['axe', 'bow'],
+  ['hammer', 'bow'],
+  ['dagger', 'bow'],
+  ['sword', 'throwingDagger'],
+  ['dagger', 'throwingDagger'],
+];
+
+/** [13.0] The weapon pairs offered for one member: his own, the usual pairs he may carry, and his magic weapons. */
+function weaponOptions(a: RosterAdventurer): WeaponPick[][] {
+  const allowed = ALL_CLASS_TRAITS[a.class].allowedWeapons;
+  const options: WeaponPick[][] = WEAPON_PAIRS.filter(([x, y]) => allowed.includes(x) && allowed.includes(y)).map(([x, y]) => [{ weapon: x }, { weapon: y }]);
+  ownedMagicWeapons(a).forEach((w, i) => {
+    const other = allowed.includes('bow') && w.weapon !== 'bow' ? 'bow' : allowed.find((x) => x !== w.weapon) ?? w.weapon;
+    options.push([{ magic: i }, { weapon: other }]);
+  });
+  return options;
+}
+
+function homeChoices(state: DeathmazeState, selection: readonly PartyPick[]): C[] {
+  const campaign = state.campaign;
+  if (!campaign) return [];
+  const out: C[] = [];
+  const byId = (id: string) => campaign.roster.find((a) => a.id === id)!;
+  const members = (list: readonly PartyPick[]) => list.map((p) => ({ id: p.id, weapons: [...p.weapons] }));
+  if (selection.length) {
+    const names = selection.map((p) => `${byId(p.id).name} (${p.weapons.map((w) => describePick(campaign, w, byId(p.id))).join(' and ')})`).join(', ');
+    out.push(choice('beginExpedition', `Set out on expedition ${campaign.expeditions.length + 1}: ${names}`, '13.0', { type: 'beginExpedition' }));
+  }
+  const available = campaign.roster.filter((a) => a.status === 'available');
+  for (const a of available) {
+    if (abilityPointsAffordable(a) < 1) continue;
+    for (const o of advancementChoices(a, SPELLS, ALL_CLASS_TRAITS[a.class].allowedWeapons)) {
+      out.push(choice(`advance-${a.id}-${describeOption(o)}`, `${a.name} spends 75 Experience and 100 Bezants: ${describeOption(o)}`, '13.11', { type: 'advance', adventurerId: a.id, option: o }));
+    }
+  }
+  for (const a of available) {
+    const inParty = selection.some((p) => p.id === a.id);
+    if (inParty && selection.length > 1) {
+      out.push(choice(`leaveHome-${a.id}`, `Leave ${a.name} at home`, '13.0', { type: 'chooseParty', members: members(selection.filter((p) => p.id !== a.id)) }));
+    } else if (!inParty && selection.length < 6) {
+      out.push(choice(`takeAlong-${a.id}`, `Take ${a.name} along`, '13.0', { type: 'chooseParty', members: [...members(selection), { id: a.id, weapons: currentWeapons(a) }] }));
+    }
+  }
+  for (const p of selection) {
+    const a = byId(p.id);
+    for (const weapons of weaponOptions(a)) {
+      if (JSON.stringify(weapons) === JSON.stringify(p.weapons)) continue;
+      const label = weapons.map((w) => describePick(campaign, w, a)).join(' and ');
+      out.push(choice(`weapons-${a.id}-${label}`, `${a.name} carries ${label}`, '13.0', { type: 'chooseParty', members: members(selection).map((m) => (m.id === a.id ? { ...m, weapons } : m)) }));
+    }
+  }
+  const classes = campaign.game === 'advanced' ? (['hero', 'thief', 'wizard'] as const) : (['hero', 'thief'] as const);
+  for (const cls of classes) {
+    const name = `${ALL_CLASS_TRAITS[cls].name} ${campaign.nextId}`;
+    out.push(choice(`recruit-${cls}`, `Recruit a new ${ALL_CLASS_TRAITS[cls].name} (${name})`, cls === 'wizard' ? '11.1' : '3.1', { type: 'recruit', adventurer: { name, class: cls } }));
+  }
+  for (const a of available) out.push(choice(`retire-${a.id}`, `${a.name} retires`, '13.0', { type: 'retire', adventurerId: a.id }));
+  return out;
+}
+
 /** Every legal action now, the natural next step first and "Leave the Deathmaze" last. */
 export function choicesFor(state: DeathmazeState): C[] {
   const phase = state.phase;
   switch (phase.kind) {
     case 'ended':
-      return [];
+      return [choice('home', 'Go home: survivors are cured and may advance before the next expedition', '13.0', { type: 'home' })];
+    case 'home':
+      return homeChoices(state, phase.selection);
+    case 'petrified': {
+      const out: C[] = [];
+      for (const w of wizardsForStoneFlesh(state, phase.ids)) {
+        for (const id of phase.ids) {
+          if (id === w.id) continue;
+          const t = state.party.find((a) => a.id === id)!;
+          out.push(choice(`stoneFlesh-${w.id}-${id}`, `${w.name} casts Stone-Flesh on ${t.name}`, '12.34', { type: 'cast', adventurerId: w.id, spell: 'stoneFlesh', targetId: id }));
+        }
+      }
+      out.push(choice('decline', `Leave ${phase.ids.map((id) => state.party.find((a) => a.id === id)!.name).join(' and ')} as stone (dead)`, '12.34', { type: 'decline' }));
+      return out;
+    }
     case 'placing':
       return phase.rotations.map((r) => choice(`place-${r}`, `Place the ${designOf(phase.chitId).name.toLowerCase()} ${describeRotation(r)}`, '5.24', { type: 'place', rotation: r }));
     case 'trap':
@@ -164,9 +274,19 @@ export function choicesFor(state: DeathmazeState): C[] {
         ];
       }
       const out: C[] = [
-        choice('negotiate', `Negotiate with ${group} (2D6 − ${c.negotiation})`, '7.21', { type: 'negotiate' }),
+        choice('negotiate', `Negotiate with ${group} (2D6 − ${c.negotiation}${phase.oratory ? ' + 4 Oratory' : ''})`, '7.21', { type: 'negotiate' }),
         choice('attack', `Attack ${group}`, '7.13', { type: 'attack' }),
       ];
+      for (const w of living(state)) {
+        if (!phase.oratory) {
+          for (const s of castableSpells(state, w, 'negotiation')) out.push(choice(`cast-${w.id}-${s.spell}`, `${w.name} casts Oratory before negotiating (+4)`, '11.3', { type: 'cast', adventurerId: w.id, spell: s.spell }));
+        }
+        if (phase.mayPeg) {
+          for (const s of castableSpells(state, w, 'nonCombat')) {
+            if (s.id === 'lock') out.push(choice(`cast-${w.id}-lock`, `${w.name} casts Lock on the door and the party retreats`, '11.3', { type: 'cast', adventurerId: w.id, spell: s.spell }));
+          }
+        }
+      }
       if (phase.mayPeg) {
         for (const a of living(state)) {
           if (a.magicItems.some((i) => i.kind === 'spice' && i.spice === 'cloves')) {
@@ -176,14 +296,21 @@ export function choicesFor(state: DeathmazeState): C[] {
       }
       return out;
     }
-    case 'combat':
-      return inNaturalOrder(combatChoices(phase.combat), (c) => c.action).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+    case 'combat': {
+      const advanced = state.gameVariant === 'advanced';
+      const list = inNaturalOrder(combatChoices(phase.combat, advanced ? advancedCombatOptions : {}), (c) => c.action).map((c): C => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+      if (!advanced) return list;
+      const spells = spellActions(phase.combat).map((a, i): C => choice(`combat-castSpell-${i}`, spellLabel(state, phase.combat, a), '11.21', { type: 'combat', action: a }));
+      const firstOther = list.findIndex((c) => c.action.type === 'combat' && c.action.action.type !== 'attack');
+      return firstOther < 0 ? [...list, ...spells] : [...list.slice(0, firstOther), ...spells, ...list.slice(firstOther)];
+    }
     case 'feature': {
       const name = FEATURE_NAMES[phase.feature].toLowerCase();
       return [
         ...investigators(state).map((a) => choice(`investigate-${a.id}`, `${a.name} investigates the ${name}`, '6.0', { type: 'investigate', adventurerId: a.id })),
         choice('ignoreFeature', `Ignore the ${name}`, '6.0', { type: 'ignoreFeature' }),
         ...itemChoices(state),
+        ...spellChoices(state),
         ...arrangeChoices(state),
       ];
     }
@@ -193,10 +320,10 @@ export function choicesFor(state: DeathmazeState): C[] {
         for (const a of living(state)) out.push(choice(`assign-${item.id}-${a.id}`, `${a.name} takes the ${itemName(item)}${item.kind === 'medallion' ? ' and tests it' : ''}`, item.kind === 'medallion' ? '9.61' : '9.17', { type: 'assign', itemId: item.id, adventurerId: a.id }));
         out.push(choice(`discard-${item.id}`, `Leave the ${itemName(item)} behind`, '9.17', { type: 'discard', itemId: item.id }));
       }
-      return [...out, ...itemChoices(state), ...arrangeChoices(state)];
+      return [...out, ...itemChoices(state), ...spellChoices(state), ...arrangeChoices(state)];
     }
     case 'exploring': {
-      const out = [...moveChoices(state), ...itemChoices(state), ...arrangeChoices(state)];
+      const out = [...moveChoices(state), ...itemChoices(state), ...spellChoices(state), ...arrangeChoices(state)];
       if (isEntrance(state.position)) out.push(choice('leave', 'Leave the Deathmaze', '4.0', { type: 'leave' }));
       return out;
     }

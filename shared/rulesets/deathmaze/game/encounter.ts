@@ -16,16 +16,31 @@ import {
   type CombatWeapon,
 } from '../combat';
 import { closeDoor, positionKey } from '../maze';
+import {
+  applyAdvancedCombatAction,
+  charmedMonsterForCombat,
+  finishAdvancedCombat,
+  monsterIdOf,
+  startAdvancedCombat,
+  type AdvancedCombatAdventurer,
+  type AdvancedCombatReport,
+  type PartyCharmedMonster,
+} from '../advanced';
+import type { MarchingOrder } from '../combat';
 import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refusal } from './flow';
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
+import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
 import { remapCombatEvents } from './tables';
+import { placeText } from './campaign-bridge';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
-  return living(state)
+  const medallions = living(state)
     .filter((a) => wears(a, 'oratory'))
     .map((a) => ({ ...ORATORY_MEDALLION, label: `${ORATORY_MEDALLION.label} (${a.name})` }));
+  // [11.3] An Oratory spell cast for this negotiation adds four.
+  return state.phase.kind === 'encounter' && state.phase.oratory ? [...medallions, state.phase.oratory] : medallions;
 }
 
 /** [7.21]–[7.24] The party negotiates. */
@@ -165,6 +180,35 @@ export function toCombatMonsters(group: MonsterGroup): CombatMonster[] {
   }));
 }
 
+/**
+ * The Advanced game's record of a party member for the combat engine: Magic Resistance with rings [12.12], spells,
+ * unused spell rings [12.13], spell-casting wounds [11.22] and Mage Armor cast before the fight [11.3].
+ */
+function toAdvancedCombatAdventurer(state: DeathmazeState, a: GameAdventurer, row: number): AdvancedCombatAdventurer {
+  return {
+    ...toCombatAdventurer(a, row),
+    advanced: {
+      class: a.class,
+      magicResistance: magicResistanceOf(a),
+      ...(a.spells?.length ? { spells: a.spells } : {}),
+      ...(spellRingsOf(state, a).length ? { spellRings: spellRingsOf(state, a) } : {}),
+      ...(a.spellWounds ? { spellWounds: a.spellWounds } : {}),
+      ...(a.mageArmor ? { mageArmor: a.mageArmor } : {}),
+    },
+  };
+}
+
+/** [9.45] Charmed monsters take the first empty boxes of the marching order, from the front. */
+function withCharmedInOrder(order: MarchingOrder, ids: readonly string[]): MarchingOrder {
+  const rows = order.rows.map((r) => [...r]);
+  for (const id of ids) {
+    const row = rows.find((r) => r.includes(null));
+    if (row) row[row.indexOf(null)] = id;
+    else rows.push([id, null, null]);
+  }
+  return { rows };
+}
+
 /** [8.1] Combat is joined. */
 export function startFight(
   state: DeathmazeState,
@@ -175,8 +219,12 @@ export function startFight(
   events: GameEvent[],
 ): DeathmazeState | Refusal {
   const rowOf = (id: string) => state.marchingOrder.rows.findIndex((r) => r.includes(id));
-  const adventurers = living(state).map((a) => toCombatAdventurer(a, rowOf(a.id)));
-  const started = startCombat({ adventurers, marchingOrder: state.marchingOrder }, toCombatMonsters(group), rng, { game: state.gameVariant });
+  const advanced = state.gameVariant === 'advanced';
+  const adventurers = advanced ? living(state).map((a) => toAdvancedCombatAdventurer(state, a, rowOf(a.id))) : living(state).map((a) => toCombatAdventurer(a, rowOf(a.id)));
+  const charmed = advanced ? (state.charmed ?? []).map(charmedMonsterForCombat) : [];
+  const started = advanced
+    ? startAdvancedCombat({ adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) }, toCombatMonsters(group), rng)
+    : startCombat({ adventurers, marchingOrder: state.marchingOrder }, toCombatMonsters(group), rng, { game: state.gameVariant });
   if (!started.ok) return refuse(started.rule, started.message);
   events.push(...remapCombatEvents(started.events));
   return {
@@ -197,7 +245,7 @@ export function attack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
 export function combatStep(state: DeathmazeState, action: CombatAction, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
   const phase = state.phase;
   if (phase.kind !== 'combat') return refuse('8.1', 'The party is not in combat.');
-  const step = applyCombatAction(phase.combat, action, rng);
+  const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(phase.combat, action, rng) : applyCombatAction(phase.combat, action, rng);
   if (!step.ok) return refuse(step.rule, step.message);
   events.push(...remapCombatEvents(step.events));
   if (step.combat.status === 'ongoing') return { ...state, phase: { ...phase, combat: step.combat } };
@@ -217,7 +265,16 @@ function useUp(items: readonly GameItem[], used: readonly string[]): GameItem[] 
 function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState {
   const phase = state.phase;
   if (phase.kind !== 'combat') return state;
-  const outcome = combatOutcome(phase.combat);
+  let report: AdvancedCombatReport | undefined;
+  let combat = phase.combat;
+  if (state.gameVariant === 'advanced') {
+    // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
+    const finished = finishAdvancedCombat(combat);
+    events.push(...remapCombatEvents(finished.events));
+    report = finished.report;
+    combat = finished.combat;
+  }
+  const outcome = combatOutcome(combat);
   let deaths = 0;
   const party = state.party.map((a) => {
     const after = outcome.adventurers.find((x) => x.id === a.id);
@@ -228,14 +285,17 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
       wounds: after.wounds,
       dead: after.dead,
       ...(after.dead && !a.dead ? { causeOfDeath: `killed fighting ${describeGroup(phase.group)}` } : {}),
+      ...(after.dead && !a.dead && state.campaign ? { diedAt: placeText(state.maze, state.position) } : {}),
       experience: a.experience + after.experience,
       magicItems: useUp(a.magicItems, after.itemsUsed),
       strength: 0,
       cannabis: false,
+      ...(report ? advancedAfterFight(a, after.dead && !a.dead, report, placeText(state.maze, state.position), state.campaign !== undefined, phase.group) : {}),
     };
   });
   let next: DeathmazeState = { ...state, party, stats: { ...state.stats, deaths: state.stats.deaths + deaths } };
   next = { ...next, marchingOrder: closeUp(outcome.marchingOrder, living(next).map((a) => a.id)) };
+  if (report) next = rememberCharmed(next, report);
   if (outcome.status !== 'partyWon') return partyDead(next, events);
   events.push({
     kind: 'combat.won',
@@ -254,6 +314,50 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   }
   next = { ...next, loot: [...next.loot, ...treasures.filter((t) => t.bezants > 0 || t.gems.length > 0 || t.magicItems.length > 0).map((treasure) => ({ treasure, opened: false }))] };
   next = { ...next, phase: { kind: 'exploring' } };
+  const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];
+  if (petrified.length && wizardsForStoneFlesh(next, petrified).length) {
+    events.push({ kind: 'petrified', section: '12.34', text: `A Wizard may now cast Stone-Flesh on ${petrified.map((id) => next.party.find((a) => a.id === id)!.name).join(' and ')}; whoever stays stone is dead.` });
+    return { ...next, phase: { kind: 'petrified', ids: petrified, then: phase.then } };
+  }
   next = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
   return checkAllDead(next, events);
+}
+
+/** The Advanced fields of one adventurer after a fight. */
+function advancedAfterFight(a: GameAdventurer, died: boolean, report: AdvancedCombatReport, where: string, recordPlace: boolean, group: MonsterGroup): Partial<GameAdventurer> {
+  const petrified = report.petrified.includes(a.id);
+  const out: { -readonly [K in keyof GameAdventurer]?: GameAdventurer[K] } = {};
+  const spellWounds = report.spellWounds[a.id];
+  if (spellWounds) out.spellWounds = spellWounds;
+  if (a.mageArmor || report.mageArmorLeft[a.id]) out.mageArmor = report.mageArmorLeft[a.id] ?? 0;
+  if (died) {
+    if (recordPlace) out.diedAt = where;
+    if (petrified) {
+      out.petrified = true;
+      out.causeOfDeath = `turned to stone by ${describeGroup(group)}`;
+    } else if (report.lostToVampires.includes(a.id)) {
+      out.causeOfDeath = `lost to the vampire's charm`;
+    }
+  }
+  return out;
+}
+
+/** [9.45] Monsters still under the party's control follow it, each under a lasting id. */
+function rememberCharmed(state: DeathmazeState, report: AdvancedCombatReport): DeathmazeState {
+  let nextId = state.nextId;
+  const charmed: PartyCharmedMonster[] = [];
+  for (const c of report.charmed) {
+    const type = monsterIdOf(c.monster.type);
+    if (!type) continue;
+    const known = (state.charmed ?? []).find((x) => x.id === c.monster.id);
+    charmed.push({
+      id: known ? known.id : `c${nextId++}`,
+      type,
+      name: c.monster.name,
+      woundPoints: c.monster.woundPoints,
+      wounds: c.monster.wounds,
+      controllerId: c.controllerId,
+    });
+  }
+  return { ...state, charmed, nextId };
 }

@@ -1,12 +1,14 @@
 // The Deathmaze Basic game: state, actions and the reducer over data/, maze/ and combat/.
 export * from './types';
 export { actionSchema, type DeathmazeAction } from './actions';
-export { setupSchema, newGame, CLASS_DEFAULTS, type DeathmazeSetup } from './setup';
+export { setupSchema, newGame, CLASS_DEFAULTS, WIZARD_DEFAULTS, type DeathmazeSetup, type MemberSetup } from './setup';
 export { applyAction } from './reducer';
 export { choicesFor, combatActionsInOrder } from './choices';
 export { summarize } from './summary';
-export { gameRulings } from './rulings';
+export { gameRulings, advancedPlayRulings } from './rulings';
+export { goHome, campaignOf, defaultSelection } from './home';
+export { placeText, expeditionReport } from './campaign-bridge';
 export { deathmazeTables, deathmazeCharts, crtColumnTables } from './tables';
 export { living, effectiveWoundPoints } from './party';
 export { finalResults, poolValue, sharePerSurvivor, WIN_BEZANTS, WIN_EXPERIENCE } from './results';
-export { playExpedition, MAX_ACTIONS, type Expedition } from './simulate';
+export { playExpedition, playCampaign, MAX_ACTIONS, type Expedition, type CampaignLeg, type CampaignRun } from './simulate';

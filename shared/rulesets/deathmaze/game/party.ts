@@ -1,6 +1,8 @@
 import type { GameEvent } from '../../../engine/ruleset';
-import { CLASS_TRAITS } from '../data/characters';
 import { firstRowMinimum, type MarchingOrder } from '../combat';
+import { ALL_CLASS_TRAITS } from '../advanced/wizard';
+import { charmedAfterDeaths } from '../advanced/charm';
+import { placeText } from './campaign-bridge';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 
 export function living(state: Pick<DeathmazeState, 'party'>): GameAdventurer[] {
@@ -23,7 +25,7 @@ export function effectiveWoundPoints(a: GameAdventurer): number {
 }
 
 export function className(a: Pick<GameAdventurer, 'class'>): string {
-  return CLASS_TRAITS[a.class].name;
+  return ALL_CLASS_TRAITS[a.class].name;
 }
 
 export function wears(a: GameAdventurer, medallion: string): boolean {
@@ -41,7 +43,20 @@ export function replaceAdventurer(state: DeathmazeState, next: GameAdventurer): 
 export function woundAdventurer(state: DeathmazeState, id: string, wounds: number, cause: string, events: GameEvent[]): DeathmazeState {
   const a = adventurerById(state, id);
   if (!a || a.dead || wounds <= 0) return state;
-  return checkDeath(replaceAdventurer(state, { ...a, wounds: a.wounds + wounds }), id, cause, events);
+  // [11.3] Mage Armor absorbs the next wounds, wherever they come from (spell-casting wounds excepted).
+  const armor = a.mageArmor ?? 0;
+  const absorbed = Math.min(armor, wounds);
+  if (absorbed > 0) {
+    events.push({ kind: 'message', section: '11.3', text: `${a.name}'s Mage Armor absorbs ${absorbed} wound${absorbed === 1 ? '' : 's'} (${armor - absorbed} left).` });
+    if (absorbed === wounds) return replaceAdventurer(state, { ...a, mageArmor: armor - absorbed });
+  }
+  const hurt = absorbed > 0 ? { ...a, mageArmor: armor - absorbed } : a;
+  return checkDeath(replaceAdventurer(state, { ...hurt, wounds: a.wounds + wounds - absorbed }), id, cause, events);
+}
+
+/** [11.22] Healing never cures spell-casting wounds: the wounds after healing, floored at those. */
+export function afterHealing(a: GameAdventurer, wounds: number): number {
+  return Math.max(wounds, a.spellWounds ?? 0);
 }
 
 /** Death at wounds ≥ Wound Points [8.46] (also when armour comes off, [9.32]). */
@@ -49,8 +64,21 @@ export function checkDeath(state: DeathmazeState, id: string, cause: string, eve
   const a = adventurerById(state, id);
   if (!a || a.dead || a.wounds < effectiveWoundPoints(a)) return state;
   events.push({ kind: 'death', text: `${a.name} dies (${cause}): ${a.wounds} wounds against ${effectiveWoundPoints(a)} Wound Points.`, section: '8.46', data: { adventurerId: a.id } });
-  const next = replaceAdventurer(state, { ...a, dead: true, causeOfDeath: cause });
-  return { ...next, stats: { ...next.stats, deaths: next.stats.deaths + 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) };
+  const next = replaceAdventurer(state, { ...a, dead: true, causeOfDeath: cause, ...(state.campaign ? { diedAt: placeText(state.maze, state.position) } : {}) });
+  return turnCharmed(
+    { ...next, stats: { ...next.stats, deaths: next.stats.deaths + 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) },
+    [id],
+    events,
+  );
+}
+
+/** [9.45] Outside combat, the monsters a dead adventurer controlled turn on the party (they attack at once). */
+export function turnCharmed(state: DeathmazeState, deadIds: readonly string[], events: GameEvent[]): DeathmazeState {
+  if (!state.charmed?.length) return state;
+  const r = charmedAfterDeaths(state.charmed, deadIds);
+  if (r.turning.length === 0) return state;
+  events.push(...r.events);
+  return { ...state, charmed: r.staying, hostile: [...(state.hostile ?? []), ...r.turning] };
 }
 
 /**

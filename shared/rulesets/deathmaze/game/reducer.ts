@@ -2,7 +2,9 @@ import type { Rng } from '../../../core/rng';
 import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
 import { isEntrance } from '../maze';
 import type { DeathmazeAction } from './actions';
-import { attack, combatStep, doNegotiate, passBy, peg } from './encounter';
+import { attack, combatStep, doNegotiate, passBy, peg, startFight } from './encounter';
+import { advanceMember, beginNextExpedition, chooseParty, goHome, recruitMember, renameMember, retireMember } from './home';
+import { castOutsideCombat, hostileGroup, petrifiedAreDead } from './spellcasting';
 import { ignoreFeature, investigate } from './features';
 import { move, placeAndEnter, refuse, type Refusal } from './flow';
 import { arrange, assign, discard, give, use, wield } from './items';
@@ -20,6 +22,8 @@ const PHASE_WORDS: Record<Phase['kind'], string> = {
   feature: 'at an unusual feature [6.0]',
   treasure: 'dealing with treasure [9.1]',
   ended: 'finished',
+  petrified: 'deciding whether to cast Stone-Flesh [12.34]',
+  home: 'at home between expeditions [13.0]',
 };
 
 /** The phase each action belongs to, and the rule a player breaks by taking it at another time. */
@@ -38,10 +42,18 @@ const ACTION_PHASE: Partial<Record<DeathmazeAction['type'], { phase: Phase['kind
   assign: { phase: 'treasure', rule: '9.17' },
   discard: { phase: 'treasure', rule: '9.17' },
   leave: { phase: 'exploring', rule: '4.0' },
+  decline: { phase: 'petrified', rule: '12.34' },
+  home: { phase: 'ended', rule: '13.0' },
+  recruit: { phase: 'home', rule: '13.0' },
+  rename: { phase: 'home', rule: '13.0' },
+  retire: { phase: 'home', rule: '13.0' },
+  advance: { phase: 'home', rule: '13.11' },
+  chooseParty: { phase: 'home', rule: '13.0' },
+  beginExpedition: { phase: 'home', rule: '13.0' },
 };
 
 function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
-  if (state.phase.kind === 'ended') return refuse('4.0', 'The expedition is over: no more actions.');
+  if (state.phase.kind === 'ended' && action.type !== 'home') return refuse('4.0', 'The expedition is over: the party may only go home [13.0].');
   const expected = ACTION_PHASE[action.type];
   if (expected && expected.phase !== state.phase.kind) {
     return refuse(expected.rule, `That is not possible while the party is ${PHASE_WORDS[state.phase.kind]}.`);
@@ -92,7 +104,37 @@ function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, even
         return refuse('4.0', 'The party may leave the Deathmaze only from the Corridor chit by which it entered.');
       }
       return leaveMaze(state, events);
+    case 'cast':
+      return castOutsideCombat(state, action.adventurerId, action.spell, action.targetId, rng, events);
+    case 'decline':
+      return petrifiedAreDead(state, events);
+    case 'home':
+      return goHome(state, events);
+    case 'recruit':
+      return recruitMember(state, action.adventurer, events);
+    case 'rename':
+      return renameMember(state, action.adventurerId, action.name, events);
+    case 'retire':
+      return retireMember(state, action.adventurerId, events);
+    case 'advance':
+      return advanceMember(state, action.adventurerId, action.option, events);
+    case 'chooseParty':
+      return chooseParty(state, action.members, events);
+    case 'beginExpedition':
+      return beginNextExpedition(state, rng, events);
   }
+}
+
+/** [9.45] Charmed monsters whose controller died outside combat attack at once, one at a time. */
+function hostileAttack(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState {
+  const first = state.hostile?.[0];
+  const k = state.phase.kind;
+  if (!first || !(k === 'exploring' || k === 'treasure' || k === 'feature')) return state;
+  const group = hostileGroup(first);
+  events.push({ kind: 'encounter', section: '9.45', text: `${first.name} attacks the party!` });
+  const rest = { ...state, hostile: state.hostile!.slice(1) };
+  const fight = startFight(rest, group, null, 'treasure', rng, events);
+  return 'ok' in fight ? rest : fight;
 }
 
 /** The ruleset's apply: a new state and its events, or a refusal naming the rule (the state is untouched). */
@@ -100,5 +142,6 @@ export function applyAction(state: DeathmazeState, action: DeathmazeAction, rng:
   const events: GameEvent[] = [];
   const result = dispatch(state, action, rng, events);
   if ('ok' in result) return result;
-  return { ok: true, state: result, events: tagTableIds(events) };
+  const next = result.hostile?.length ? hostileAttack(result, rng, events) : result;
+  return { ok: true, state: next, events: tagTableIds(events) };
 }

@@ -95,3 +95,52 @@ export const gameRulings: readonly Ruling[] = [
     text: 'The party may leave whenever it stands on the entrance corridor and is not busy with a trap, monsters or treasure ([4.0] "get his adventurers back to the Corridor chit from which they originally entered"). All living adventurers leave together.',
   },
 ];
+
+/** Rulings made where the Advanced game and campaigns meet the game's reducer. */
+export const advancedPlayRulings: readonly Ruling[] = [
+  {
+    section: '11.13',
+    title: 'Default Wizard',
+    text: 'A Wizard set up with a name and class only carries Dagger and Throwing Dagger (the only weapons [11.11] allows), knows Lightning, and takes a Wound Point as his initial experience (5 Wound Points). 1979 [11.12]–[11.13] and revised leave the choices to the player. Lightning (1D6+2 Wounds for 2) is the strongest attack a Wizard has; with 5 Wound Points he can cast it twice, since the cost may never kill him [11.22]. The defaults are announced in the log.',
+  },
+  {
+    section: '9.45',
+    title: 'Charmed monsters between fights',
+    text: '[9.45] puts a charmed monster "in an empty space in the party\'s marching order" when it is charmed, and says nothing of where it stands afterwards. Outside combat the marching order holds the adventurers only; when the next fight starts, each monster the party controls takes the first empty box from the front, left to right (a new row behind if there is none). Its wounds carry over from fight to fight, and it never shares experience [8.6] or treasure [9.18].',
+  },
+  {
+    section: '9.45',
+    title: 'A controller dies outside combat',
+    text: '[9.45]: if the adventurer controlling a monster dies, the monster attacks the party at once. Outside combat (a trap, poison, a medallion) the monster leaves the party as soon as the action that killed its controller is over, and a fight starts with it alone; several such monsters attack one after the other. Such a monster carries the treasure of its type when wandering [9.11].',
+  },
+  {
+    section: '12.34',
+    title: 'When Stone-Flesh may be cast',
+    text: '[12.34]: "At the end of combat, a Wizard may attempt to revivify the adventurer"; otherwise he "is considered dead". After the fight the game stops (before treasure and features) while a living Wizard who knows Stone-Flesh and can pay its 3 Wounds without dying [11.22] may cast it; a Wizard cannot revive himself [11.3]. When no one can or the player declines, those still stone are dead. If the whole party falls, the petrified die with it. The revived adventurer rejoins the marching order where a gap is, with the wounds he had.',
+  },
+  {
+    section: '11.3',
+    title: 'Mage Armor outside combat, and more than one',
+    text: 'Mage Armor "absorbs the next 1D3 Wounds" the adventurer suffers, so it also takes wounds from traps, poison and the like outside combat (never the spell-casting Wounds of [11.22]). A second Mage Armor adds its points to what is left of the first: the texts do not forbid it, and each casting has been paid for.',
+  },
+  {
+    section: '11.3',
+    title: 'Lock and Oratory in an encounter',
+    text: 'Lock "locks a door as Cloves do" [9.57]: it is cast, like Cloves, on the door the party has just opened on monsters, before negotiating or fighting; the party retreats and the monsters stay behind the door. Oratory is cast before the negotiation roll it helps (+4), once per negotiation; it adds to an Oratory medallion\'s +2 [9.64]. Heal, Mage Armor and Strength may be cast at any moment outside combat, including while facing monsters before the fight [11.21] ("at any time except during combat").',
+  },
+  {
+    section: '12.13',
+    title: 'Spell rings are used once per expedition',
+    text: '[12.13] lets a spell ring be used "once per game"; [13.0] carries magic items from game to game. Each expedition is a game: a ring used in one is ready again at the start of the next. A ring is used instead of paying Wounds, even for a spell the Wizard also knows.',
+  },
+  {
+    section: '13.0',
+    title: 'The campaign as one saved game',
+    text: 'A saved game holds a whole campaign: each expedition is played in a new Deathmaze built from full cups [5.1], and between expeditions the roster is managed at home. A game set up with a party alone plays one expedition exactly as the Basic game always did and gains its campaign when the party goes home; where each of its dead died was not recorded during that first expedition, so the roster says so. A game set up with a variant or a campaign name records where every death happens.',
+  },
+  {
+    section: '13.21',
+    title: 'What the dead lose, and what the roster keeps',
+    text: 'The dead stay on the roster with the cause and place of death and the experience and Bezants lost with them [13.21]; their magic items stay in the Deathmaze unless another adventurer took them before the party left. Survivors keep the experience and the share they earned on top of their savings; what cannot be shared equally [9.18] is recorded as left behind.',
+  },
+];

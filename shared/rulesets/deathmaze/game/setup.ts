@@ -8,12 +8,16 @@ import {
   createAdventurer,
   WEAPON_NAMES,
   WEAPONS,
+  type Adventurer,
   type BasicClassId,
   type InitialExperience,
   type WeaponId,
 } from '../data/characters';
 import { defaultMarchingOrder, describeMarchingOrder } from '../combat';
 import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
+import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer } from '../advanced/wizard';
+import { SPELLS, spellName, type SpellId } from '../advanced/spells';
+import { campaignFromParty } from './campaign-bridge';
 import type { DeathmazeState, GameAdventurer } from './types';
 
 /**
@@ -25,36 +29,134 @@ export const CLASS_DEFAULTS: Readonly<Record<BasicClassId, { weapons: readonly [
   thief: { weapons: ['dagger', 'bow'], experience: { kind: 'detrap' } },
 };
 
+/**
+ * A Wizard given only a name and a class (Advanced game): Dagger and Throwing Dagger, Lightning, and a Wound Point as
+ * initial experience (see game ruling "Default Wizard").
+ */
+export const WIZARD_DEFAULTS = {
+  weapons: ['dagger', 'throwingDagger'] as const satisfies readonly WeaponId[],
+  spell: 'lightning' as SpellId,
+  experience: { kind: 'woundPoint' } as const,
+};
+
 const experienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('woundPoint') }),
   z.object({ kind: z.literal('weaponSkill'), weapon: z.enum(WEAPONS) }),
   z.object({ kind: z.literal('detrap') }),
+  /** [11.13] A Wizard's second spell. */
+  z.object({ kind: z.literal('spell'), spell: z.enum(SPELLS) }),
 ]);
+type MemberExperience = z.infer<typeof experienceSchema>;
 
-const memberSchema = z.object({
+/** One adventurer of the setup: name and class, and optionally weapons, initial experience and (Wizards) a spell. */
+export const memberSchema = z.object({
   name: z.string().trim().min(1, 'Every adventurer needs a name [3.1].').max(40, 'Names are at most 40 characters.'),
-  class: z.enum(BASIC_CLASSES),
+  class: z.enum([...BASIC_CLASSES, 'wizard']),
   weapons: z.array(z.enum(WEAPONS)).length(2, 'Two weapons must be entered for each adventurer [3.1].').optional(),
   experience: experienceSchema.optional(),
+  /** [11.12] A Wizard's first spell. */
+  spell: z.enum(SPELLS).optional(),
 });
+export type MemberSetup = z.infer<typeof memberSchema>;
+
+/** Problems with one member that the rules forbid (class, weapons, experience and spell together). */
+export function memberProblems(m: MemberSetup, variant: 'basic' | 'advanced'): string[] {
+  const out: string[] = [];
+  if (m.class === 'wizard') {
+    if (variant !== 'advanced') out.push('Wizards exist only in the Advanced Game [3.0], [11.11].');
+    for (const w of m.weapons ?? []) if (!WIZARD_WEAPONS.includes(w)) out.push(`A Wizard may use or carry only daggers and throwing daggers, not a ${WEAPON_NAMES[w]} [11.11].`);
+    if (m.experience?.kind === 'detrap') out.push('Only Thieves may take a point of Detrap skill as initial experience [3.1 c].');
+    if (m.experience?.kind === 'weaponSkill' && !WIZARD_WEAPONS.includes(m.experience.weapon)) out.push('A Wizard\'s weapon skill must be with a dagger or throwing dagger [11.11].');
+    if (m.experience?.kind === 'spell' && m.experience.spell === (m.spell ?? WIZARD_DEFAULTS.spell)) out.push('The second spell must differ from the first [11.13].');
+    return out;
+  }
+  if (m.spell) out.push('Only Wizards know spells [11.12].');
+  if (m.experience?.kind === 'spell') out.push('Only Wizards may take a second spell as initial experience [11.13].');
+  if (m.experience?.kind === 'detrap' && CLASS_TRAITS[m.class].detrap === 0) out.push('Only Thieves may take a point of Detrap skill as initial experience [3.1 c].');
+  return out;
+}
 
 export const setupSchema = z
   .object({
     party: z.array(memberSchema).min(1, 'A party has at least one adventurer [3.0].').max(6, 'A party has at most six adventurers [3.0].'),
     players: z.number().int().min(1).max(6).optional(),
+    /** Chosen when the campaign is created [13.0]: the Basic game, or the Advanced game with Wizards [11.0]. */
+    variant: z.enum(['basic', 'advanced']).optional(),
+    /** A name for the campaign the party starts. */
+    campaign: z.string().trim().min(1).max(60).optional(),
   })
   .superRefine((setup, ctx) => {
     for (const error of checkParty(setup.party.length, setup.players ?? 1).errors) ctx.addIssue({ code: 'custom', message: error });
     setup.party.forEach((m, i) => {
-      if (m.experience?.kind === 'detrap' && CLASS_TRAITS[m.class].detrap === 0) {
-        ctx.addIssue({ code: 'custom', path: ['party', i, 'experience'], message: 'Only Thieves may take a point of Detrap skill as initial experience [3.1 c].' });
-      }
+      for (const message of memberProblems(m, setup.variant ?? 'basic')) ctx.addIssue({ code: 'custom', path: ['party', i], message });
     });
   });
 export type DeathmazeSetup = z.infer<typeof setupSchema>;
 
-function experienceText(e: InitialExperience): string {
-  return e.kind === 'woundPoint' ? '+1 Wound Point' : e.kind === 'detrap' ? '+1 Detrap' : `+1 ${WEAPON_NAMES[e.weapon]}`;
+function experienceText(e: MemberExperience): string {
+  return e.kind === 'woundPoint' ? '+1 Wound Point' : e.kind === 'detrap' ? '+1 Detrap' : e.kind === 'spell' ? `second spell ${spellName(e.spell)}` : `+1 ${WEAPON_NAMES[e.weapon]}`;
+}
+
+/** The creation choices of one member with the defaults filled in, as createAdventurer / createWizard take them. */
+export function memberInput(m: MemberSetup): Record<string, unknown> {
+  if (m.class === 'wizard') {
+    return { name: m.name, class: 'wizard', weapons: m.weapons ?? [...WIZARD_DEFAULTS.weapons], spell: m.spell ?? WIZARD_DEFAULTS.spell, experience: m.experience ?? WIZARD_DEFAULTS.experience };
+  }
+  const defaults = CLASS_DEFAULTS[m.class];
+  return { name: m.name, class: m.class, weapons: m.weapons ?? [...defaults.weapons], experience: m.experience ?? defaults.experience };
+}
+
+/** The Character Record of one setup member [3.1], [11.1], with the defaults the player left out. */
+export function createMember(m: MemberSetup, variant: 'basic' | 'advanced', events: GameEvent[]): AdvancedAdventurer | Adventurer {
+  const problems = memberProblems(m, variant);
+  if (problems.length) throw new Error(problems.join(' '));
+  let made: Adventurer | AdvancedAdventurer;
+  let weapons: WeaponId[];
+  let experience: MemberExperience;
+  if (m.class === 'wizard') {
+    weapons = m.weapons ?? [...WIZARD_DEFAULTS.weapons];
+    experience = m.experience ?? WIZARD_DEFAULTS.experience;
+    const created = createWizard({ name: m.name, class: 'wizard', weapons, spell: m.spell ?? WIZARD_DEFAULTS.spell, experience });
+    if (!created.ok) throw new Error(created.errors.join(' '));
+    made = created.adventurer;
+  } else {
+    const defaults = CLASS_DEFAULTS[m.class];
+    weapons = m.weapons ?? [...defaults.weapons];
+    experience = m.experience ?? defaults.experience;
+    const created = createAdventurer({ name: m.name, class: m.class, weapons, experience: experience as InitialExperience });
+    if (!created.ok) throw new Error(created.errors.join(' '));
+    made = created.adventurer;
+  }
+  if (!m.weapons || !m.experience || (m.class === 'wizard' && !m.spell)) {
+    const parts = [
+      m.weapons ? '' : `weapons (${weapons.map((w) => WEAPON_NAMES[w]).join(' and ')})`,
+      m.class === 'wizard' && !m.spell ? `spell (${spellName(WIZARD_DEFAULTS.spell)})` : '',
+      m.experience ? '' : `initial experience (${experienceText(experience)})`,
+    ].filter(Boolean);
+    events.push({
+      kind: 'setup.default',
+      section: m.class === 'wizard' ? '11.1' : '3.1',
+      text: `${made.name} the ${ALL_CLASS_TRAITS[m.class].name} takes the default ${parts.join(' and ')}.`,
+    });
+  }
+  return made;
+}
+
+/** A Character Record as the game carries it. Only Wizards carry a spell list, so Basic records are as they were. */
+export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string, player: number, weaponBonuses?: readonly number[]): GameAdventurer {
+  const { spells, ...record } = a as AdvancedAdventurer;
+  return {
+    ...record,
+    ...(a.class === 'wizard' ? { spells: [...spells] } : {}),
+    id,
+    player,
+    dead: false,
+    weaponBonuses: weaponBonuses ? [...weaponBonuses] : a.weapons.map(() => 0),
+    magicItems: [],
+    drunk: false,
+    strength: 0,
+    cannabis: false,
+  };
 }
 
 /** [3.1], [3.2], [5.1]: the Character Records, the marching order, the two cups and the entrance corridor. */
@@ -62,32 +164,8 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
   const events: GameEvent[] = [];
   const players = setup.players ?? 1;
   const share = setup.party.length / players;
-  const party: GameAdventurer[] = setup.party.map((m, i) => {
-    const defaults = CLASS_DEFAULTS[m.class];
-    const weapons = m.weapons ?? [...defaults.weapons];
-    const experience = m.experience ?? defaults.experience;
-    const created = createAdventurer({ name: m.name, class: m.class, weapons, experience });
-    if (!created.ok) throw new Error(created.errors.join(' '));
-    const a = created.adventurer;
-    if (!m.weapons || !m.experience) {
-      events.push({
-        kind: 'setup.default',
-        section: '3.1',
-        text: `${a.name} the ${CLASS_TRAITS[a.class].name} takes the default ${m.weapons ? '' : `weapons (${weapons.map((w) => WEAPON_NAMES[w]).join(' and ')})`}${!m.weapons && !m.experience ? ' and ' : ''}${m.experience ? '' : `initial experience (${experienceText(experience)})`}.`,
-      });
-    }
-    return {
-      ...a,
-      id: `a${i + 1}`,
-      player: Math.floor(i / share) + 1,
-      dead: false,
-      weaponBonuses: a.weapons.map(() => 0),
-      magicItems: [],
-      drunk: false,
-      strength: 0,
-      cannabis: false,
-    };
-  });
+  const variant = setup.variant ?? 'basic';
+  const party: GameAdventurer[] = setup.party.map((m, i) => toGameAdventurer(createMember(m, variant, events), `a${i + 1}`, Math.floor(i / share) + 1));
   const check = checkParty(party.length, players);
   for (const warning of check.warnings) events.push({ kind: 'setup.warning', section: '3.2', text: warning });
   const marchingOrder = defaultMarchingOrder(party.map((a) => a.id));
@@ -97,9 +175,7 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
     {
       kind: 'setup.party',
       section: '3.1',
-      text: `The party: ${party
-        .map((a) => `${a.name} (${CLASS_TRAITS[a.class].name}, ${a.woundPoints} Wound Points, ${a.weapons.map((w) => WEAPON_NAMES[w]).join(' and ')}${a.detrap ? `, Detrap ${a.detrap}` : ''})`)
-        .join('; ')}.`,
+      text: `The party: ${party.map(describeMember).join('; ')}.`,
     },
     { kind: 'setup.order', section: '5.11', text: `Marching order: ${describeMarchingOrder(marchingOrder, (id) => party.find((a) => a.id === id)?.name ?? id)}.` },
     {
@@ -112,7 +188,7 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
   if (players > 1) events.push({ kind: 'setup.players', section: '3.0', text: `${players} players, ${share} adventurer${share === 1 ? '' : 's'} each.` });
   const state: DeathmazeState = {
     version: 1,
-    gameVariant: 'basic',
+    gameVariant: variant,
     phase: { kind: 'exploring' },
     party,
     players,
@@ -131,6 +207,13 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
     stats: { chitsPlaced: 1, combats: 0, deaths: 0, rejectedDraws: 0, moves: 0, trapsSprung: 0, negotiations: 0 },
     nextId: 1,
     results: null,
+    // A setup that names its variant or campaign starts a campaign at once; one with a party only gains it at home.
+    ...(setup.variant !== undefined || setup.campaign !== undefined ? { campaign: campaignFromParty(setup.campaign ?? 'Campaign', variant, party) } : {}),
+    ...(variant === 'advanced' ? { ringsUsed: [], charmed: [] } : {}),
   };
   return { state, events };
+}
+
+export function describeMember(a: GameAdventurer): string {
+  return `${a.name} (${ALL_CLASS_TRAITS[a.class].name}, ${a.woundPoints} Wound Points, ${a.weapons.map((w) => WEAPON_NAMES[w]).join(' and ')}${a.detrap ? `, Detrap ${a.detrap}` : ''}${a.spells?.length ? `, ${a.spells.map(spellName).join(' and ')}` : ''})`;
 }

@@ -41,3 +41,74 @@ export function playExpedition(
   }
   return { state, actions, finished: state.phase.kind === 'ended' };
 }
+
+/** One expedition of a campaign as the campaign command reports it. */
+export interface CampaignLeg {
+  readonly expedition: number;
+  /** The state as the expedition ended (phase 'ended'), before going home. */
+  readonly ended: DeathmazeState;
+  /** Ability points bought at home before this expedition set out. */
+  readonly pointsBought: readonly { readonly id: string; readonly name: string; readonly option: string }[];
+  readonly actions: number;
+}
+
+export interface CampaignRun {
+  readonly legs: readonly CampaignLeg[];
+  /** The last state: at home after the last expedition (or ended if no one was left to go). */
+  readonly state: DeathmazeState;
+  readonly actions: readonly DeathmazeAction[];
+  readonly finished: boolean;
+}
+
+/**
+ * Plays one roster through `expeditions` expeditions headless, as shared/engine/game.ts would (one generator for the
+ * whole campaign): each expedition to its end, home, then `policy` at home until the next party sets out. Stops early
+ * if the roster has no one left who can go and the policy recruits no one.
+ */
+export function playCampaign(
+  setupInput: unknown,
+  seed: string,
+  expeditions: number,
+  policy: (state: DeathmazeState) => DeathmazeAction,
+  onEvent?: (event: GameEvent, step: number) => void,
+): CampaignRun {
+  const setup: DeathmazeSetup = setupSchema.parse(setupInput);
+  const rng = new Rng(rngStateFromSeed(seed));
+  const started = newGame(setup, rng);
+  if (onEvent) for (const e of started.events) onEvent(e, 0);
+  let state = started.state;
+  const taken: DeathmazeAction[] = [];
+  const legs: CampaignLeg[] = [];
+  let bought: { id: string; name: string; option: string }[] = [];
+  let legActions = 0;
+  const step = (action: DeathmazeAction) => {
+    const result = applyAction(state, action, rng);
+    if (!result.ok) throw new Error(`The policy chose an illegal action ${JSON.stringify(action)}: [${result.rule}] ${result.message}`);
+    taken.push(action);
+    legActions++;
+    if (onEvent) for (const e of result.events) onEvent(e, taken.length);
+    if (action.type === 'advance') {
+      const a = result.state.campaign?.roster.find((x) => x.id === action.adventurerId);
+      const last = a?.advancement[a.advancement.length - 1];
+      if (a && last) bought.push({ id: a.id, name: a.name, option: last.option });
+    }
+    state = result.state;
+  };
+  while (legs.length < expeditions && taken.length < MAX_ACTIONS * expeditions) {
+    if (state.phase.kind === 'ended') {
+      legs.push({ expedition: legs.length + 1, ended: state, pointsBought: bought, actions: legActions });
+      bought = [];
+      legActions = 0;
+      step({ type: 'home' });
+      continue;
+    }
+    step(policy(state));
+  }
+  // Spend what the last expedition earned, so the roster shows it; stop before setting out again.
+  while (state.phase.kind === 'home' && taken.length < MAX_ACTIONS * (expeditions + 1)) {
+    const action = policy(state);
+    if (action.type !== 'advance') break;
+    step(action);
+  }
+  return { legs, state, actions: taken, finished: legs.length === expeditions };
+}

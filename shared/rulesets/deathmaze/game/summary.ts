@@ -1,10 +1,21 @@
 import type { GameSummary } from '../../../engine/ruleset';
 import { className } from './party';
+import { ALL_CLASS_TRAITS } from '../advanced/wizard';
 import type { DeathmazeState } from './types';
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 export function summarize(state: DeathmazeState): GameSummary {
+  if (state.phase.kind === 'home' && state.campaign) {
+    const c = state.campaign;
+    const done = c.expeditions.filter((e) => e.status === 'finished').length;
+    const alive = c.roster.filter((a) => a.status === 'available');
+    return {
+      party: alive.map((a) => `${a.name} (${ALL_CLASS_TRAITS[a.class].name})`).join(', ') || 'no one left',
+      progress: `at home after ${plural(done, 'expedition')}: ${alive.length} ready, ${plural(c.roster.filter((a) => a.status === 'dead').length, 'dead', 'dead')}`,
+      finished: false,
+    };
+  }
   const s = state.stats;
   const parts = [plural(s.chitsPlaced, 'chit') + ' placed', plural(s.combats, 'combat'), plural(s.deaths, 'death')];
   if (state.results) {

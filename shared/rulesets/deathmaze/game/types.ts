@@ -6,6 +6,11 @@ import type { UnusualFeature } from '../data/features';
 import type { Treasure } from '../data/treasure';
 import type { CombatState, MarchingOrder } from '../combat';
 import type { ChitId, Maze, Position, PositionKey, Rotation, Side } from '../maze';
+import type { RollModifier } from '../../../core/dice';
+import type { AdvancedClassId } from '../advanced/wizard';
+import type { SpellId } from '../advanced/spells';
+import type { PartyCharmedMonster } from '../advanced/charm';
+import type { Campaign, WeaponPick } from '../campaign/roster';
 
 /**
  * A magic item as the party carries it: the data folder's record plus an id (so actions can name it), whether it has
@@ -23,8 +28,10 @@ export type GameItem = MagicItem & {
  * An adventurer in play: the Character Record of [3.1] plus what the game needs to track. `woundPoints` is the
  * record's own total; worn armour adds to it (see effectiveWoundPoints).
  */
-export interface GameAdventurer extends Omit<Adventurer, 'magicItems'> {
+export interface GameAdventurer extends Omit<Adventurer, 'magicItems' | 'class'> {
   readonly id: string;
+  /** Heroes and Thieves [3.0]; Wizards only in the Advanced game [11.11]. */
+  readonly class: AdvancedClassId;
   /** 1-based; [3.0] every player controls an equal share of the adventurers. */
   readonly player: number;
   readonly dead: boolean;
@@ -39,6 +46,17 @@ export interface GameAdventurer extends Omit<Adventurer, 'magicItems'> {
   readonly cannabis: boolean;
   /** How the adventurer died, for the record sheet. */
   readonly causeOfDeath?: string;
+  // The Advanced game and campaigns only: absent in a Basic game (so Basic states are as they always were).
+  /** [11.12] A Wizard's spells. */
+  readonly spells?: readonly SpellId[];
+  /** [11.22] Wounds suffered casting spells: never healed during the expedition. */
+  readonly spellWounds?: number;
+  /** [11.3] Wounds a Mage Armor spell will still absorb. */
+  readonly mageArmor?: number;
+  /** [12.34] Turned to stone by a Medusa: counted dead unless a Wizard casts Stone-Flesh after the fight. */
+  readonly petrified?: boolean;
+  /** Where he died (campaign games), for the roster. */
+  readonly diedAt?: string;
 }
 
 /** Where the party goes after a trap is dealt with. */
@@ -83,6 +101,8 @@ export type Phase =
       /** [9.57] The party came through a door into this segment this move and may peg it shut. */
       readonly mayPeg: boolean;
       readonly then: AfterEncounter;
+      /** [11.3] An Oratory spell cast for the coming negotiation (Advanced game). */
+      readonly oratory?: RollModifier;
     }
   /** [8.0] Combat, run by the combat module. */
   | {
@@ -96,7 +116,18 @@ export type Phase =
   | { readonly kind: 'feature'; readonly feature: UnusualFeature }
   /** [9.1] Treasure: chests to open, magic items to assign [9.17]. */
   | { readonly kind: 'treasure' }
-  | { readonly kind: 'ended'; readonly reason: 'left' | 'partyDead' };
+  | { readonly kind: 'ended'; readonly reason: 'left' | 'partyDead' }
+  /** [12.34] After a fight: a Wizard may cast Stone-Flesh on the petrified, or they are dead. */
+  | { readonly kind: 'petrified'; readonly ids: readonly string[]; readonly then: AfterEncounter }
+  /** [13.0] Between expeditions: the roster, advancement [13.11] and the next party with its weapons. */
+  | { readonly kind: 'home'; readonly selection: readonly PartyPick[] };
+
+/** An adventurer picked for the next expedition and the two weapons he will carry [13.0]. */
+export interface PartyPick {
+  readonly id: string;
+  readonly weapons: readonly WeaponPick[];
+}
+
 
 export interface PlayerResult {
   readonly player: number;
@@ -119,8 +150,8 @@ export interface GameStats {
 /** The whole Basic game as plain, JSON-safe data. */
 export interface DeathmazeState {
   readonly version: 1;
-  /** The Advanced game (wizards, spells, rings) will add 'advanced' here. */
-  readonly gameVariant: 'basic';
+  /** The Basic game [3.0]–[10.3], or the Advanced game with Wizards, spells and rings [11.0]–[12.3]. */
+  readonly gameVariant: 'basic' | 'advanced';
   readonly phase: Phase;
   /** Every adventurer, the dead included (dead: true). */
   readonly party: readonly GameAdventurer[];
@@ -149,6 +180,18 @@ export interface DeathmazeState {
   readonly stats: GameStats;
   readonly nextId: number;
   readonly results: readonly PlayerResult[] | null;
+  // Present only in Advanced games and campaigns (absent keys keep old Basic saves replaying as they were).
+  /** [12.13] Spell rings (item ids) used this expedition: each may be used again in the next. */
+  readonly ringsUsed?: readonly string[];
+  /** [9.45] Monsters under the party's control, following it between fights. */
+  readonly charmed?: readonly PartyCharmedMonster[];
+  /** [9.45] Charmed monsters whose controller died outside combat: they attack the party at once. */
+  readonly hostile?: readonly PartyCharmedMonster[];
+  /**
+   * [13.0] The roster, living and dead, and every expedition's result. A Basic game set up with a party only gains it
+   * when the party goes home after the expedition.
+   */
+  readonly campaign?: Campaign;
 }
 
 export type { MonsterTableKind, WeaponId };

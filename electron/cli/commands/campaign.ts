@@ -1,0 +1,111 @@
+import { checkFlags, intFlag, parseArgs, stringFlag } from '../args';
+import { CliError } from '../cli-error';
+import type { CliCommand } from '../command';
+import { findRuleset, rulesetList } from '../../../shared/rulesets/registry';
+import { chooseAction } from '../../../shared/rulesets/deathmaze/autoplay';
+import { playCampaign, type CampaignRun } from '../../../shared/rulesets/deathmaze/game';
+import { gameSeed, simulationSetup } from './simulate';
+
+export interface ExpeditionLine {
+  readonly expedition: number;
+  readonly party: readonly string[];
+  readonly won: boolean;
+  readonly left: boolean;
+  readonly survivors: readonly string[];
+  readonly deaths: readonly { readonly name: string; readonly cause: string; readonly where: string }[];
+  readonly experience: number;
+  readonly bezants: number;
+  /** Ability points bought at home before this expedition set out [13.11]. */
+  readonly pointsBought: readonly string[];
+}
+
+export interface CampaignReport {
+  readonly ruleset: string;
+  readonly seed: string;
+  readonly game: 'basic' | 'advanced';
+  readonly expeditions: readonly ExpeditionLine[];
+  /** After the last expedition, with the points its survivors bought. */
+  readonly roster: readonly {
+    readonly name: string;
+    readonly class: string;
+    readonly status: string;
+    readonly woundPoints: number;
+    readonly experience: number;
+    readonly bezants: number;
+    readonly advancement: readonly string[];
+    readonly expeditions: number;
+  }[];
+  readonly actions: number;
+}
+
+export function campaignReport(run: CampaignRun, seed: string): CampaignReport {
+  const campaign = run.state.campaign;
+  return {
+    ruleset: 'deathmaze',
+    seed,
+    game: run.state.gameVariant,
+    expeditions: run.legs.map((leg) => {
+      const s = leg.ended;
+      const record = campaign?.expeditions.find((e) => e.id === leg.expedition);
+      return {
+        expedition: leg.expedition,
+        party: s.party.map((a) => a.name),
+        won: record?.won ?? false,
+        left: s.phase.kind === 'ended' && s.phase.reason === 'left',
+        survivors: (record?.members ?? []).filter((m) => m.survived).map((m) => m.name),
+        deaths: (record?.members ?? []).filter((m) => !m.survived).map((m) => ({ name: m.name, cause: m.cause ?? '', where: m.where ?? '' })),
+        experience: (record?.members ?? []).reduce((n, m) => n + m.experienceGained, 0),
+        bezants: record?.loot?.shared ?? 0,
+        pointsBought: leg.pointsBought.map((p) => `${p.name}: ${p.option}`),
+      };
+    }),
+    roster: (campaign?.roster ?? []).map((a) => ({
+      name: a.name,
+      class: a.class,
+      status: a.status,
+      woundPoints: a.woundPoints,
+      experience: a.experience,
+      bezants: a.bezants,
+      advancement: a.advancement.map((p) => p.option),
+      expeditions: a.expeditions.length,
+    })),
+    actions: run.actions.length,
+  };
+}
+
+export const campaignCommand: CliCommand = {
+  name: 'campaign',
+  usage: 'campaign --ruleset deathmaze --expeditions N --seed S [--party "hero,wizard,thief,thief"] [--advanced] [--json]',
+  summary: 'run one roster through N expeditions with the autoplayer, advancing between them [13.0]',
+  async run(argv, io) {
+    const args = parseArgs(argv, ['ruleset', 'expeditions', 'seed', 'party']);
+    checkFlags(args, ['ruleset', 'expeditions', 'seed', 'party', 'advanced', 'json']);
+    if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
+    const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
+    if (!findRuleset(rulesetId)) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
+    if (rulesetId !== 'deathmaze') throw new CliError(`The ruleset “${rulesetId}” has no campaigns to play.`);
+    const expeditions = intFlag(args, 'expeditions', 3, { min: 1, max: 1000 });
+    const seed = stringFlag(args, 'seed') ?? '1';
+    if (seed.trim() === '') throw new CliError('--seed needs a value.');
+    const advanced = args.flags.has('advanced');
+    const { setup } = simulationSetup(stringFlag(args, 'party'), advanced);
+    // A campaign-shaped setup: deaths are recorded with their place from the first expedition on.
+    const run = playCampaign({ ...setup, variant: advanced ? 'advanced' : 'basic', campaign: `Campaign ${seed}` }, gameSeed(seed, 0), expeditions, (s) => chooseAction(s));
+    const report = campaignReport(run, seed);
+    if (args.flags.has('json')) {
+      io.out(JSON.stringify(report, null, 2));
+      return;
+    }
+    io.out(`A ${report.game === 'advanced' ? 'Advanced' : 'Basic'} ${rulesetId} campaign of ${expeditions} expedition${expeditions === 1 ? '' : 's'}, seed ${seed}`);
+    for (const e of report.expeditions) {
+      io.out(`Expedition ${e.expedition}: ${e.party.join(', ')} — ${e.won ? 'won' : e.left ? 'left the maze, not won' : 'the party died'}`);
+      if (e.pointsBought.length) io.out(`  before setting out, bought: ${e.pointsBought.join('; ')}`);
+      io.out(`  survivors ${e.survivors.length ? e.survivors.join(', ') : 'none'}; experience ${e.experience}; bezants shared ${e.bezants}`);
+      for (const d of e.deaths) io.out(`  died: ${d.name}, ${d.cause}, ${d.where}`);
+    }
+    io.out('Roster:');
+    for (const a of report.roster) {
+      io.out(`  ${a.name} (${a.class}, ${a.status}): ${a.woundPoints} Wound Points, ${a.experience} Experience, ${a.bezants} Bezants saved, ${a.expeditions} expedition${a.expeditions === 1 ? '' : 's'}${a.advancement.length ? `; bought ${a.advancement.join(', ')}` : ''}`);
+    }
+  },
+};
