@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { fillParty, openTitle } from './helpers';
 
 /** A player's first session: make a save slot with a chosen seed, play a step, come back later, tidy the slots. */
 test('create a seeded slot, reload, find it, rename it and delete it', async ({ page }) => {
   const name = `Expedition ${Date.now()}`;
-  await page.goto('/');
+  await openTitle(page);
   await page.getByTestId('new-game-button').click();
   await page.getByTestId('slot-name-input').fill(name);
 
@@ -12,9 +13,7 @@ test('create a seeded slot, reload, find it, rename it and delete it', async ({ 
   await expect(page.getByTestId('seed-error')).toContainText('8 letters and digits');
   await page.getByTestId('seed-input').fill('k7qm 2xpd');
 
-  const names = page.getByTestId('adventurer-name-input');
-  await names.nth(0).fill('Arn');
-  await expect(names).not.toHaveCount(0);
+  await fillParty(page, ['Arn', 'Bree', 'Corvin', 'Dagny']);
   await page.getByTestId('start-game-button').click();
 
   await expect(page.getByTestId('game-screen')).toBeVisible();
@@ -28,8 +27,10 @@ test('create a seeded slot, reload, find it, rename it and delete it', async ({ 
   await expect(log).toContainText(/\d+\.\d+/);
   await expect(page.getByTestId('save-status')).toContainText(/saved/i);
 
-  // After a restart of the page, the slot is still there.
+  // After a reload of the page, the live game is still there, and its slot is in the list.
   await page.reload();
+  await expect(page.getByTestId('game-slot-name')).toHaveText(name);
+  await page.getByTestId('back-to-title').click();
   const row = page.getByTestId('slot-row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('K7QM-2XPD');

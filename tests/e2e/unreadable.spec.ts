@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openTitle } from './helpers';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,7 +10,7 @@ test('a corrupt or foreign file in the data directory is listed as unreadable', 
   writeFileSync(path.join(slots, 'torn.json'), '{"schemaVersion":1,"meta":{"name":"half a sa');
   writeFileSync(path.join(slots, 'other-app.json'), JSON.stringify({ settings: { volume: 3 } }));
 
-  await page.goto('/');
+  await openTitle(page);
   const unreadable = page.getByTestId('unreadable-slot');
   await expect(unreadable).toHaveCount(2);
   await expect(unreadable.filter({ hasText: 'torn.json' })).toBeVisible();
