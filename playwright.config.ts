@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { electronBinary } from './tests/electron/electron-binary';
 
 /**
  * Browser tests run the built renderer in Debian's Chromium against the development host and the real main-process
@@ -18,6 +19,10 @@ if (!haveChromium) {
   if (process.env['CI']) throw new Error(`${how} The browser tests are required under CI.`);
   console.warn(`\n*** ${how} The browser tests are SKIPPED. ***\n`);
 }
+
+// Skipped is not passed: say so where the test run's output is read.
+const electron = electronBinary();
+if ('missing' in electron) console.log(`\n*** The real Electron app test is SKIPPED: ${electron.missing}. ***\n`);
 
 export default defineConfig({
   testDir: 'tests',

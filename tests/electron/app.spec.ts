@@ -1,20 +1,9 @@
 import { _electron as electron, expect, test } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-/** The Electron binary's path, or why there is none (it cannot be downloaded on every machine). */
-function electronBinary(): { path: string } | { missing: string } {
-  try {
-    const binary = createRequire(import.meta.url)('electron') as unknown;
-    if (typeof binary === 'string' && existsSync(binary)) return { path: binary };
-    return { missing: 'the electron package is installed without its binary (ELECTRON_SKIP_BINARY_DOWNLOAD)' };
-  } catch (error) {
-    return { missing: `no Electron binary is installed (${(error as Error).message.split('\n')[0]})` };
-  }
-}
+import { electronBinary } from './electron-binary';
 
 const binary = electronBinary();
 
