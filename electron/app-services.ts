@@ -1,6 +1,8 @@
 import { createHandlers, type Handlers } from './services/api-handlers';
 import { EventHub } from './services/event-hub';
 import { GameSession } from './services/game-session';
+import type { PathPicker } from './services/path-picker';
+import { PendingImports } from './services/pending-imports';
 import { SlotStore } from './services/slot-store';
 
 export interface AppServices {
@@ -8,13 +10,16 @@ export interface AppServices {
   readonly events: EventHub;
   readonly store: SlotStore;
   readonly session: GameSession;
+  /** Imports waiting on the player, including files the operating system asked us to open. */
+  readonly pendingImports: PendingImports;
 }
 
 /** Wires the main-process services together; the same wiring serves Electron, the development host and the CLI. */
-export function createAppServices(options: { dataDir: string; appVersion: string; host: 'electron' | 'web' }): AppServices {
+export function createAppServices(options: { dataDir: string; appVersion: string; host: 'electron' | 'web'; picker?: PathPicker }): AppServices {
   const store = new SlotStore(options.dataDir);
   const session = new GameSession(store, options.appVersion);
   const events = new EventHub();
-  const handlers = createHandlers({ store, session, events, ...options });
-  return { handlers, events, store, session };
+  const pendingImports = new PendingImports();
+  const handlers = createHandlers({ store, session, events, pendingImports, ...options });
+  return { handlers, events, store, session, pendingImports };
 }

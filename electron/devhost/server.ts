@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ipcEventNames } from '../../shared/ipc/contract';
+import { IMPORT_UPLOAD_MAX_CHARS, ipcEventNames } from '../../shared/ipc/contract';
 import { dispatch } from '../services/api-handlers';
 import type { AppServices } from '../app-services';
 import { CONTENT_SECURITY_POLICY } from '../security-policy';
 
-const MAX_BODY_BYTES = 1_000_000;
+/** Room for the largest `.mazewright` upload (JSON-escaped, so up to twice its length) and nothing much more. */
+export const MAX_BODY_BYTES = IMPORT_UPLOAD_MAX_CHARS * 2 + 64 * 1024;
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

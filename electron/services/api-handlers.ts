@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { recordsPdfForSlot } from './record-export';
 import type { z } from 'zod';
 import {
   ipcContract,
@@ -14,8 +16,11 @@ import { findRuleset, rulesetList } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
 import type { EventHub } from './event-hub';
 import type { GameSession } from './game-session';
-import { backupDataDir } from './data-backup';
-import { exportSlot, importSlotFile } from './slot-export';
+import { backupDataDir, fixedBackupFolder } from './data-backup';
+import { EXPORT_FILE_EXTENSION } from '../../shared/saves/export-format';
+import type { PathPicker } from './path-picker';
+import type { PendingImports } from './pending-imports';
+import { encodeExport, exportFileName, exportSlot, parseExport, readImportFile } from './slot-export';
 import { SlotError, type SlotStore } from './slot-store';
 
 export type Handlers = {
@@ -29,11 +34,17 @@ export interface ApiServices {
   readonly appVersion: string;
   readonly dataDir: string;
   readonly host: 'electron' | 'web';
+  readonly pendingImports: PendingImports;
+  /**
+   * The native dialogs (Electron). Without one, export hands the text back for a browser download, import takes
+   * uploaded text, and full backups go to a fixed folder in the data directory.
+   */
+  readonly picker?: PathPicker;
 }
 
 /** The implementation of every channel of the contract, shared by Electron's IPC and the development host. */
 export function createHandlers(services: ApiServices): Handlers {
-  const { store, session, events } = services;
+  const { store, session, events, picker, pendingImports } = services;
   const slotsChanged = async (): Promise<void> => events.emit('slots:changed', await store.list());
 
   return {
@@ -79,7 +90,11 @@ export function createHandlers(services: ApiServices): Handlers {
       events.emit('session:changed', result.view);
       return result;
     },
-    'session:save': async () => session.save(),
+    'session:save': async () => {
+      const view = await session.save();
+      events.emit('session:changed', view);
+      return view;
+    },
     'session:close': async () => {
       const closed = session.close();
       events.emit('session:changed', null);
@@ -90,13 +105,62 @@ export function createHandlers(services: ApiServices): Handlers {
       if (!ruleset) throw new ApiError('not-found', `There is no ruleset “${rulesetId}”.`);
       return { rulesetTitle: ruleset.title, tables: ruleset.tables, rulings: ruleset.rulings };
     },
-    'slots:export': async ({ id, file }) => ({ file: (await exportSlot(store, id, file, services.appVersion)).file }),
-    'slots:import': async ({ file, name }) => {
-      const imported = await importSlotFile(store, file, name);
-      await slotsChanged();
-      return imported.meta;
+    'slots:export': async ({ id }) => {
+      if (!picker) {
+        const file = await store.read(id);
+        return { kind: 'download', fileName: exportFileName(file.meta.name), text: encodeExport(file, services.appVersion, new Date()) };
+      }
+      const { meta } = await store.read(id);
+      const target = await picker.saveFile({ title: `Export “${meta.name}”`, defaultName: exportFileName(meta.name), extension: EXPORT_FILE_EXTENSION });
+      if (!target) return { kind: 'cancelled' };
+      return { kind: 'saved', file: (await exportSlot(store, id, target, services.appVersion)).file };
     },
-    'saves:backup-all': async ({ dir }) => backupDataDir(store, dir),
+    'records:export-pdf': async ({ id, adventurer, paper, layout }) => {
+      const pdf = await recordsPdfForSlot(store, id, { ...(adventurer ? { adventurer } : {}), paper, layout, now: new Date() });
+      if (!picker) return { kind: 'download', fileName: pdf.fileName, base64: Buffer.from(pdf.bytes).toString('base64'), records: pdf.records };
+      const target = await picker.saveFile({ title: 'Save the Character Records', defaultName: pdf.fileName, extension: 'pdf' });
+      if (!target) return { kind: 'cancelled' };
+      try {
+        await writeFile(target, pdf.bytes);
+      } catch (error) {
+        throw new ApiError('io', `Could not write ${target}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return { kind: 'saved', file: target, records: pdf.records };
+    },
+    'slots:import': async ({ upload, token, name }) => {
+      let source: { fileName: string; text: string } | undefined;
+      if (token) {
+        source = pendingImports.get(token);
+        if (!source) throw new ApiError('not-found', 'That import is no longer waiting. Choose the file again.');
+      } else if (upload) {
+        source = upload;
+      } else if (picker) {
+        const chosen = await picker.openFile({ title: 'Import a saved game', extension: EXPORT_FILE_EXTENSION });
+        if (!chosen) return { kind: 'cancelled' };
+        source = await readImportFile(chosen);
+      } else {
+        throw new ApiError('invalid-payload', 'Choose a .mazewright file to import.');
+      }
+      const file = parseExport(source.text, source.fileName);
+      try {
+        const imported = await store.importSlot(file, name);
+        if (token) pendingImports.drop(token);
+        await slotsChanged();
+        return { kind: 'imported', meta: imported.meta };
+      } catch (error) {
+        if (!(error instanceof SlotError) || error.code !== 'conflict') throw error;
+        // Keep the file in main so the player only has to pick another name.
+        const held = token ?? pendingImports.hold(source);
+        return { kind: 'conflict', token: held, name: name ?? file.meta.name, message: `${error.message} Import it under another name.` };
+      }
+    },
+    'imports:requested': async () => pendingImports.requested(),
+    'imports:dismiss': async ({ token }) => ({ dismissed: pendingImports.drop(token) }),
+    'saves:backup-all': async () => {
+      const folder = picker ? await picker.chooseFolder({ title: 'Choose where to put a copy of all saves' }) : fixedBackupFolder(services.dataDir);
+      if (!folder) return { kind: 'cancelled' };
+      return { kind: 'done', ...(await backupDataDir(store, folder)) };
+    },
   };
 }
 

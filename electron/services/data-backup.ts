@@ -23,7 +23,9 @@ export async function backupDataDir(store: SlotStore, destination: string, now: 
   const dataDir = path.resolve(store.dataDir);
   const parent = path.resolve(destination);
   const inside = path.relative(dataDir, parent);
-  if (inside === '' || (!inside.startsWith('..') && !path.isAbsolute(inside))) {
+  // The one folder inside the data that is allowed: it is never itself copied, so backups cannot nest.
+  const isFixedFolder = parent === fixedBackupFolder(dataDir);
+  if (!isFixedFolder && (inside === '' || (!inside.startsWith('..') && !path.isAbsolute(inside)))) {
     throw new SlotError('invalid', `Choose a folder outside Mazewright's data folder (${dataDir}) for the backup.`);
   }
   const folder = await newFolder(parent, `mazewright-backup-${now.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}`);
@@ -54,6 +56,14 @@ export async function backupDataDir(store: SlotStore, destination: string, now: 
   } catch (error) {
     throw toSlotError(error, folder);
   }
+}
+
+/**
+ * Where hosts without a folder dialog (the browser development host) put full backups: a fixed folder in the data
+ * directory that the backup itself never copies.
+ */
+export function fixedBackupFolder(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'full-backups');
 }
 
 async function listOrEmpty(dir: string): Promise<string[]> {

@@ -3,6 +3,7 @@ import { link, open, readFile, rename, stat, unlink, access } from 'node:fs/prom
 import path from 'node:path';
 import {
   EXPORT_FORMAT_TAG,
+  EXPORT_FILE_EXTENSION,
   EXPORT_FORMAT_VERSION,
   EXPORT_MAX_BYTES,
   exportEnvelopeSchema,
@@ -64,20 +65,34 @@ export async function exportSlot(store: SlotStore, id: string, target: string, a
   return { file: absolute, slot: file };
 }
 
-/** Reads, checks and adds a `.mazewright` file as a new slot (named `name`, or as exported). */
-export async function importSlotFile(store: SlotStore, source: string, name?: string): Promise<SlotFile> {
+/** Reads a `.mazewright` file for import (size-capped); its name is kept for messages. */
+export async function readImportFile(source: string): Promise<{ fileName: string; text: string }> {
   const absolute = path.resolve(source);
   const fileName = path.basename(absolute);
-  let text: string;
   try {
     const info = await stat(absolute);
     if (!info.isFile()) throw new SlotError('invalid', `“${fileName}” is not a file.`);
     if (info.size > EXPORT_MAX_BYTES) throw new SlotError('invalid', `“${fileName}” is far too large to be a Mazewright export.`);
-    text = await readFile(absolute, 'utf8');
+    return { fileName, text: await readFile(absolute, 'utf8') };
   } catch (error) {
+    if (error instanceof SlotError) throw error;
     if (isErrno(error, 'ENOENT', 'ENOTDIR')) throw new SlotError('not-found', `There is no file ${absolute}.`);
     throw toSlotError(error, path.dirname(absolute), 'read');
   }
+}
+
+/** Reads, checks and adds a `.mazewright` file as a new slot (named `name`, or as exported). */
+export async function importSlotFile(store: SlotStore, source: string, name?: string): Promise<SlotFile> {
+  const { fileName, text } = await readImportFile(source);
+  return importSlotText(store, text, fileName, name);
+}
+
+/**
+ * Checks and adds the text of a `.mazewright` file (read from disk, or uploaded by the browser) as a new slot:
+ * exactly the same checks whichever way the text arrived.
+ */
+export async function importSlotText(store: SlotStore, text: string, fileName: string, name?: string): Promise<SlotFile> {
+  if (text.length > EXPORT_MAX_BYTES) throw new SlotError('invalid', `“${fileName}” is far too large to be a Mazewright export.`);
   const file = parseExport(text, fileName);
   try {
     return await store.importSlot(file, name);
@@ -87,6 +102,16 @@ export async function importSlotFile(store: SlotStore, source: string, name?: st
     }
     throw error;
   }
+}
+
+/** A file name for a slot's export that every file system accepts: "Crypt run" → "Crypt run.mazewright". */
+export function exportFileName(slotName: string): string {
+  const safe = slotName
+    .replace(/\p{Cc}/gu, '')
+    .replace(/[\\/:*?"<>|]/g, '-')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 80);
+  return `${safe || 'slot'}${EXPORT_FILE_EXTENSION}`;
 }
 
 /**

@@ -13,13 +13,29 @@ const channel =
 
 const empty = z.object({}).strict();
 const seedText = z.string().max(40, 'A seed is 8 characters.');
-/** A file or folder the player chose (in main, through a dialog); absolute, no NUL bytes. */
-const chosenPath = z
-  .string()
-  .min(1, 'Choose a file or folder.')
-  .max(4096, 'That path is too long.')
-  .refine((p) => !p.includes('\0'), 'That path is not valid.')
-  .refine((p) => p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\'), 'The path must be absolute.');
+/**
+ * The largest `.mazewright` text a page may upload (the browser host has no file dialog in main). Far above any real
+ * campaign; the development host's request limit is set from it.
+ */
+export const IMPORT_UPLOAD_MAX_CHARS = 8 * 1024 * 1024;
+/** An import main is holding for the player (a name conflict, or a file the app was opened with). */
+const importToken = z.string().regex(/^[0-9a-f-]{36}$/, 'That import is not known.');
+const importRequest = z
+  .object({
+    /** The browser host: the text of a file the player picked with <input type="file">, checked like a file import. */
+    upload: z
+      .object({
+        fileName: z.string().min(1).max(255),
+        text: z.string().max(IMPORT_UPLOAD_MAX_CHARS, 'That file is far too large to be a Mazewright export.'),
+      })
+      .strict()
+      .optional(),
+    /** Retry (or confirm) an import main is holding. */
+    token: importToken.optional(),
+    name: slotNameSchema.optional(),
+  })
+  .strict()
+  .refine((r) => !(r.upload && r.token), 'Give either a file or a held import, not both.');
 
 export interface AppInfo {
   readonly version: string;
@@ -39,6 +55,37 @@ export interface SessionView {
   readonly saveStatus: { readonly saved: boolean; readonly message?: string };
   /** Set when the slot was written by a newer Mazewright: why it is read-only. Actions and saves are refused. */
   readonly readOnly?: string;
+}
+
+/** How Export… ended: written where the player chose (Electron), handed to the browser to download, or cancelled. */
+export type ExportOutcome =
+  | { readonly kind: 'saved'; readonly file: string }
+  | { readonly kind: 'download'; readonly fileName: string; readonly text: string }
+  | { readonly kind: 'cancelled' };
+
+/** How "Records to PDF" ended: written where the player chose (Electron), downloaded (browser), or cancelled. */
+export type PdfExportOutcome =
+  | { readonly kind: 'saved'; readonly file: string; readonly records: number }
+  | { readonly kind: 'download'; readonly fileName: string; readonly base64: string; readonly records: number }
+  | { readonly kind: 'cancelled' };
+
+/**
+ * How Import… ended. `conflict`: a slot already has that name; main holds the file under `token`, so the player can
+ * pick another name and retry with `{ token, name }` without choosing the file again.
+ */
+export type ImportOutcome =
+  | { readonly kind: 'imported'; readonly meta: SlotMeta }
+  | { readonly kind: 'conflict'; readonly token: string; readonly name: string; readonly message: string }
+  | { readonly kind: 'cancelled' };
+
+export type BackupOutcome = { readonly kind: 'done'; readonly folder: string; readonly slots: number } | { readonly kind: 'cancelled' };
+
+/** A `.mazewright` file the app was opened with; imported only once the player confirms. */
+export interface RequestedImport {
+  readonly token: string;
+  readonly fileName: string;
+  /** Set when the file could not even be read. */
+  readonly problem?: string;
 }
 
 export interface ReferenceTables {
@@ -73,12 +120,36 @@ export const ipcContract = {
   'session:save': channel<SessionView>()(empty),
   'session:close': channel<{ closed: boolean }>()(empty),
   'rules:reference': channel<ReferenceTables>()(z.object({ rulesetId: z.string().max(40) }).strict()),
-  /** Writes one slot as a `.mazewright` file; never replaces an existing file (conflict). */
-  'slots:export': channel<{ file: string }>()(z.object({ id: slotIdSchema, file: chosenPath }).strict()),
-  /** Adds a `.mazewright` file as a new slot; a name already taken is a conflict unless `name` gives another. */
-  'slots:import': channel<SlotMeta>()(z.object({ file: chosenPath, name: slotNameSchema.optional() }).strict()),
-  /** Copies all saves, backups and the log into a new `mazewright-backup-<time>` folder inside `dir`. */
-  'saves:backup-all': channel<{ folder: string; slots: number }>()(z.object({ dir: chosenPath }).strict()),
+  /**
+   * One slot as a `.mazewright` file. Electron: main asks where with a save dialog and never replaces an existing
+   * file (conflict); the browser host returns the text for a download. The page never names a path.
+   */
+  'slots:export': channel<ExportOutcome>()(z.object({ id: slotIdSchema }).strict()),
+  /** A slot's Character Records as a PDF: everyone (living and dead) or one adventurer by name [3.1]. */
+  'records:export-pdf': channel<PdfExportOutcome>()(
+    z
+      .object({
+        id: slotIdSchema,
+        adventurer: z.string().trim().min(1).max(80).optional(),
+        paper: z.enum(['A4', 'Letter']).default('A4'),
+        layout: z.enum(['one-per-page', 'two-per-page']).default('one-per-page'),
+      })
+      .strict(),
+  ),
+  /**
+   * Adds a `.mazewright` file as a new slot: `{}` lets main show an open dialog (Electron), `upload` carries a file's
+   * text (browser), `token` retries a held import. A name already taken is answered with `conflict`, never overwritten.
+   */
+  'slots:import': channel<ImportOutcome>()(importRequest),
+  /** Files the app was opened with that still wait for the player's answer. */
+  'imports:requested': channel<readonly RequestedImport[]>()(empty),
+  /** The player declined a held import: main forgets it. */
+  'imports:dismiss': channel<{ dismissed: boolean }>()(z.object({ token: importToken }).strict()),
+  /**
+   * Copies all saves, backups and the log into a new `mazewright-backup-<time>` folder: inside a folder the player
+   * picks in a dialog (Electron), or in a fixed folder under the data directory (browser host).
+   */
+  'saves:backup-all': channel<BackupOutcome>()(empty),
 } as const;
 
 export type IpcContract = typeof ipcContract;
@@ -100,9 +171,11 @@ export type IpcResult<T> = { readonly ok: true; readonly value: T } | { readonly
 export interface IpcEvents {
   'session:changed': SessionView | null;
   'slots:changed': readonly SlotListing[];
+  /** The app was opened with a `.mazewright` file: ask the player before importing it. */
+  'import:requested': RequestedImport;
 }
 export type IpcEventName = keyof IpcEvents;
-export const ipcEventNames = Object.freeze(['session:changed', 'slots:changed'] as const satisfies readonly IpcEventName[]);
+export const ipcEventNames = Object.freeze(['session:changed', 'slots:changed', 'import:requested'] as const satisfies readonly IpcEventName[]);
 
 /** The API object the preload exposes (and the browser host imitates): invoke-style calls and subscriptions only. */
 export interface MazewrightApi {

@@ -1,4 +1,5 @@
 import { benchEngine } from './engine';
+import { benchMapFrame } from './map-frame';
 import { report, type Measurement } from './measure';
 import { benchSaveLoad } from './save-load';
 
@@ -6,6 +7,7 @@ import { benchSaveLoad } from './save-load';
 const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
   ['engine', benchEngine],
   ['save-load', benchSaveLoad],
+  ['map-frame', benchMapFrame],
 ];
 
 console.log(`Mazewright benchmarks — Node ${process.version}, ${process.platform}/${process.arch}\n`);

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sheetsFromGameState } from '../../../shared/records/sheets-from-state';
-import type { CharacterSheet } from '../../../shared/records/character-sheet';
-import { renderCharacterPdfDetailed, type PaperSize, type PdfLayout } from '../../services/pdf/render-character-pdf';
+import type { PaperSize, PdfLayout } from '../../services/pdf/render-character-pdf';
+import { recordsPdfForSlot } from '../../services/record-export';
+import { ApiError } from '../../services/api-error';
 import { SlotStore } from '../../services/slot-store';
 import { checkFlags, parseArgs, stringFlag } from '../args';
 import { CliError } from '../cli-error';
@@ -19,20 +19,6 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
   const found = allowed.find((a) => fold(a) === fold(value));
   if (!found) throw new CliError(`--${flag} must be ${allowed.join(' or ')}, not “${value}”.`);
   return found;
-}
-
-function chooseAdventurers(sheets: readonly CharacterSheet[], wanted: string | undefined, slotName: string): CharacterSheet[] {
-  if (wanted === undefined) {
-    if (sheets.length === 0) throw new CliError(`The save slot “${slotName}” has no adventurers to print.`, 1);
-    return [...sheets];
-  }
-  const exact = sheets.filter((s) => s.name === wanted);
-  const chosen = exact.length > 0 ? exact : sheets.filter((s) => fold(s.name) === fold(wanted));
-  if (chosen.length === 0) {
-    const names = sheets.map((s) => s.name).join(', ') || 'none';
-    throw new CliError(`No adventurer called “${wanted}” in “${slotName}”. Adventurers there: ${names}.`, 1);
-  }
-  return chosen;
 }
 
 /** `npm run cli -- export-pdf`: a save slot's Character Records as a printable PDF. */
@@ -58,27 +44,21 @@ export const exportPdfCommand: CliCommand = {
     if (!meta) {
       throw new CliError(`No save slot called “${slotName}”. Slots: ${metas.map((m) => m.name).join(', ') || 'none'}.`, 1);
     }
-    const file = await store.read(meta.id);
-    const all = sheetsFromGameState(file.game.rulesetId, file.game.state, { campaign: meta.name, seed: meta.seed });
-    const sheets = chooseAdventurers(all, stringFlag(args, 'adventurer'), meta.name);
-
-    const title = sheets.length === 1 ? `${sheets[0]!.name} — ${meta.name}` : `${meta.name} — Character Records`;
-    const result = await renderCharacterPdfDetailed(sheets, {
-      title,
-      layout,
-      paper,
-      campaign: meta.name,
-      seed: meta.seed,
-      createdAt: new Date(),
-    });
+    let result;
+    try {
+      result = await recordsPdfForSlot(store, meta.id, { adventurer: stringFlag(args, 'adventurer'), paper, layout, now: new Date() });
+    } catch (error) {
+      if (error instanceof ApiError) throw new CliError(error.message, 1);
+      throw error;
+    }
     const target = path.resolve(out);
     try {
       await writeFile(target, result.bytes);
     } catch (error) {
       throw new CliError(`Could not write ${target}: ${error instanceof Error ? error.message : String(error)}`, 1);
     }
-    const records = `${sheets.length} character record${sheets.length === 1 ? '' : 's'}`;
-    io.out(`Wrote ${records} (${result.pages.length} page${result.pages.length === 1 ? '' : 's'}, ${paper}) to ${target}`);
+    const records = `${result.records} character record${result.records === 1 ? '' : 's'}`;
+    io.out(`Wrote ${records} (${result.pages} page${result.pages === 1 ? '' : 's'}, ${paper}) to ${target}`);
     for (const cut of result.incomplete) io.err(`Warning: text cut to fit: ${cut}`);
   },
 };

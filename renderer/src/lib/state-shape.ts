@@ -32,7 +32,7 @@ export function readParty(state: unknown): AdventurerView[] | null {
       ...(typeof cls === 'string' ? { className: titleCase(cls) } : {}),
       ...(typeof wounds === 'number' ? { woundPoints: wounds } : {}),
       ...(typeof max === 'number' ? { maxWoundPoints: max } : {}),
-      ...(typeof member.status === 'string' ? { status: member.status } : {}),
+      ...(typeof member.status === 'string' ? { status: member.status } : member.dead === true ? { status: 'Dead' } : {}),
     });
   }
   return party.length ? party : null;

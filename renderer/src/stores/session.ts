@@ -14,6 +14,8 @@ export const useSessionStore = defineStore('session', () => {
   /** Oldest first, as the engine produced it. */
   const log = ref<GameEvent[]>([]);
   const busy = ref(false);
+  /** Actions the engine accepted in this window: lets tests and live regions tell that a step has landed. */
+  const accepted = ref(0);
 
   let unsubscribe: (() => void) | null = null;
   function subscribe(): void {
@@ -64,6 +66,7 @@ export const useSessionStore = defineStore('session', () => {
       if (!result) return false;
       view.value = result.view;
       log.value = [...log.value, ...result.events].slice(-LOG_LIMIT);
+      accepted.value++;
       return true;
     } finally {
       busy.value = false;
@@ -78,5 +81,5 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
-  return { view, log, busy, subscribe, resume, create, open, act, close };
+  return { view, log, busy, accepted, subscribe, resume, create, open, act, close };
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
 import { createAppServices } from '../../../electron/app-services';
-import { createDevHost } from '../../../electron/devhost/server';
+import { createDevHost, MAX_BODY_BYTES } from '../../../electron/devhost/server';
 
 let dir: string;
 let port: number;
@@ -63,7 +63,7 @@ describe('the development host', () => {
     expect((await send({ path: '/%2e%2e/secret.txt' })).body).not.toContain('not for the browser');
     const junk = await send({ method: 'POST', path: '/api/invoke', body: '{nope' });
     expect(JSON.parse(junk.body)).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
-    const huge = await send({ method: 'POST', path: '/api/invoke', body: JSON.stringify({ channel: 'slots:list', request: 'x'.repeat(1_100_000) }) }).catch(() => null);
+    const huge = await send({ method: 'POST', path: '/api/invoke', body: JSON.stringify({ channel: 'slots:list', request: 'x'.repeat(MAX_BODY_BYTES + 1000) }) }).catch(() => null);
     if (huge) expect(huge.status).toBe(400);
   });
 });

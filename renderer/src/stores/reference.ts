@@ -1,0 +1,40 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import type { ReferenceTables } from '@shared/ipc/contract';
+import { call } from '../lib/call';
+
+/** What the tables dialog shows: a table (with the row or cell a roll read), or the list of every table and ruling. */
+export interface TableFocus {
+  readonly tableId: string;
+  readonly cell?: { readonly row: number; readonly column?: number };
+  /** The roll's own words, shown above the table. */
+  readonly caption?: string;
+}
+
+/** Every table and ruling of the open ruleset, fetched once per ruleset from main (`rules:reference`). */
+export const useReferenceStore = defineStore('reference', () => {
+  const reference = ref<ReferenceTables | null>(null);
+  const loadedFor = ref('');
+  const open = ref(false);
+  const focus = ref<TableFocus | null>(null);
+
+  async function load(rulesetId: string): Promise<void> {
+    if (loadedFor.value === rulesetId && reference.value) return;
+    const value = await call('rules:reference', { rulesetId }, 'Loading the tables');
+    if (value) {
+      reference.value = value;
+      loadedFor.value = rulesetId;
+    }
+  }
+
+  function show(next: TableFocus | null): void {
+    focus.value = next;
+    open.value = true;
+  }
+
+  function close(): void {
+    open.value = false;
+  }
+
+  return { reference, open, focus, load, show, close };
+});

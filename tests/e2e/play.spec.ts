@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillParty, openTitle } from './helpers';
+
+/**
+ * A whole seeded expedition, played through the renderer by clicking and pressing keys: the engine's first choice
+ * each time (the natural next step, as the autoplayer takes it). With this seed and party the expedition places
+ * chits (one with a choice of orientation), meets monsters, fights, takes treasure and ends within the step cap.
+ */
+const SEED = 'V117-HXQX';
+const STEP_CAP = 250;
+
+async function accepted(page: Page): Promise<number> {
+  return Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
+}
+
+/** Takes the engine's first choice, by key on odd steps and by click on even ones, and waits until it has landed. */
+async function step(page: Page, index: number): Promise<void> {
+  const before = await accepted(page);
+  if (index % 2 === 1) {
+    await page.locator('body').press('1');
+  } else {
+    await page.getByTestId('choice-button').first().click();
+  }
+  await expect.poll(() => accepted(page)).toBeGreaterThan(before);
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+}
+
+test('plays a whole seeded expedition from setup to the end screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByTestId('slot-name-input').fill('Full expedition');
+  await fillParty(page, ['Arn', 'Bree', 'Corvin']);
+  // Row 3: an Axe instead of the Sword, and a Wound Point as his initial experience [3.1].
+  await page.getByTestId('adventurer-class-select').nth(2).selectOption('hero');
+  await page.getByTestId('adventurer-weapon-select').nth(4).selectOption('axe');
+  await page.getByTestId('adventurer-experience-select').nth(2).selectOption('woundPoint');
+  await page.getByTestId('seed-input').fill(SEED);
+  await page.getByTestId('start-game-button').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await expect(page.getByTestId('party-panel')).toContainText('Corvin');
+
+  const seen = new Set<string>();
+  let orientationChoices = 0;
+  let combatShot = false;
+  let treasureShot = false;
+  let combatSteps = 0;
+  for (let i = 0; i < STEP_CAP; i++) {
+    if (await page.getByTestId('expedition-end').isVisible()) break;
+    const phase = (await page.getByTestId('phase-panel').getAttribute('data-phase')) ?? '';
+    seen.add(phase);
+    if (phase === 'placing') orientationChoices = Math.max(orientationChoices, await page.getByTestId('choice-button').count());
+    if (phase === 'encounter') await expect(page.getByTestId('encounter-monsters')).toBeVisible();
+    if (phase === 'combat') {
+      combatSteps++;
+      await expect(page.getByTestId('combat-board')).toBeVisible();
+      if (!combatShot && combatSteps === 8) {
+        await expect(page.getByTestId('combat-monster').first()).toBeVisible();
+        await page.screenshot({ path: 'test-results/screens/combat.png' });
+        combatShot = true;
+      }
+    }
+    if (phase === 'treasure' && !treasureShot) {
+      await expect(page.getByTestId('treasure-haul')).toBeVisible();
+      await page.keyboard.press('r');
+      await expect(page.getByTestId('character-records')).toBeVisible();
+      await expect(page.getByTestId('character-record')).toHaveCount(3);
+      await page.screenshot({ path: 'test-results/screens/records.png' });
+      await page.keyboard.press('l');
+      treasureShot = true;
+    }
+    await step(page, i);
+  }
+
+  expect([...seen]).toEqual(expect.arrayContaining(['exploring', 'placing', 'encounter', 'combat', 'treasure']));
+  expect(orientationChoices).toBeGreaterThan(1);
+
+  // The end screen: who won by [4.0] and why.
+  const end = page.getByTestId('expedition-end');
+  await expect(end).toBeVisible();
+  await expect(page.getByTestId('player-results')).toContainText(/Player 1: (won|lost)/);
+
+  // The roll log opens the table a roll was made on, at the row it read.
+  await page.getByTestId('log-filter').selectOption('rolls');
+  await page.getByTestId('open-table-button').first().click();
+  const dialog = page.getByTestId('tables-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('table-view').locator('.hl').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/tables.png' });
+  await page.getByTestId('rulings-tab').click();
+  await expect(page.getByTestId('rulings-list')).toContainText('[');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The key help opens with "?".
+  await page.locator('body').press('?');
+  await expect(page.getByTestId('key-help')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('key-help')).toBeHidden();
+  await page.screenshot({ path: 'test-results/screens/end.png' });
+
+  // Going home: the campaign's home phase, with its own choices.
+  await page.getByTestId('go-home-button').click();
+  await expect(page.getByTestId('phase-title')).toHaveText('At home');
+  await page.screenshot({ path: 'test-results/screens/home.png' });
+});

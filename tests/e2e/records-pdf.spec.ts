@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fillParty, openTitle } from './helpers';
+
+/** In the browser host the Character Records PDF arrives as a download; its text holds every adventurer. */
+test('the game screen prints the Character Records to a PDF download', async ({ page }) => {
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByTestId('slot-name-input').fill(`Records ${Date.now()}`);
+  await page.getByTestId('seed-input').fill('PDF0-2345');
+  await fillParty(page, ['Aldric', 'Wat']);
+  await page.getByTestId('start-game-button').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-pdf-button').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/Character Records\.pdf$/);
+  const file = await download.path();
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', [file, '-']).toString('utf8');
+  expect(text).toContain('Aldric');
+  expect(text).toContain('Wat');
+  expect(text).toContain('Seed: PDF0-2345');
+});
