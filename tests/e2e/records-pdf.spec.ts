@@ -25,3 +25,20 @@ test('the game screen prints the Character Records to a PDF download', async ({ 
   expect(text).toContain('Wat');
   expect(text).toContain('Seed: PDF0-2345');
 });
+
+test('one adventurer’s record prints on its own from the Records tab', async ({ page }) => {
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByTestId('slot-name-input').fill(`One record ${Date.now()}`);
+  await page.getByTestId('seed-input').fill('PDF1-2345');
+  await fillParty(page, ['Aldric', 'Wat']);
+  await page.getByTestId('start-game-button').click();
+  await page.getByTestId('tab-records').click();
+  const wat = page.getByTestId('character-record').filter({ hasText: 'Wat' });
+  const downloading = page.waitForEvent('download');
+  await wat.getByTestId('print-record-button').click();
+  const file = await (await downloading).path();
+  const text = execFileSync('pdftotext', [file, '-']).toString('utf8');
+  expect(text).toContain('Wat');
+  expect(text).not.toContain('Aldric');
+});
