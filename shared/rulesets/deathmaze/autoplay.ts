@@ -52,6 +52,8 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     return oratory ?? { type: 'negotiate' };
   }
   if (phase.kind === 'home') return homeAction(state);
+  // [8.41], [8.13] The defaults: a hand weapon in the front row, a missile weapon behind; the strongest monsters first.
+  if (phase.kind === 'beforeCombat') return { type: 'fight' };
   const choices = choicesFor(state);
   const first = choices[0];
   if (!first) throw new Error('The expedition is over: there is no action to choose.');

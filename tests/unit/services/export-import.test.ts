@@ -2,7 +2,12 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppServices } from '../../../electron/app-services';
+import { dispatch } from '../../../electron/services/api-handlers';
 import { backupDataDir } from '../../../electron/services/data-backup';
+import type { PathPicker } from '../../../electron/services/path-picker';
+import { PendingImports } from '../../../electron/services/pending-imports';
+import type { BackupOutcome, ExportOutcome, ImportOutcome, RequestedImport } from '../../../shared/ipc/contract';
 import { exportSlot, importSlotFile, parseExport } from '../../../electron/services/slot-export';
 import { SlotError } from '../../../electron/services/slot-store';
 import { EXPORT_FORMAT_TAG } from '../../../shared/saves/export-format';
@@ -181,5 +186,107 @@ describe('backing up the whole data directory', () => {
     expect(again.folder).toBe(`${result.folder}-2`);
     await expect(backupDataDir(store, path.join(dataDir, 'slots'))).rejects.toMatchObject({ code: 'invalid' });
     await expect(backupDataDir(store, dataDir)).rejects.toMatchObject({ code: 'invalid' });
+  });
+});
+
+describe('export, import and backup through the API, without paths from the page', () => {
+  /** Answers each dialog with the next queued path (undefined: the player cancelled) and records what was asked. */
+  function fakePicker(answers: (string | undefined)[]): PathPicker & { asked: string[] } {
+    const asked: string[] = [];
+    const next = async (title: string) => {
+      asked.push(title);
+      return answers.shift();
+    };
+    return { asked, saveFile: (o) => next(`save ${o.defaultName}`), openFile: (o) => next(`open ${o.extension}`), chooseFolder: (o) => next(`folder ${o.title}`) };
+  }
+  const ok = <T>(result: { ok: boolean; value?: unknown; error?: unknown }): T => {
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    return result.value as T;
+  };
+
+  it('browser host: export returns the text, an upload imports it, a conflict is held until another name is given', async () => {
+    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const id = await playGame(app.session, 'Lantern', 3);
+    const exported = ok<ExportOutcome>(await dispatch(app.handlers, 'slots:export', { id }));
+    if (exported.kind !== 'download') throw new Error(exported.kind);
+    expect(exported.fileName).toBe('Lantern.mazewright');
+    expect(parseExport(exported.text, exported.fileName).meta.id).toBe(id);
+
+    const before = await snapshot(dataDir);
+    const clash = ok<ImportOutcome>(await dispatch(app.handlers, 'slots:import', { upload: { fileName: exported.fileName, text: exported.text } }));
+    if (clash.kind !== 'conflict') throw new Error(clash.kind);
+    expect(clash).toMatchObject({ name: 'Lantern', message: expect.stringMatching(/“Lantern” already exists\. Import it under another name\./) });
+    expect(await snapshot(dataDir)).toEqual(before);
+
+    // The same name again is still a conflict, on the same held file; a new name imports it.
+    expect(ok<ImportOutcome>(await dispatch(app.handlers, 'slots:import', { token: clash.token, name: 'Lantern' }))).toMatchObject({ kind: 'conflict', token: clash.token });
+    const imported = ok<ImportOutcome>(await dispatch(app.handlers, 'slots:import', { token: clash.token, name: 'Lantern II' }));
+    expect(imported).toMatchObject({ kind: 'imported', meta: { name: 'Lantern II' } });
+    // Used up: the token is forgotten.
+    expect(await dispatch(app.handlers, 'slots:import', { token: clash.token, name: 'Lantern III' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+
+    // An upload is checked exactly like a file.
+    const damaged = await dispatch(app.handlers, 'slots:import', { upload: { fileName: 'bad.mazewright', text: exported.text.slice(0, 200) } });
+    expect(damaged).toMatchObject({ ok: false, error: { code: 'invalid-payload', message: expect.stringMatching(/“bad\.mazewright” cannot be imported: it is not a Mazewright export/) } });
+  });
+
+  it('browser host: backing up all saves writes into a fixed folder in the data directory, again and again', async () => {
+    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    await playGame(app.session, 'Kept', 1);
+    const first = ok<BackupOutcome>(await dispatch(app.handlers, 'saves:backup-all', {}));
+    if (first.kind !== 'done') throw new Error(first.kind);
+    expect(path.dirname(first.folder)).toBe(path.join(path.resolve(dataDir), 'full-backups'));
+    expect(first.slots).toBe(1);
+    const second = ok<BackupOutcome>(await dispatch(app.handlers, 'saves:backup-all', {}));
+    if (second.kind !== 'done') throw new Error(second.kind);
+    // The earlier backup is not copied into the later one.
+    expect((await readdir(second.folder)).sort()).toEqual(['backup-info.json', 'backups', 'slots']);
+  });
+
+  it('Electron: main asks with its own dialogs; cancelling does nothing; an existing file is never replaced', async () => {
+    const picker = fakePicker([undefined, path.join(outDir, 'mine.mazewright'), path.join(outDir, 'mine.mazewright'), undefined, path.join(outDir, 'mine.mazewright'), path.join(root, 'usb')]);
+    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'electron', picker });
+    const id = await playGame(app.session, 'Ember/Ash', 2);
+    expect(ok<ExportOutcome>(await dispatch(app.handlers, 'slots:export', { id }))).toEqual({ kind: 'cancelled' });
+    expect(await readdir(outDir)).toEqual([]);
+    expect(ok<ExportOutcome>(await dispatch(app.handlers, 'slots:export', { id }))).toEqual({ kind: 'saved', file: path.join(outDir, 'mine.mazewright') });
+    expect(await dispatch(app.handlers, 'slots:export', { id })).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(picker.asked[0]).toBe('save Ember-Ash.mazewright');
+
+    expect(ok<ImportOutcome>(await dispatch(app.handlers, 'slots:import', {}))).toEqual({ kind: 'cancelled' });
+    const clash = ok<ImportOutcome>(await dispatch(app.handlers, 'slots:import', {}));
+    if (clash.kind !== 'conflict') throw new Error(clash.kind);
+    expect(ok<ImportOutcome>(await dispatch(app.handlers, 'slots:import', { token: clash.token, name: 'Ember again' }))).toMatchObject({ kind: 'imported' });
+    expect(picker.asked).toHaveLength(5);
+
+    const backup = ok<BackupOutcome>(await dispatch(app.handlers, 'saves:backup-all', {}));
+    expect(backup).toMatchObject({ kind: 'done', slots: 2 });
+    expect(ok<BackupOutcome>(await dispatch(app.handlers, 'saves:backup-all', {}))).toEqual({ kind: 'cancelled' });
+  });
+
+  it('a file the app was opened with waits for the player, and can be declined', async () => {
+    // Made with this engine, so the test does not depend on old fixtures still replaying.
+    const elsewhere = services(path.join(root, 'elsewhere'));
+    const fixture = path.join(outDir, 'deep-in-the-maze.mazewright');
+    await exportSlot(elsewhere.store, await playGame(elsewhere.session, 'Deep in the maze', 3), fixture, '0.1.0-test');
+    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'electron' });
+    const request = await app.pendingImports.requestFile(fixture);
+    const missing = await app.pendingImports.requestFile(path.join(outDir, 'gone.mazewright'));
+    expect(missing.problem).toMatch(/There is no file/);
+    expect(ok<RequestedImport[]>(await dispatch(app.handlers, 'imports:requested', {})).map((r) => r.fileName)).toEqual(['deep-in-the-maze.mazewright', 'gone.mazewright']);
+    expect(await dispatch(app.handlers, 'slots:import', { token: missing.token })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/There is no file/) } });
+    expect(ok(await dispatch(app.handlers, 'imports:dismiss', { token: missing.token }))).toEqual({ dismissed: true });
+    expect(await app.store.list()).toEqual([]);
+    expect(ok<ImportOutcome>(await dispatch(app.handlers, 'slots:import', { token: request.token }))).toMatchObject({ kind: 'imported', meta: { name: 'Deep in the maze' } });
+    expect(ok<RequestedImport[]>(await dispatch(app.handlers, 'imports:requested', {}))).toEqual([]);
+  });
+
+  it('holds only a handful of imports: the oldest question is forgotten first', () => {
+    const held = new PendingImports();
+    const tokens = Array.from({ length: 9 }, (_, i) => held.hold({ fileName: `f${i}.mazewright`, text: String(i) }));
+    expect(held.get(tokens[0]!)).toBeUndefined();
+    expect(held.get(tokens[8]!)).toEqual({ fileName: 'f8.mazewright', text: '8' });
+    // Held for a name clash, not asked for by the operating system: not a request to show.
+    expect(held.requested()).toEqual([]);
   });
 });

@@ -87,17 +87,20 @@ describe('fuzzing the IPC dispatcher', () => {
     if (!created.ok) throw new Error(created.error.message);
     const id = (created.value as { view: { slot: { id: string } } }).view.slot.id;
     const calls: [string, unknown, IpcErrorCode][] = [
+      // Paths are never accepted from the page: main picks them with a dialog, or moves file contents instead.
       ['slots:import', { file: '/etc/passwd' }, 'invalid-payload'],
-      ['slots:import', { file: 'relative.mazewright' }, 'invalid-payload'],
-      ['slots:import', { file: path.join(root, 'missing.mazewright') }, 'not-found'],
-      ['slots:import', { file: root }, 'invalid-payload'],
-      ['slots:export', { id, file: path.join(dataDir, 'slots', `${id}.json`) }, 'conflict'],
-      ['slots:export', { id, file: path.join(root, 'no', 'such', 'dir', 'x.mazewright') }, 'not-found'],
-      ['slots:export', { id: '0b5c2a4e-0000-4000-8000-000000000000', file: path.join(root, 'x.mazewright') }, 'not-found'],
-      ['slots:export', { id: '../../x', file: path.join(root, 'x.mazewright') }, 'invalid-payload'],
+      ['slots:import', { upload: { fileName: 'x.mazewright', text: '/etc/passwd' } }, 'invalid-payload'],
+      ['slots:import', { upload: { fileName: 'x.mazewright', text: 'x'.repeat(8 * 1024 * 1024 + 1) } }, 'invalid-payload'],
+      ['slots:import', { upload: { fileName: '', text: '{}' } }, 'invalid-payload'],
+      ['slots:import', {}, 'invalid-payload'],
+      ['slots:import', { token: '0b5c2a4e-0000-4000-8000-000000000000' }, 'not-found'],
+      ['slots:import', { token: '../../etc/passwd' }, 'invalid-payload'],
+      ['slots:export', { id, file: path.join(dataDir, 'slots', `${id}.json`) }, 'invalid-payload'],
+      ['slots:export', { id: '0b5c2a4e-0000-4000-8000-000000000000' }, 'not-found'],
+      ['slots:export', { id: '../../x' }, 'invalid-payload'],
       ['saves:backup-all', { dir: dataDir }, 'invalid-payload'],
-      ['saves:backup-all', { dir: path.join(dataDir, 'slots') }, 'invalid-payload'],
       ['saves:backup-all', { dir: 'relative' }, 'invalid-payload'],
+      ['imports:dismiss', { token: 'x' }, 'invalid-payload'],
       ['slots:open', { id: 'ffffffff-ffff' }, 'not-found'],
     ];
     for (const [channel, request, code] of calls) {

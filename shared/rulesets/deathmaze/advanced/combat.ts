@@ -195,3 +195,15 @@ export function finishAdvancedCombat(combat: CombatState): { combat: CombatState
 export function advancedData(combat: CombatState): AdvancedCombatState['advanced'] {
   return (combat as AdvancedCombatState).advanced;
 }
+
+/**
+ * [9.45] A Basic game's fight with monsters charmed by potion: the only Advanced bookkeeping that applies is a dead
+ * controller's monster turning on the party. (The rest of `settle` finds nothing to do without spells or abilities.)
+ */
+export function settleCharmedInBasicCombat(combat: CombatState): { combat: CombatState; events: readonly GameEvent[] } {
+  const draft = openDraft(combat);
+  const events: GameEvent[] = [];
+  settle(draft, events);
+  settleStatus(draft, events);
+  return { combat: closeDraft(draft), events };
+}

@@ -24,6 +24,7 @@ export {
   advancedData,
   applyAdvancedCombatAction,
   finishAdvancedCombat,
+  settleCharmedInBasicCombat,
   startAdvancedCombat,
   type AdvancedCombatReport,
   type CharmedAtEnd,

@@ -378,6 +378,18 @@ export function rollMonsters(kind: MonsterTableKind, rng: Rng, game: Game = 'bas
   return { group: made.group, events };
 }
 
+/** "the Evil Hero", "the 3 Orcs": for sentences that name a group already met. */
+export function theGroup(group: MonsterGroup): string {
+  const c = characteristics(group.type);
+  return group.count === 1 ? `the ${c.name}` : `the ${group.count} ${c.plural}`;
+}
+
+/** "The Evil Hero", "The 3 Orcs": the same, starting a sentence. */
+export function TheGroup(group: MonsterGroup): string {
+  const text = theGroup(group);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function describeGroup(group: MonsterGroup): string {
   const c = characteristics(group.type);
   if (group.count !== 1) return `${group.count} ${c.plural}`;

@@ -56,6 +56,8 @@ export interface TrapOutcome {
   readonly traps: readonly TrapType[];
   /** Wounds suffered, by victim id; only those hurt appear. */
   readonly wounds: Readonly<Record<string, number>>;
+  /** The part of `wounds` that is poison ([10.23], [10.24]): what Neutralize Poison can undo [11.3]. */
+  readonly poison?: Readonly<Record<string, number>>;
 }
 
 /** [10.22] The arrow: 1D6 on the Bow column of the Combat Results Table, with no Combat Bonus. */
@@ -76,8 +78,13 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
   const events: GameEvent[] = [];
   const traps: TrapType[] = [];
   const wounds: Record<string, number> = {};
+  const poison: Record<string, number> = {};
   const hurt = (who: TrapVictim, n: number) => {
     if (n > 0) wounds[who.id] = (wounds[who.id] ?? 0) + n;
+  };
+  const poisoned = (who: TrapVictim, n: number) => {
+    hurt(who, n);
+    if (n > 0) poison[who.id] = (poison[who.id] ?? 0) + n;
   };
   const everyone = party.some((p) => p.id === victim.id) ? party : [victim, ...party];
   let pending = 1;
@@ -102,14 +109,14 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
         // [10.23] The poison only works if the arrow strikes.
         if (arrow > 0) {
           const p = rollPoison(victim, '10.23', 'poisoned arrow', rng);
-          hurt(victim, p.wounds);
+          poisoned(victim, p.wounds);
           events.push(...p.events);
         }
         break;
       }
       case 'poisonGas': {
         const p = rollPoison(victim, '10.24', 'poison gas', rng);
-        hurt(victim, p.wounds);
+        poisoned(victim, p.wounds);
         events.push(...p.events);
         break;
       }
@@ -123,7 +130,7 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
         break;
     }
   }
-  return { traps, wounds, events };
+  return { traps, wounds, ...(Object.keys(poison).length ? { poison } : {}), events };
 }
 
 export const DETRAP_EXPERIENCE = 10;
@@ -170,5 +177,5 @@ export function openTrapped(opener: TrapOpener, party: readonly TrapVictim[], me
   }
   const t = resolveTrap(opener, party, rng);
   events.push(...t.events);
-  return { disarmed: false, experience: 0, trap: { traps: t.traps, wounds: t.wounds }, events };
+  return { disarmed: false, experience: 0, trap: { traps: t.traps, wounds: t.wounds, ...(t.poison ? { poison: t.poison } : {}) }, events };
 }

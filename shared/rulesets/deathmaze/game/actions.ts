@@ -32,6 +32,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('passBy') }),
   /** [9.57] Peg the door shut with Cloves and retreat. */
   z.object({ type: z.literal('peg'), adventurerId: id }),
+  /** [8.41] Before combat: the adventurer will hold the weapon in this slot (0 or 1) when combat is joined. */
+  z.object({ type: z.literal('hold'), adventurerId: id, slot: z.number().int().min(0).max(1) }),
+  /** [8.13] Before combat: the monsters' front row ("m<index>" ids), left to right as the party faces it. */
+  z.object({ type: z.literal('placeMonsters'), front: z.array(id).min(1).max(3) }),
+  /** [8.1] Join combat with the weapons and placement chosen (the defaults where nothing was chosen). */
+  z.object({ type: z.literal('fight') }),
   /** [8.x] A combat decision, passed to the combat module. */
   z.object({ type: z.literal('combat'), action: combatActionSchema }),
   /** [6.0] Delegate an adventurer to investigate the feature, or ignore it. */
@@ -44,8 +50,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('discard'), itemId: id }),
   /** [9.17], [9.32] Pass an item to another adventurer outside combat and negotiation. */
   z.object({ type: z.literal('give'), itemId: id, adventurerId: id }),
-  /** [9.4]/[9.5] Use a potion or spice outside combat. */
-  z.object({ type: z.literal('use'), itemId: id }),
+  /**
+   * [9.4]/[9.5] Use a potion or spice outside combat, or while facing monsters before a fight. `target` ("m<index>",
+   * a monster of the encounter) is the one a Charm potion takes over [9.45]/[9.46]; omitted, the strongest.
+   */
+  z.object({ type: z.literal('use'), itemId: id, target: id.optional() }),
   /** [9.23] Jettison the weapon in one slot for a magic weapon the adventurer carries. */
   z.object({ type: z.literal('wield'), itemId: id, slot: z.number().int().min(0).max(1) }),
   /** [5.14] Rearrange the marching order. */

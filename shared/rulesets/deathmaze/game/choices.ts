@@ -1,6 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import { WEAPON_NAMES, type WeaponId } from '../data/characters';
-import { describeGroup, characteristics } from '../data/monsters';
+import { describeGroup, theGroup, characteristics, type MonsterGroup } from '../data/monsters';
+import { monsterName, monsterTargetId, potionSuits } from './charm-potions';
 import { FEATURE_NAMES } from '../data/features';
 import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAction, type CombatState, type MarchingRow } from '../combat';
 import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
@@ -9,8 +10,10 @@ import { ALL_CLASS_TRAITS, SPELLS, advancedCombatOptions, spellActions, spellNam
 import { advancementChoices, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
 import { currentWeapons, describePick } from './home';
 import { castableSpells, wizardsForStoneFlesh } from './spellcasting';
-import type { PartyPick } from './types';
+import type { PartyPick, Phase } from './types';
+import { defaultHeldSlot, frontRowOptions, toCombatMonsters } from './encounter';
 import { itemName } from './items';
+import { neutralizers } from './poison';
 import { living } from './party';
 import { sesameOf } from './traps';
 import type { DeathmazeState, GameAdventurer } from './types';
@@ -62,6 +65,31 @@ function itemChoices(state: DeathmazeState): C[] {
       for (const to of alive) {
         if (to.id === from.id) continue;
         out.push(choice(`give-${item.id}-${to.id}`, `${from.name}${from.dead ? ' (dead)' : ''} gives the ${itemName(item)} to ${to.name}`, item.kind === 'armour' ? '9.32' : '9.17', { type: 'give', itemId: item.id, adventurerId: to.id }));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * [9.41]–[9.46], [9.5] Potions and spices used while the party faces monsters, before a fight: a known Charm potion
+ * once per monster it can take over, other potions and the healing or strength spices as outside an encounter.
+ */
+function encounterItemChoices(state: DeathmazeState, group: MonsterGroup): C[] {
+  const out: C[] = [];
+  for (const a of living(state)) {
+    for (const item of a.magicItems) {
+      if (item.kind === 'potion' && (item.potion === 'charmPerson' || item.potion === 'charmMonster')) {
+        if (!potionSuits(item.potion, group)) continue;
+        const section = item.potion === 'charmPerson' ? '9.45' : '9.46';
+        for (const m of group.monsters) {
+          out.push(choice(`use-${item.id}-${monsterTargetId(m)}`, `${a.name} uses the ${itemName(item)} on ${monsterName(group, m)}`, section, { type: 'use', itemId: item.id, target: monsterTargetId(m) }));
+        }
+      } else if (item.kind === 'potion') {
+        const label = item.potion === null ? `${a.name} tests the ${itemName(item)} (a Charm potion would take over the strongest monster it can)` : `${a.name} uses the ${itemName(item)}`;
+        out.push(choice(`use-${item.id}`, label, item.potion === null ? '9.41' : '9.4', { type: 'use', itemId: item.id }));
+      } else if (item.kind === 'spice' && (item.spice === 'mustard' || item.spice === 'spinach' || item.spice === 'cannabis')) {
+        out.push(choice(`use-${item.id}`, `${a.name} uses the ${itemName(item)}`, '9.5', { type: 'use', itemId: item.id }));
       }
     }
   }
@@ -240,6 +268,38 @@ function homeChoices(state: DeathmazeState, selection: readonly PartyPick[]): C[
   return out;
 }
 
+/**
+ * [8.41], [8.13] Before combat: join it as things stand first, then each adventurer's other weapon, then every other
+ * legal front row for the monsters.
+ */
+function beforeCombatChoices(state: DeathmazeState, phase: Extract<Phase, { kind: 'beforeCombat' }>): C[] {
+  const rowOf = (id: string) => state.marchingOrder.rows.findIndex((r) => r.includes(id));
+  const weaponName = (a: GameAdventurer, slot: number) => {
+    const bonus = a.weaponBonuses[slot] ?? 0;
+    return `${bonus ? `+${bonus} ` : ''}${WEAPON_NAMES[a.weapons[slot]!]}`;
+  };
+  const heldSlot = (a: GameAdventurer) => phase.held[a.id] ?? defaultHeldSlot(a, rowOf(a.id));
+  const alive = living(state);
+  const holding = alive.filter((a) => a.weapons.length > 0).map((a) => `${a.name} ${weaponName(a, heldSlot(a))}`).join(', ');
+  const out: C[] = [choice('fight', `Join combat with ${theGroup(phase.group)} (${holding})`, '8.1', { type: 'fight' })];
+  for (const a of alive) {
+    const current = heldSlot(a);
+    a.weapons.forEach((_, slot) => {
+      if (slot === current || weaponName(a, slot) === weaponName(a, current)) return;
+      out.push(choice(`hold-${a.id}-${slot}`, `${a.name} holds his ${weaponName(a, slot)} instead of his ${weaponName(a, current)}`, '8.41', { type: 'hold', adventurerId: a.id, slot }));
+    });
+  }
+  const options = frontRowOptions(phase.group);
+  const current = phase.front ?? options[0]!;
+  const names = toCombatMonsters(phase.group);
+  const name = (id: string) => names.find((m) => m.id === id)?.name ?? id;
+  for (const front of options) {
+    if (front.join() === current.join()) continue;
+    out.push(choice(`placeMonsters-${front.join('-')}`, `Place the monsters' front row left to right: ${front.map(name).join(', ')}`, '8.13', { type: 'placeMonsters', front }));
+  }
+  return out;
+}
+
 /** Every legal action now, the natural next step first and "Leave the Deathmaze" last. */
 export function choicesFor(state: DeathmazeState): C[] {
   const phase = state.phase;
@@ -271,6 +331,7 @@ export function choicesFor(state: DeathmazeState): C[] {
         return [
           choice('passBy', `Leave the ${group} in peace`, '7.23', { type: 'passBy' }),
           choice('attack', `Attack the ${group} anyway`, phase.negotiated === 'tribute' ? '7.24' : '7.23', { type: 'attack' }),
+          ...encounterItemChoices(state, phase.group),
         ];
       }
       const out: C[] = [
@@ -294,6 +355,19 @@ export function choicesFor(state: DeathmazeState): C[] {
           }
         }
       }
+      return [...out, ...encounterItemChoices(state, phase.group)];
+    }
+    case 'beforeCombat':
+      return beforeCombatChoices(state, phase);
+    case 'poisoned': {
+      const out: C[] = [];
+      for (const n of neutralizers(state)) {
+        for (const v of phase.victims) {
+          const t = state.party.find((a) => a.id === v.id)!;
+          out.push(choice(`neutralize-${n.wizard.id}-${n.spell}-${v.id}`, `${n.wizard.name} casts Neutralize Poison${n.ring ? ' from his ring' : ''} on ${t.id === n.wizard.id ? 'himself' : t.name} (${v.wounds} Wound${v.wounds === 1 ? '' : 's'} of poison)`, n.ring ? '12.13' : '11.3', { type: 'cast', adventurerId: n.wizard.id, spell: n.spell, targetId: v.id }));
+        }
+      }
+      out.push(choice('decline', `Let the poison take effect (${phase.victims.map((v) => `${state.party.find((a) => a.id === v.id)!.name} ${v.wounds}`).join(', ')})`, '11.3', { type: 'decline' }));
       return out;
     }
     case 'combat': {

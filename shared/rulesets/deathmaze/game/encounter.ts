@@ -1,8 +1,9 @@
 import type { Rng } from '../../../core/rng';
 import type { RollModifier } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
-import { characteristics, counter, describeGroup, type MonsterGroup } from '../data/monsters';
+import { characteristics, counter, describeGroup, theGroup, TheGroup, type MonsterGroup } from '../data/monsters';
 import { negotiate, ORATORY_MEDALLION } from '../data/negotiation';
+import { WEAPON_NAMES } from '../data/characters';
 import { rollGroupTreasure, subtractBezantsTaken, type Treasure } from '../data/treasure';
 import {
   applyCombatAction,
@@ -20,6 +21,7 @@ import {
   applyAdvancedCombatAction,
   charmedMonsterForCombat,
   finishAdvancedCombat,
+  settleCharmedInBasicCombat,
   monsterIdOf,
   startAdvancedCombat,
   type AdvancedCombatAdventurer,
@@ -76,7 +78,7 @@ export function passBy(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
   if (phase.negotiated === 'no') {
     return refuse('7.13', 'The monsters have not agreed to anything yet: negotiate, attack, or peg the door shut with Cloves.');
   }
-  events.push({ kind: 'encounter.passBy', section: '7.23', text: `The party leaves the ${describeGroup(phase.group)} in peace.` });
+  events.push({ kind: 'encounter.passBy', section: '7.23', text: `The party leaves ${theGroup(phase.group)} in peace.` });
   return phase.then === 'feature' ? afterEncounter(state, events) : toTreasure(state, events);
 }
 
@@ -96,7 +98,7 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
   events.push({
     kind: 'encounter.peg',
     section: '9.57',
-    text: `${holder.name} pegs the door shut with Cloves: it is impassable now. The party retreats; the ${describeGroup(phase.group)} stay${phase.group.count === 1 ? 's' : ''} behind it.`,
+    text: `${holder.name} pegs the door shut with Cloves: it is impassable now. The party retreats; ${theGroup(phase.group)} stay${phase.group.count === 1 ? 's' : ''} behind it.`,
   });
   return {
     ...state,
@@ -148,14 +150,20 @@ function combatItems(a: GameAdventurer): CombatItem[] {
   return out;
 }
 
-export function toCombatAdventurer(a: GameAdventurer, row: number): CombatAdventurer {
+/** [8.41] The slot of the weapon an adventurer holds unless the players choose otherwise. */
+export function defaultHeldSlot(a: GameAdventurer, row: number): number {
+  const id = weaponInHand(a, row);
+  return id === null ? 0 : Math.max(0, weaponsOf(a).findIndex((w) => w.id === id));
+}
+
+export function toCombatAdventurer(a: GameAdventurer, row: number, heldSlot?: number): CombatAdventurer {
   return {
     id: a.id,
     name: a.name,
     woundPoints: effectiveWoundPoints(a),
     wounds: a.wounds,
     weapons: weaponsOf(a),
-    weaponInHand: weaponInHand(a, row),
+    weaponInHand: heldSlot !== undefined && weaponsOf(a)[heldSlot] ? weaponsOf(a)[heldSlot]!.id : weaponInHand(a, row),
     weaponSkills: a.weaponSkills,
     modifiers: {
       ...(a.drunk ? { drunk: true } : {}),
@@ -184,9 +192,9 @@ export function toCombatMonsters(group: MonsterGroup): CombatMonster[] {
  * The Advanced game's record of a party member for the combat engine: Magic Resistance with rings [12.12], spells,
  * unused spell rings [12.13], spell-casting wounds [11.22] and Mage Armor cast before the fight [11.3].
  */
-function toAdvancedCombatAdventurer(state: DeathmazeState, a: GameAdventurer, row: number): AdvancedCombatAdventurer {
+function toAdvancedCombatAdventurer(state: DeathmazeState, a: GameAdventurer, row: number, heldSlot?: number): AdvancedCombatAdventurer {
   return {
-    ...toCombatAdventurer(a, row),
+    ...toCombatAdventurer(a, row, heldSlot),
     advanced: {
       class: a.class,
       magicResistance: magicResistanceOf(a),
@@ -209,7 +217,16 @@ function withCharmedInOrder(order: MarchingOrder, ids: readonly string[]): March
   return { rows };
 }
 
-/** [8.1] Combat is joined. */
+/** The players' pre-combat decisions [8.13], [8.41]. */
+export interface CombatSetup {
+  readonly held: Readonly<Record<string, number>>;
+  readonly front: readonly string[] | null;
+}
+
+/**
+ * [8.12] Combat is decided on: when the players have something to choose before it is joined (a weapon to hold
+ * [8.41], the monsters' front row [8.13]) the game waits for them; otherwise combat is joined at once.
+ */
 export function startFight(
   state: DeathmazeState,
   group: MonsterGroup,
@@ -218,13 +235,38 @@ export function startFight(
   rng: Rng,
   events: GameEvent[],
 ): DeathmazeState | Refusal {
+  if (!hasCombatChoices(state, group)) return joinCombat(state, group, tribute, then, { held: {}, front: null }, rng, events);
+  events.push({
+    kind: 'combat.prepare',
+    section: '8.41',
+    text: `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.`,
+  });
+  return { ...state, phase: { kind: 'beforeCombat', group, tribute, then, held: {}, front: null } };
+}
+
+/** [8.1] Combat is joined. */
+export function joinCombat(
+  state: DeathmazeState,
+  group: MonsterGroup,
+  tribute: Tribute | null,
+  then: AfterEncounter,
+  setup: CombatSetup,
+  rng: Rng,
+  events: GameEvent[],
+): DeathmazeState | Refusal {
   const rowOf = (id: string) => state.marchingOrder.rows.findIndex((r) => r.includes(id));
   const advanced = state.gameVariant === 'advanced';
-  const adventurers = advanced ? living(state).map((a) => toAdvancedCombatAdventurer(state, a, rowOf(a.id))) : living(state).map((a) => toCombatAdventurer(a, rowOf(a.id)));
-  const charmed = advanced ? (state.charmed ?? []).map(charmedMonsterForCombat) : [];
-  const started = advanced
-    ? startAdvancedCombat({ adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) }, toCombatMonsters(group), rng)
-    : startCombat({ adventurers, marchingOrder: state.marchingOrder }, toCombatMonsters(group), rng, { game: state.gameVariant });
+  const adventurers = advanced
+    ? living(state).map((a) => toAdvancedCombatAdventurer(state, a, rowOf(a.id), setup.held[a.id]))
+    : living(state).map((a) => toCombatAdventurer(a, rowOf(a.id), setup.held[a.id]));
+  const monsterPlacement = setup.front ? placementOf(group, setup.front) : undefined;
+  const options = monsterPlacement ? { monsterPlacement } : {};
+  // [9.45] Monsters charmed by potion (both games) or spell (Advanced) fight in the party's marching order.
+  const charmed = (state.charmed ?? []).map(charmedMonsterForCombat);
+  const party = charmed.length
+    ? { adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) }
+    : { adventurers, marchingOrder: state.marchingOrder };
+  const started = advanced ? startAdvancedCombat(party, toCombatMonsters(group), rng, options) : startCombat(party, toCombatMonsters(group), rng, { game: state.gameVariant, ...options });
   if (!started.ok) return refuse(started.rule, started.message);
   events.push(...remapCombatEvents(started.events));
   return {
@@ -232,6 +274,75 @@ export function startFight(
     stats: { ...state.stats, combats: state.stats.combats + 1 },
     phase: { kind: 'combat', combat: started.combat, group, tribute, then },
   };
+}
+
+/** Every legal front row for the group [8.13], [8.14], the default (as startCombat places them) first. */
+export function frontRowOptions(group: MonsterGroup): string[][] {
+  const ms = group.monsters.map((m) => ({ id: `m${m.index}`, wp: m.woundPoints }));
+  const frontCount = Math.min(3, ms.length);
+  const byWounds = [...ms].sort((a, b) => b.wp - a.wp);
+  const defaultFront = byWounds.slice(0, frontCount).map((m) => m.id);
+  const out: string[][] = [defaultFront];
+  if (frontCount < 2 && ms.length === frontCount) return out;
+  const combos: { id: string; wp: number }[][] = [];
+  const pickFrom = (start: number, chosen: { id: string; wp: number }[]) => {
+    if (chosen.length === frontCount) {
+      combos.push(chosen);
+      return;
+    }
+    for (let i = start; i < ms.length; i++) pickFrom(i + 1, [...chosen, ms[i]!]);
+  };
+  pickFrom(0, []);
+  const permutations = (ids: string[]): string[][] => (ids.length <= 1 ? [ids] : ids.flatMap((id, i) => permutations([...ids.slice(0, i), ...ids.slice(i + 1)]).map((rest) => [id, ...rest])));
+  for (const combo of combos) {
+    const rest = ms.filter((m) => !combo.includes(m));
+    if (rest.length && Math.max(...rest.map((m) => m.wp)) > Math.min(...combo.map((m) => m.wp))) continue;
+    for (const p of permutations(combo.map((m) => m.id))) if (!out.some((o) => o.join() === p.join())) out.push(p);
+  }
+  return out;
+}
+
+/** startCombat's placement for a chosen front row: the rest behind, most Wound Points first. */
+function placementOf(group: MonsterGroup, front: readonly string[]): { front: readonly string[]; back: readonly string[] } {
+  const back = [...group.monsters].sort((a, b) => b.woundPoints - a.woundPoints).map((m) => `m${m.index}`).filter((id) => !front.includes(id));
+  return { front, back };
+}
+
+/** Whether any adventurer carries two different weapons [8.41] or the monsters' front row can be arranged [8.13]. */
+export function hasCombatChoices(state: DeathmazeState, group: MonsterGroup): boolean {
+  if (frontRowOptions(group).length > 1) return true;
+  return living(state).some((a) => weaponsOf(a).length === 2 && (a.weapons[0] !== a.weapons[1] || (a.weaponBonuses[0] ?? 0) !== (a.weaponBonuses[1] ?? 0)));
+}
+
+/** [8.41] An adventurer is to hold the weapon in `slot` when combat is joined. */
+export function holdWeapon(state: DeathmazeState, adventurerId: string, slot: number, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'beforeCombat') return refuse('8.41', 'Weapons are chosen before combat is joined.');
+  const a = living(state).find((x) => x.id === adventurerId);
+  if (!a) return refuse('8.41', `“${adventurerId}” is not a living member of the party.`);
+  const weapon = weaponsOf(a)[slot];
+  if (!weapon) return refuse('8.41', `${a.name} carries no weapon in slot ${slot + 1}.`);
+  events.push({ kind: 'combat.hold', section: '8.41', text: `${a.name} will hold his ${weapon.name ?? WEAPON_NAMES[weapon.kind]} when combat is joined.`, data: { adventurerId, slot } });
+  return { ...state, phase: { ...phase, held: { ...phase.held, [adventurerId]: slot } } };
+}
+
+/** [8.13] The player places the monsters' front row, left to right as the party faces it. */
+export function placeMonsters(state: DeathmazeState, front: readonly string[], events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'beforeCombat') return refuse('8.13', 'The monsters are placed as combat is joined.');
+  if (!frontRowOptions(phase.group).some((o) => o.join() === front.join())) {
+    return refuse('8.13', 'The monsters’ front row must hold the (up to) three monsters with the most Wound Points, each once [8.13], [8.14].');
+  }
+  const name = (id: string) => toCombatMonsters(phase.group).find((m) => m.id === id)?.name ?? id;
+  events.push({ kind: 'combat.placement', section: '8.13', text: `The monsters' front row, left to right: ${front.map(name).join(', ')}.`, data: { front } });
+  return { ...state, phase: { ...phase, front: [...front] } };
+}
+
+/** [8.1] The players are ready: combat is joined with their choices. */
+export function fight(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const phase = state.phase;
+  if (phase.kind !== 'beforeCombat') return refuse('8.1', 'There is no combat to join.');
+  return joinCombat(state, phase.group, phase.tribute, phase.then, { held: phase.held, front: phase.front }, rng, events);
 }
 
 /** [7.13] The party attacks (also after negotiating, [7.23], [7.24]). */
@@ -248,8 +359,15 @@ export function combatStep(state: DeathmazeState, action: CombatAction, rng: Rng
   const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(phase.combat, action, rng) : applyCombatAction(phase.combat, action, rng);
   if (!step.ok) return refuse(step.rule, step.message);
   events.push(...remapCombatEvents(step.events));
-  if (step.combat.status === 'ongoing') return { ...state, phase: { ...phase, combat: step.combat } };
-  return endFight({ ...state, phase: { ...phase, combat: step.combat } }, rng, events);
+  let combat = step.combat;
+  if (state.gameVariant === 'basic' && state.charmed?.length) {
+    // [9.45] A Basic fight with potion-charmed monsters: one whose controller died turns on the party.
+    const settled = settleCharmedInBasicCombat(combat);
+    events.push(...remapCombatEvents(settled.events));
+    combat = settled.combat;
+  }
+  if (combat.status === 'ongoing') return { ...state, phase: { ...phase, combat } };
+  return endFight({ ...state, phase: { ...phase, combat } }, rng, events);
 }
 
 function useUp(items: readonly GameItem[], used: readonly string[]): GameItem[] {
@@ -267,7 +385,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   if (phase.kind !== 'combat') return state;
   let report: AdvancedCombatReport | undefined;
   let combat = phase.combat;
-  if (state.gameVariant === 'advanced') {
+  if (state.gameVariant === 'advanced' || state.charmed?.length) {
     // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
     const finished = finishAdvancedCombat(combat);
     events.push(...remapCombatEvents(finished.events));
@@ -300,7 +418,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   events.push({
     kind: 'combat.won',
     section: '8.6',
-    text: `The ${describeGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${living(next).length}: ${outcome.experienceEach} Experience Points each (${partyNames(living(next))}).`,
+    text: `${TheGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${living(next).length}: ${outcome.experienceEach} Experience Points each (${partyNames(living(next))}).`,
     data: { experienceEach: outcome.experienceEach },
   });
   let treasures: readonly Treasure[];

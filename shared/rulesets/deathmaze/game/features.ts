@@ -5,8 +5,9 @@ import { investigateFountain, investigateStatue, investigateTrapDoor, type Potio
 import { rollMonsters } from '../data/monsters';
 import { positionKey } from '../maze';
 import { checkAllDead, encounter, refuse, toTreasure, type Refusal } from './flow';
-import { adventurerById, living, newId, replaceAdventurer, wears, woundAdventurer } from './party';
+import { adventurerById, living, newId, replaceAdventurer, wears } from './party';
 import type { DeathmazeState, GameAdventurer } from './types';
+import { poisonAdventurer } from './poison';
 
 /** Applies what a potion did to the one who drank it [9.42]–[9.46]. */
 export function applyPotionEffect(state: DeathmazeState, drinker: GameAdventurer, effect: PotionEffect, cause: string, events: GameEvent[]): DeathmazeState {
@@ -14,7 +15,8 @@ export function applyPotionEffect(state: DeathmazeState, drinker: GameAdventurer
     case 'heal':
       return replaceAdventurer(state, { ...drinker, wounds: effect.wounds });
     case 'wounds':
-      return woundAdventurer(state, drinker.id, effect.wounds, cause, events);
+      // Only poison deals wounds when drunk [9.43]: Neutralize Poison may still save him [11.3].
+      return poisonAdventurer(state, drinker.id, effect.wounds, cause, events);
     case 'strength':
       return replaceAdventurer(state, { ...drinker, strength: effect.combatBonus });
     case 'charm':
@@ -37,7 +39,7 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
     case 'fountain': {
       const f = investigateFountain({ name: who.name, wounds: who.wounds, immuneToPoison: wears(who, 'neutralizePoison') }, rng, []);
       events.push(...f.events);
-      if (f.result === 'poison') next = woundAdventurer(next, who.id, f.wounds, 'poisonous water', events);
+      if (f.result === 'poison') next = poisonAdventurer(next, who.id, f.wounds, 'poisonous water', events);
       if (f.drunk) next = replaceAdventurer(next, { ...adventurerById(next, who.id)!, drunk: true });
       if (f.potionEffect) next = applyPotionEffect(next, adventurerById(next, who.id)!, f.potionEffect, 'a poison fountain', events);
       if (f.doseTaken && f.doseTaken.kind === 'potion') {

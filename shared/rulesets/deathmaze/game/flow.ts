@@ -1,7 +1,7 @@
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { checkDoorTrap, checkForMonsters, type SegmentKind } from '../data/exploration';
-import { describeGroup, rollMonsters, type MonsterGroup } from '../data/monsters';
+import { describeGroup, TheGroup, rollMonsters, type MonsterGroup } from '../data/monsters';
 import { describeTreasure, isEmptyTreasure } from '../data/treasure';
 import { FEATURE_NAMES } from '../data/features';
 import {
@@ -112,7 +112,7 @@ export function checkMonsters(state: DeathmazeState, wasVisited: boolean, rng: R
   if (lurking) {
     const rest = { ...state.lurking };
     delete rest[key];
-    events.push({ kind: 'monsters', section: '9.57', text: `The ${describeGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` });
+    events.push({ kind: 'monsters', section: '9.57', text: `${TheGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` });
     return encounter({ ...state, lurking: rest }, lurking, mayPeg, 'feature', events);
   }
   const segment = designAt(state.maze, state.position)?.segment ?? 'corridor';

@@ -4,6 +4,8 @@ import { describeMagicItem, drinkPotion, MAGIC_ITEM_NAMES, rollHealing, rollPoti
 import { WEAPON_NAMES } from '../data/characters';
 import { rearrangeMarchingOrder, type MarchingOrder } from '../combat';
 import { applyPotionEffect } from './features';
+import { charmFromEncounter, monsterTargetId, potionSuits, type CharmPotion } from './charm-potions';
+import type { PotionEffect } from '../data/magic-items';
 import { checkAllDead, refuse, settle, type Refusal } from './flow';
 import { adventurerById, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
@@ -12,7 +14,7 @@ import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 export function outsideCombat(state: DeathmazeState): Refusal | undefined {
   const k = state.phase.kind;
   if (k === 'exploring' || k === 'treasure' || k === 'feature') return undefined;
-  if (k === 'combat') return refuse('9.17', 'Not during combat: items are passed and the marching order rearranged only outside combat and negotiation [5.14], [9.17].');
+  if (k === 'combat' || k === 'beforeCombat') return refuse('9.17', 'Not during combat: items are passed and the marching order rearranged only outside combat and negotiation [5.14], [9.17].');
   if (k === 'encounter') return refuse('9.17', 'Not while facing monsters: items are passed and the marching order rearranged only outside combat and negotiation [5.14], [9.17].');
   if (k === 'ended') return refuse('4.0', 'The expedition is over.');
   return refuse('5.28', 'Finish what the party is doing first (placing the chit or dealing with the trap).');
@@ -78,13 +80,32 @@ export function give(state: DeathmazeState, itemId: string, adventurerId: string
   return settle(checkAllDead(next, events), events);
 }
 
-/** [9.4], [9.5] A potion or spice used outside combat. */
-export function use(state: DeathmazeState, itemId: string, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
-  const problem = outsideCombat(state);
+/**
+ * [9.4], [9.5] A potion or spice used outside combat, or while the party faces monsters before a fight ([9.41] "at any
+ * time"): a Charm potion then takes over one monster of the group, `target` ("m<index>") or the strongest [9.45].
+ */
+export function use(state: DeathmazeState, itemId: string, rng: Rng, events: GameEvent[], target?: string): DeathmazeState | Refusal {
+  const phase = state.phase;
+  const inEncounter = phase.kind === 'encounter';
+  const problem = inEncounter ? undefined : outsideCombat(state);
   if (problem) return problem;
+  if (target !== undefined && (phase.kind !== 'encounter' || !phase.group.monsters.some((m) => monsterTargetId(m) === target))) {
+    return refuse('9.45', `There is no monster “${target}” here for a Charm potion to take over.`);
+  }
   const found = itemOwner(state, itemId);
   if (!found || found.owner.dead) return refuse('9.17', 'Only a living adventurer may use the item he carries.');
   const { owner, item } = found;
+  if (target !== undefined && !(item.kind === 'potion' && (item.potion === null || item.potion === 'charmPerson' || item.potion === 'charmMonster'))) {
+    return refuse('9.45', 'Only a Charm potion is used on a monster.');
+  }
+  if (target !== undefined && phase.kind === 'encounter' && item.kind === 'potion' && item.potion !== null && !potionSuits(item.potion as CharmPotion, phase.group)) {
+    return refuse(item.potion === 'charmPerson' ? '9.45' : '9.46', item.potion === 'charmPerson' ? 'A Charm Person potion takes over only an Evil Hero, Wizard, Thief, Orc or Goblin [9.45].' : 'A Charm Monster potion cannot take over an Evil Hero, Wizard, Thief, Orc or Goblin [9.46].');
+  }
+  // After a potion in an encounter the party still faces the monsters (unless the last was charmed or all died).
+  const done = (s: DeathmazeState) => (inEncounter ? checkAllDead(s, events) : settle(checkAllDead(s, events), events));
+  const present = phase.kind === 'encounter' ? [phase.group.type] : [];
+  const effectOf = (s: DeathmazeState, effect: PotionEffect) =>
+    effect.kind === 'charm' ? charmFromEncounter(s, adventurerById(s, owner.id)!, effect.potion, target, rng, events) : applyPotionEffect(s, adventurerById(s, owner.id)!, effect, 'a poison potion', events);
   const drop = (s: DeathmazeState) => replaceAdventurer(s, withItems(adventurerById(s, owner.id)!, adventurerById(s, owner.id)!.magicItems.filter((i) => i.id !== itemId)));
   const drinker = { name: owner.name, wounds: owner.wounds, immuneToPoison: wears(owner, 'neutralizePoison') };
   let next = state;
@@ -98,18 +119,16 @@ export function use(state: DeathmazeState, itemId: string, rng: Rng, events: Gam
           events.push(...r.events, { kind: 'item.appraised', section: '9.63', text: `${appraiser.name}'s Medallion of Potion Appraisal tells a Potion of ${MAGIC_ITEM_NAMES.potion[r.potion]}: two doses.` });
           return replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, potion: r.potion, doses: 2 } : i))));
         }
-        const t = testPotion(drinker, [], rng);
+        const t = testPotion(drinker, present, rng);
         events.push(...t.events, { kind: 'item.tested', section: '9.41', text: `${owner.name} has tested a Potion of ${MAGIC_ITEM_NAMES.potion[t.potion]}; one dose remains.` });
         next = replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, potion: t.potion, doses: 1 } : i))));
-        next = applyPotionEffect(next, adventurerById(next, owner.id)!, t.effect, 'a poison potion', events);
-        return settle(checkAllDead(next, events), events);
+        return done(effectOf(next, t.effect));
       }
-      const d = drinkPotion(item.potion, drinker, [], rng);
+      const d = drinkPotion(item.potion, drinker, present, rng);
       events.push(...d.events);
       const doses = (item.doses ?? 1) - 1;
       next = doses > 0 ? replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, doses } : i)))) : drop(state);
-      next = applyPotionEffect(next, adventurerById(next, owner.id)!, d.effect, 'a poison potion', events);
-      return settle(checkAllDead(next, events), events);
+      return done(effectOf(next, d.effect));
     }
     case 'spice':
       switch (item.spice) {

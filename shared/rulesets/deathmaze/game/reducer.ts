@@ -2,13 +2,14 @@ import type { Rng } from '../../../core/rng';
 import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
 import { isEntrance } from '../maze';
 import type { DeathmazeAction } from './actions';
-import { attack, combatStep, doNegotiate, passBy, peg, startFight } from './encounter';
+import { attack, combatStep, doNegotiate, fight, holdWeapon, passBy, peg, placeMonsters, startFight } from './encounter';
 import { advanceMember, beginNextExpedition, chooseParty, goHome, recruitMember, renameMember, retireMember } from './home';
 import { castOutsideCombat, hostileGroup, petrifiedAreDead } from './spellcasting';
 import { ignoreFeature, investigate } from './features';
 import { move, placeAndEnter, refuse, type Refusal } from './flow';
 import { arrange, assign, discard, give, use, wield } from './items';
 import { leaveMaze } from './results';
+import { holdForNeutralizePoison, poisonTakesEffect } from './poison';
 import { dealWithTrap, openChest } from './traps';
 import { tagTableIds } from './tables';
 import type { DeathmazeState, Phase } from './types';
@@ -18,6 +19,8 @@ const PHASE_WORDS: Record<Phase['kind'], string> = {
   placing: 'choosing how the drawn chit faces [5.24]',
   trap: 'dealing with a trap [10.1]',
   encounter: 'facing monsters [7.13]',
+  beforeCombat: 'getting ready for combat [8.41]',
+  poisoned: 'deciding whether to cast Neutralize Poison [11.3]',
   combat: 'in combat [8.1]',
   feature: 'at an unusual feature [6.0]',
   treasure: 'dealing with treasure [9.1]',
@@ -35,6 +38,9 @@ const ACTION_PHASE: Partial<Record<DeathmazeAction['type'], { phase: Phase['kind
   attack: { phase: 'encounter', rule: '7.13' },
   passBy: { phase: 'encounter', rule: '7.23' },
   peg: { phase: 'encounter', rule: '9.57' },
+  hold: { phase: 'beforeCombat', rule: '8.41' },
+  placeMonsters: { phase: 'beforeCombat', rule: '8.13' },
+  fight: { phase: 'beforeCombat', rule: '8.1' },
   combat: { phase: 'combat', rule: '8.1' },
   investigate: { phase: 'feature', rule: '6.0' },
   ignoreFeature: { phase: 'feature', rule: '6.0' },
@@ -42,7 +48,6 @@ const ACTION_PHASE: Partial<Record<DeathmazeAction['type'], { phase: Phase['kind
   assign: { phase: 'treasure', rule: '9.17' },
   discard: { phase: 'treasure', rule: '9.17' },
   leave: { phase: 'exploring', rule: '4.0' },
-  decline: { phase: 'petrified', rule: '12.34' },
   home: { phase: 'ended', rule: '13.0' },
   recruit: { phase: 'home', rule: '13.0' },
   rename: { phase: 'home', rule: '13.0' },
@@ -79,6 +84,12 @@ function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, even
       return passBy(state, events);
     case 'peg':
       return peg(state, action.adventurerId, events);
+    case 'hold':
+      return holdWeapon(state, action.adventurerId, action.slot, events);
+    case 'placeMonsters':
+      return placeMonsters(state, action.front, events);
+    case 'fight':
+      return fight(state, rng, events);
     case 'combat':
       return combatStep(state, action.action, rng, events);
     case 'investigate':
@@ -94,7 +105,7 @@ function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, even
     case 'give':
       return give(state, action.itemId, action.adventurerId, events);
     case 'use':
-      return use(state, action.itemId, rng, events);
+      return use(state, action.itemId, rng, events, action.target);
     case 'wield':
       return wield(state, action.itemId, action.slot, events);
     case 'arrange':
@@ -107,6 +118,8 @@ function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, even
     case 'cast':
       return castOutsideCombat(state, action.adventurerId, action.spell, action.targetId, rng, events);
     case 'decline':
+      if (state.phase.kind === 'poisoned') return poisonTakesEffect(state, events);
+      if (state.phase.kind !== 'petrified') return refuse('12.34', `That is not possible while the party is ${PHASE_WORDS[state.phase.kind]}.`);
       return petrifiedAreDead(state, events);
     case 'home':
       return goHome(state, events);
@@ -140,8 +153,9 @@ function hostileAttack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
 /** The ruleset's apply: a new state and its events, or a refusal naming the rule (the state is untouched). */
 export function applyAction(state: DeathmazeState, action: DeathmazeAction, rng: Rng): ApplyResult<DeathmazeState> {
   const events: GameEvent[] = [];
-  const result = dispatch(state, action, rng, events);
-  if ('ok' in result) return result;
+  const dispatched = dispatch(state, action, rng, events);
+  if ('ok' in dispatched) return dispatched;
+  const result = dispatched.poisonPending ? holdForNeutralizePoison(dispatched) : dispatched;
   const next = result.hostile?.length ? hostileAttack(result, rng, events) : result;
   return { ok: true, state: next, events: tagTableIds(events) };
 }

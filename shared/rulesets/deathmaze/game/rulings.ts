@@ -47,7 +47,7 @@ export const gameRulings: readonly Ruling[] = [
   {
     section: '8.41',
     title: 'Weapons in hand when combat begins',
-    text: '1979 [8.41] has the player choose each adventurer\'s weapon before combat. The game chooses the sensible one for him: in the first row a hand weapon (a Bow or Throwing Dagger only if he has nothing else), in the second and later rows a Bow, else a Throwing Dagger, since only these may be used from there ([8.22], [8.34]). He may change weapons during any Party Combat Phase at the cost of his attack [8.41].',
+    text: '1979 [8.41] (revised [8.41]) has the player choose each adventurer\'s weapon before combat, and [8.13] (revised [8.13]) lets him choose which of the (up to) three strongest monsters stands in front of which party member. Once a fight is decided on (attacking, a failed negotiation, a charmed monster turning on the party) the game stops before combat while there is anything to choose: the first choice joins combat as things stand, the others make an adventurer hold his other weapon or order the monsters\' front row left to right as the party faces it (where monsters tie in Wound Points for the last front places, which of them stand in front too). Left alone, the game holds the sensible weapon: in the first row a hand weapon (a Bow or Throwing Dagger only if he has nothing else), in the second and later rows a Bow, else a Throwing Dagger, since only these may be used from there ([8.22], [8.34]); and the strongest monsters stand first, in the order they were rolled on a tie. Items are not passed and the marching order is not changed at this point (both only "outside combat", [5.14], [9.17]). He may change weapons later at the cost of an attack [8.41].',
   },
   {
     section: '8.6',
@@ -77,7 +77,7 @@ export const gameRulings: readonly Ruling[] = [
   {
     section: '9.45',
     title: 'Charm potions',
-    text: 'Charm Person and Charm Monster potions take control of a monster "in his Segment" ([9.45], [9.46]). Potions are drunk outside combat and negotiation in this version (healing and strength potions also in combat), when no monster is present, so a Charm potion tested or drunk has no effect; charmed monsters joining the party are not yet implemented.',
+    text: 'A Charm potion takes control of "one ... in his Segment" (1979 [9.45], [9.46]; the revised text refers them to an Almanac it does not include). Charm Person takes an Evil Hero, Evil Wizard, Evil Thief, Orc or Goblin (1979 prints "Ore", plainly Orc); Charm Monster any single monster that is none of these. Potions may be used "at any time" [9.41], so besides outside combat a potion or the healing and strength spices may be used while the party faces monsters, before negotiating or after negotiating and before a fight (never during the fight itself except as combat allows: Healing and Strength). Drunk there, a Charm potion of the right kind takes the monster the player names; an untested potion that proves a Charm potion takes the monster with the most Wound Points left (the first on a tie), since the player could not choose before knowing what it was. With no suitable monster present it has no effect (1979 [9.45] "If the potion is being tested and no monster is around"). The monster leaves its group and joins the party under the drinker\'s control; if it was the last, the encounter is over and the party goes on to the room\'s feature or treasure, but gains no treasure or experience for it (it was not slain, [8.6]; the treasure of a group is rolled only for a fight won [9.11]). In the Advanced game the monster may resist ([11.25]: 1D6 at or under its Magic Resistance) and the dose is spent either way. In both games a charmed monster fights in the marching order, never earns experience, and turns on the party when its controller dies, in or out of combat ([9.45]).',
   },
   {
     section: '6.32',
@@ -127,6 +127,11 @@ export const advancedPlayRulings: readonly Ruling[] = [
     section: '11.3',
     title: 'Lock and Oratory in an encounter',
     text: 'Lock "locks a door as Cloves do" [9.57]: it is cast, like Cloves, on the door the party has just opened on monsters, before negotiating or fighting; the party retreats and the monsters stay behind the door. Oratory is cast before the negotiation roll it helps (+4), once per negotiation; it adds to an Oratory medallion\'s +2 [9.64]. Heal, Mage Armor and Strength may be cast at any moment outside combat, including while facing monsters before the fight [11.21] ("at any time except during combat").',
+  },
+  {
+    section: '11.3',
+    title: 'Neutralize Poison outside combat',
+    text: '1979 [11.3]: Neutralize Poison is cast on an adventurer "who drinks a Poison Potion, investigates a poisonous fountain, or is the victim of a trap involving poison", and "must be used immediately after the poisoning occurs". When a living Wizard can cast it (he knows it and its Wound can not kill him [11.22], or he wears an unused Neutralize Poison ring [12.13]), the poison\'s Wounds are not suffered at once: the action that poisoned finishes (a trap on a door still leads to the monster check, [5.26]) and the game then waits, before anything else, for the spell on each victim or for the players to decline it; the Wounds of those not saved are then suffered and play goes on where it was. Only the poison waits: a poisoned arrow\'s own Wounds, and an Explosion in the same trap, land at once. A Medallion of Neutralize Poison makes its wearer immune [9.62], so he is never poisoned and no pause is needed. In the Basic game, and with no Wizard able to cast it, nothing waits.',
   },
   {
     section: '12.13',

@@ -1,6 +1,6 @@
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
-import { characteristics, describeGroup, type MonsterGroup } from '../data/monsters';
+import { characteristics, theGroup, type MonsterGroup } from '../data/monsters';
 import { closeDoor, positionKey } from '../maze';
 import {
   availableSpellRings,
@@ -17,6 +17,7 @@ import {
 import { afterEncounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, closeUp, effectiveWoundPoints, living, replaceAdventurer } from './party';
 import type { DeathmazeState, GameAdventurer } from './types';
+import { neutralized } from './poison';
 
 /** The rings he wears [12.1]: every ring he carries (the texts set no limit). */
 export function ringsOf(a: GameAdventurer): CarriedRing[] {
@@ -49,7 +50,7 @@ function contextOf(state: DeathmazeState, spell: string): SpellContext | Refusal
   const k = state.phase.kind;
   if (k === 'combat') return 'combat';
   if (k === 'encounter') return parseSpell(spell) === 'oratory' ? 'negotiation' : 'exploring';
-  if (k === 'exploring' || k === 'treasure' || k === 'feature' || k === 'petrified') return 'exploring';
+  if (k === 'exploring' || k === 'treasure' || k === 'feature' || k === 'petrified' || k === 'poisoned') return 'exploring';
   return refuse('11.21', 'No spell can be cast now: finish what the party is doing first.');
 }
 
@@ -73,6 +74,9 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
   if (spellId === 'oratory' && phase.kind === 'encounter' && (phase.negotiated !== 'no' || phase.oratory)) {
     return refuse('11.3', phase.oratory ? 'Oratory has already been cast for this negotiation.' : 'The negotiation is over.');
   }
+  if (phase.kind === 'poisoned' && spellId !== 'neutralizePoison') return refuse('11.3', 'Only Neutralize Poison is cast now; decline it to let the poison take effect.');
+  const poison = phase.kind === 'poisoned' ? phase.victims.find((v) => v.id === targetId) : undefined;
+  if (spellId === 'neutralizePoison' && !poison) return refuse('11.3', 'Neutralize Poison must be cast immediately after a poisoning, on its victim [11.3].');
   const target = targetId ? state.party.find((a) => a.id === targetId) : undefined;
   if (targetId && (!target || (target.dead && !target.petrified))) return refuse('11.3', `“${targetId}” is not a living member of the party.`);
   if (target?.petrified && (phase.kind !== 'petrified' || !phase.ids.includes(target.id))) return refuse('12.34', `${target.name} is stone for good.`);
@@ -81,7 +85,9 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
       caster: casterOf(state, caster),
       spell,
       context,
-      ...(target ? { target: { id: target.id, name: target.name, wounds: target.wounds, spellWounds: target.spellWounds ?? 0, petrified: target.petrified ?? false } } : {}),
+      // The poison waits: the spell undoes wounds he has not suffered yet.
+      ...(target ? { target: { id: target.id, name: target.name, wounds: target.wounds + (poison?.wounds ?? 0), spellWounds: target.spellWounds ?? 0, petrified: target.petrified ?? false } } : {}),
+      ...(poison ? { poisonWounds: poison.wounds } : {}),
     },
     rng,
   );
@@ -105,13 +111,13 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
     case 'stoneFlesh':
       return revive(next, e.targetId, events);
     case 'neutralizePoison':
-      return next;
+      return neutralized(next, e.targetId, events);
   }
 }
 
 /** [11.3] Lock: the door the party came through is shut as with Cloves [9.57]; the party steps back. */
 function lockDoor(state: DeathmazeState, group: MonsterGroup, events: GameEvent[]): DeathmazeState {
-  events.push({ kind: 'encounter.peg', section: '11.3', text: `The door is locked: the party retreats, and the ${describeGroup(group)} stay${group.count === 1 ? 's' : ''} behind it.` });
+  events.push({ kind: 'encounter.peg', section: '11.3', text: `The door is locked: the party retreats, and ${theGroup(group)} stay${group.count === 1 ? 's' : ''} behind it.` });
   return {
     ...state,
     maze: closeDoor(state.maze, state.position, state.entry!.side),

@@ -4,6 +4,7 @@ import { checkChestTrap } from '../data/exploration';
 import { openTrapped, type OpenMethod } from '../data/traps';
 import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, type Refusal } from './flow';
 import { living, wears, woundAdventurer } from './party';
+import { neutralizers, poisonAdventurer } from './poison';
 import type { DeathmazeState, GameAdventurer } from './types';
 
 export function sesameOf(a: GameAdventurer) {
@@ -43,7 +44,16 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
   }
   if (result.trap) {
     next = { ...next, stats: { ...next.stats, trapsSprung: next.stats.trapsSprung + 1 } };
-    for (const [id, wounds] of Object.entries(result.trap.wounds)) next = woundAdventurer(next, id, wounds, 'a trap', events);
+    for (const [id, wounds] of Object.entries(result.trap.wounds)) {
+      const poison = result.trap.poison?.[id] ?? 0;
+      if (poison > 0 && neutralizers(next).length) {
+        // [11.3] The poison waits for Neutralize Poison; the arrow or the blast does not.
+        next = woundAdventurer(next, id, wounds - poison, 'a trap', events);
+        next = poisonAdventurer(next, id, poison, 'a poison trap', events);
+      } else {
+        next = woundAdventurer(next, id, wounds, 'a trap', events);
+      }
+    }
   }
   next = checkAllDead(next, events);
   if (next.phase.kind === 'ended') return next;

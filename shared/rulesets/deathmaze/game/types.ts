@@ -104,6 +104,25 @@ export type Phase =
       /** [11.3] An Oratory spell cast for the coming negotiation (Advanced game). */
       readonly oratory?: RollModifier;
     }
+  /**
+   * [8.41], [8.13] Combat is decided on and about to be joined: the players choose the weapon each adventurer holds and,
+   * where several monsters stand in the front row (or tie for it), which faces whom.
+   */
+  | {
+      readonly kind: 'beforeCombat';
+      readonly group: MonsterGroup;
+      readonly tribute: Tribute | null;
+      readonly then: AfterEncounter;
+      /** Adventurer id → the weapon slot (0 or 1) he chose to hold; the others hold the default weapon. */
+      readonly held: Readonly<Record<string, number>>;
+      /** The monsters' front row ("m<index>" ids) left to right as the party faces them; null: the default. */
+      readonly front: readonly string[] | null;
+    }
+  /**
+   * [11.3] Outside combat someone was poisoned and a Wizard can cast Neutralize Poison: the poison waits for the spell
+   * (or for the players to decline it), then the game goes on in `resume`.
+   */
+  | { readonly kind: 'poisoned'; readonly victims: readonly PoisonVictim[]; readonly resume: Phase }
   /** [8.0] Combat, run by the combat module. */
   | {
       readonly kind: 'combat';
@@ -121,6 +140,13 @@ export type Phase =
   | { readonly kind: 'petrified'; readonly ids: readonly string[]; readonly then: AfterEncounter }
   /** [13.0] Between expeditions: the roster, advancement [13.11] and the next party with its weapons. */
   | { readonly kind: 'home'; readonly selection: readonly PartyPick[] };
+
+/** Poison wounds not yet suffered [11.3]. */
+export interface PoisonVictim {
+  readonly id: string;
+  readonly wounds: number;
+  readonly cause: string;
+}
 
 /** An adventurer picked for the next expedition and the two weapons he will carry [13.0]. */
 export interface PartyPick {
@@ -183,6 +209,8 @@ export interface DeathmazeState {
   // Present only in Advanced games and campaigns (absent keys keep old Basic saves replaying as they were).
   /** [12.13] Spell rings (item ids) used this expedition: each may be used again in the next. */
   readonly ringsUsed?: readonly string[];
+  /** [11.3] Poison dealt during the current action, waiting for Neutralize Poison (never present between actions). */
+  readonly poisonPending?: readonly PoisonVictim[];
   /** [9.45] Monsters under the party's control, following it between fights. */
   readonly charmed?: readonly PartyCharmedMonster[];
   /** [9.45] Charmed monsters whose controller died outside combat: they attack the party at once. */

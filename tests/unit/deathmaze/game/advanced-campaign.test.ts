@@ -4,7 +4,7 @@ import { rngStateFromSeed } from '../../../../shared/core/seed';
 import { chooseAction } from '../../../../shared/rulesets/deathmaze/autoplay';
 import { playCampaign, playExpedition, type DeathmazeAction, type DeathmazeState, type GameItem } from '../../../../shared/rulesets/deathmaze/game';
 import { gameSeed } from '../../../../electron/cli/commands/simulate';
-import { act, autoplayUntil, fresh, R } from './helpers';
+import { act, attackNow, autoplayUntil, fresh, R } from './helpers';
 
 const ADVANCED = {
   variant: 'advanced',
@@ -78,8 +78,9 @@ describe('the Advanced game through the ruleset API', () => {
     expect(r.state.party.find((a) => a.id === 'a4')).toMatchObject({ dead: true });
     expect(r.events.some((e) => e.section === '9.45' && /controller is dead/.test(e.text))).toBe(true);
     expect(r.state.charmed).toEqual([]);
-    expect(r.state.phase.kind).toBe('combat');
-    if (r.state.phase.kind === 'combat') expect(r.state.phase.group.type).toBe('orc');
+    // [8.41] The party readies its weapons, then fights the Orc.
+    expect(r.state.phase.kind).toBe('beforeCombat');
+    if (r.state.phase.kind === 'beforeCombat') expect(r.state.phase.group.type).toBe('orc');
   });
 
   it('a troll regenerates in a fight played through the reducer [12.35]', () => {
@@ -88,7 +89,7 @@ describe('the Advanced game through the ruleset API', () => {
       const { state, rng } = fresh(seed, { variant: 'advanced', party: [{ name: 'Arn', class: 'hero' }, { name: 'Cal', class: 'hero' }] });
       const troll = { type: 'troll' as const, source: 'room' as const, count: 1, monsters: [{ index: 1, woundPoints: 14, wounds: 0 }], treasure: 'J' as const };
       let s: DeathmazeState = { ...state, phase: { kind: 'encounter', group: troll, negotiated: 'no', tribute: null, mayPeg: false, then: 'feature' } };
-      s = act(s, { type: 'attack' }, rng).state;
+      s = attackNow(s, rng).state;
       const fight = autoplayUntil(s, rng, (x) => x.phase.kind !== 'combat');
       seen = fight.events.some((e) => e.section === '12.35' && /regenerates a Wound Point/.test(e.text));
     }

@@ -30,3 +30,11 @@ export function autoplayUntil(state: DeathmazeState, rng: Rng, stop: (s: Deathma
   }
   return { state: s, events };
 }
+
+/** [7.13] Attack, and join combat with the default weapons and placement [8.41], [8.13]. */
+export function attackNow(state: DeathmazeState, rng: Rng): { state: DeathmazeState; events: readonly GameEvent[] } {
+  const r = act(state, { type: 'attack' }, rng);
+  if (r.state.phase.kind !== 'beforeCombat') return r;
+  const f = act(r.state, { type: 'fight' }, rng);
+  return { state: f.state, events: [...r.events, ...f.events] };
+}

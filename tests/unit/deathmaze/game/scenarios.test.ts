@@ -4,7 +4,7 @@ import { Rng } from '../../../../shared/core/rng';
 import { makeGroup } from '../../../../shared/rulesets/deathmaze/data';
 import type { DeathmazeState } from '../../../../shared/rulesets/deathmaze/game';
 import { deathmazeRulingsMarkdown } from '../../../../shared/rulesets/deathmaze/rulings-doc';
-import { R, act, autoplayUntil, fresh } from './helpers';
+import { R, act, attackNow, autoplayUntil, fresh } from './helpers';
 
 const withPhase = (s: DeathmazeState, phase: DeathmazeState['phase']): DeathmazeState => ({ ...s, phase });
 
@@ -48,7 +48,7 @@ describe('the game joins traps, negotiation, combat, treasure and the win test',
       expect(tribute.bezants).toBe(Math.floor(total / 4));
       expect(n.state.pool.bezants).toBe(tribute.bezants);
       expect(n.state.bezantsTaken).toBe(tribute.bezants);
-      const fight = act(n.state, { type: 'attack' }, rng);
+      const fight = attackNow(n.state, rng);
       expect(fight.state.phase.kind).toBe('combat');
       const end = autoplayUntil(fight.state, rng, (s) => s.phase.kind !== 'combat');
       if (end.state.phase.kind === 'ended') continue;
