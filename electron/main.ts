@@ -1,4 +1,4 @@
-import { app, BrowserWindow, session as electronSession, shell } from 'electron';
+import { app, BrowserWindow, session as electronSession } from 'electron';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { createAppServices } from './app-services';
@@ -45,10 +45,8 @@ if (!app.requestSingleInstanceLock()) {
 
   // Nothing the page does may open windows, navigate away, or attach webviews.
   app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(({ url }) => {
-      if (/^https?:\/\//.test(url)) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
+    // The app links nowhere outside itself, so no URL is handed to the system browser either.
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (event, url) => {
       if (!isAppUrl(url, appEntryUrl)) event.preventDefault();
     });
