@@ -30,7 +30,10 @@ export function forwardEvents(events: EventHub, contents: WebContents): void {
  * a page can ask for "Export…", but only the player decides where the file goes.
  */
 export function electronPathPicker(window: () => BrowserWindow | null): PathPicker {
-  const filters = (extension: string) => [{ name: 'Mazewright saved game', extensions: [extension.replace(/^\./, '')] }];
+  const filters = (extension: string) => {
+    const ext = extension.replace(/^\./, '');
+    return [{ name: ext === 'pdf' ? 'PDF document' : 'Mazewright saved game', extensions: [ext] }];
+  };
   return {
     async saveFile({ title, defaultName, extension }) {
       const options: SaveDialogOptions = { title, defaultPath: defaultName, filters: filters(extension), properties: ['createDirectory', 'showOverwriteConfirmation'] };
