@@ -104,3 +104,37 @@ test('plays a whole seeded expedition from setup to the end screen', async ({ pa
   await expect(page.getByTestId('phase-title')).toHaveText('At home');
   await page.screenshot({ path: 'test-results/screens/home.png' });
 });
+
+test('attacks from the combat board: select an adventurer, then click a monster the engine lets him strike', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByTestId('slot-name-input').fill('Board attack');
+  await fillParty(page, ['Arn', 'Bree', 'Corvin']);
+  await page.getByTestId('seed-input').fill(SEED);
+  await page.getByTestId('start-game-button').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+
+  const hint = page.getByTestId('combat-attack-hint');
+  for (let i = 0; i < STEP_CAP && !(await hint.isVisible()); i++) {
+    if (await page.getByTestId('expedition-end').isVisible()) break;
+    await step(page, i);
+  }
+  await expect(hint).toBeVisible();
+  // Before a choice of attacker, no monster is clickable.
+  await expect(page.locator('[data-testid="combat-monster"][role="button"]')).toHaveCount(0);
+  const attacker = page.locator('[data-testid="combat-adventurer"][role="button"]').first();
+  await attacker.click();
+  await expect(attacker).toHaveAttribute('aria-pressed', 'true');
+  const target = page.locator('[data-testid="combat-monster"][role="button"]').first();
+  await expect(target).toHaveAttribute('aria-label', / attacks .+ with /);
+  const label = (await target.getAttribute('aria-label')) ?? '';
+  // The label is the engine's own choice, still offered among the grouped choice buttons.
+  await expect(page.getByTestId('choice-button').filter({ hasText: label })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/combat-select.png' });
+  const before = await accepted(page);
+  await target.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => accepted(page)).toBeGreaterThan(before);
+  await expect(page.getByTestId('combat-attacks')).not.toContainText('No attack yet.');
+});

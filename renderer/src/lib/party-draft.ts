@@ -5,7 +5,7 @@
 import { WEAPONS, WEAPON_NAMES, type WeaponId } from '@shared/rulesets/deathmaze/data/characters';
 import { ALL_CLASS_TRAITS, type AdvancedClassId } from '@shared/rulesets/deathmaze/advanced/wizard';
 import { SPELLS, spellName, type SpellId } from '@shared/rulesets/deathmaze/advanced/spells';
-import { memberProblems, type MemberSetup } from '@shared/rulesets/deathmaze/game/setup';
+import { memberProblems, setupSchema, type MemberSetup } from '@shared/rulesets/deathmaze/game/setup';
 
 export type AdventurerClass = AdvancedClassId;
 export type ExperienceKind = 'woundPoint' | 'weaponSkill' | 'detrap' | 'spell';
@@ -95,4 +95,78 @@ export function toMember(a: AdventurerDraft): MemberSetup {
 /** What the rules forbid in this row (the engine's check), name aside. */
 export function ruleProblems(a: AdventurerDraft, variant: Variant): string[] {
   return memberProblems(toMember({ ...a, name: a.name || 'x' }), variant);
+}
+
+/**
+ * [5.11] The marching order: rows of three boxes, front row first. The setup schema has no marching-order field; the
+ * engine fills the rows three at a time in party order (defaultMarchingOrder), so the party's order IS the marching
+ * order and these helpers only rearrange that list and show it as the engine will.
+ */
+export const ROW_SIZE = 3;
+
+export function marchingRows<T>(party: readonly T[]): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < party.length; i += ROW_SIZE) rows.push(party.slice(i, i + ROW_SIZE));
+  return rows;
+}
+
+/** "row 1, box 2" for a place in the party list. */
+export function placeName(index: number): string {
+  return `row ${Math.floor(index / ROW_SIZE) + 1}, box ${(index % ROW_SIZE) + 1}`;
+}
+
+/** The list with the member at `from` taken out and put back at `to` (clamped to the list). */
+export function moveMember<T>(party: readonly T[], from: number, to: number): T[] {
+  const out = [...party];
+  const target = Math.max(0, Math.min(out.length - 1, to));
+  const [moved] = out.splice(from, 1);
+  if (moved === undefined) return out;
+  out.splice(target, 0, moved);
+  return out;
+}
+
+export type MoveKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+
+/** Where Alt+arrow sends the member at `index`: a row forward or back (same box), or a box left or right. */
+export function keyTarget(index: number, key: MoveKey, size: number): number | null {
+  const to =
+    key === 'ArrowUp' ? index - ROW_SIZE : key === 'ArrowDown' ? Math.min(index + ROW_SIZE, size - 1) : key === 'ArrowLeft' ? index - 1 : index + 1;
+  if (key === 'ArrowDown' && Math.floor(to / ROW_SIZE) === Math.floor(index / ROW_SIZE)) return null;
+  return to < 0 || to >= size || to === index ? null : to;
+}
+
+export const MAX_PLAYERS = 6;
+
+/**
+ * [3.0] The player each member belongs to, as the engine's newGame deals them: equal shares in party order. Null
+ * when the party cannot be shared equally (the setup schema then refuses it).
+ */
+export function playerOf(index: number, size: number, players: number): number | null {
+  if (players < 1 || size % players !== 0 || size < players) return null;
+  return Math.floor(index / (size / players)) + 1;
+}
+
+/**
+ * Gives the member at `index` to `player`. The setup schema has no per-member player: the engine deals shares in
+ * party order, so the member swaps places with the one in the same place of that player's share.
+ */
+export function assignPlayer<T>(party: readonly T[], index: number, player: number, players: number): T[] {
+  const current = playerOf(index, party.length, players);
+  if (current === null || current === player) return [...party];
+  const share = party.length / players;
+  const other = (player - 1) * share + (index % share);
+  const out = [...party];
+  const a = out[index];
+  const b = out[other];
+  if (a === undefined || b === undefined) return out;
+  out[index] = b;
+  out[other] = a;
+  return out;
+}
+
+/** The setup schema's own complaints about the party as a whole (size, equal shares [3.0]), not about one member. */
+export function partyProblems(party: readonly AdventurerDraft[], players: number, variant: Variant): string[] {
+  const parsed = setupSchema.safeParse({ party: party.map((a) => toMember({ ...a, name: a.name || 'x' })), players, variant });
+  if (parsed.success) return [];
+  return parsed.error.issues.filter((i) => i.path.length === 0).map((i) => i.message);
 }
