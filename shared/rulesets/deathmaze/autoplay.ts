@@ -37,6 +37,8 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     // Most decisions are in combat: the legal actions alone, in the order the choices list them, without labels.
     const legal = combatActionsInOrder(phase.combat);
     if (legal.length === 0) throw new Error('The expedition is over: there is no action to choose.');
+    const charm = charmPotionMove(phase.combat, legal);
+    if (charm) return { type: 'combat', action: charm };
     if (state.gameVariant === 'advanced') {
       const cast = combatSpell(phase.combat);
       if (cast) return { type: 'combat', action: cast };
@@ -114,6 +116,27 @@ function combatSpell(combat: CombatState): CombatAction | undefined {
     .filter((x) => x.value > 1)
     .sort((x, y) => y.value - x.value);
   return ranked[0]?.a;
+}
+
+/**
+ * [9.45], [9.46] A tested Charm potion is drunk in the Party Combat Phase on the strongest monster it can take (the
+ * most Wound Points left, the first listed on a tie): one monster fewer against the party, one more fighting for it.
+ */
+function charmPotionMove(combat: CombatState, legal: readonly CombatAction[]): CombatAction | undefined {
+  if (combat.phase !== 'partyCombat') return undefined;
+  const isCharm = (x: CombatAction) =>
+    x.type === 'useItem' &&
+    combat.adventurers.find((a) => a.id === x.adventurerId)?.items?.some((i) => i.id === x.itemId && (i.kind === 'charmPerson' || i.kind === 'charmMonster'));
+  const left = (id: string | undefined) => {
+    const m = combat.monsters.find((x) => x.id === id);
+    return m ? m.woundPoints - m.wounds : 0;
+  };
+  let best: Extract<CombatAction, { type: 'useItem' }> | undefined;
+  for (const x of legal) {
+    if (x.type !== 'useItem' || !isCharm(x)) continue;
+    if (!best || left(x.targetId) > left(best.targetId)) best = x;
+  }
+  return best;
 }
 
 /** [11.3] Oratory before negotiating, when the Wizard has wounds to spare. */

@@ -6,12 +6,10 @@ import { message, monsterPlace, monsterRow, partyPlace, removeCounter, rollEvent
 import type { AdventurerInCombat, CombatAction, CombatState, MonsterInCombat } from '../combat/types';
 import {
   closeDraft,
-  monsterAsPartyMember,
   monsterResistance,
   openDraft,
   partyMemberResistance,
   payCost,
-  placeInParty,
   realWoundPoints,
   settle,
   woundMonster,
@@ -19,6 +17,7 @@ import {
   type AdvDraft,
 } from './combat-data';
 import { resistRoll } from './resistance';
+import { monsterJoinsParty } from './charm-in-combat';
 import { parseSpell, spellInfo, spellName, type SpellId } from './spells';
 
 type CastAction = Extract<CombatAction, { type: 'castSpell' }>;
@@ -153,18 +152,9 @@ function applyToMonster(draft: AdvDraft, spell: SpellId, target: MonsterInCombat
       events.push(message(`${m.name} falls asleep and is removed from the monsters’ marching order; if the party wins it is killed too [11.3].`, '11.3'));
       return;
     }
-    case 'charm': {
-      const idx = draft.monsters.findIndex((x) => x.id === target.id);
-      const m = draft.monsters[idx]! as MonsterInCombat;
-      removeCounter(draft, m.id);
-      draft.monsters.splice(idx, 1);
-      const row = placeInParty(draft, m.id, 'front');
-      draft.adventurers.push(monsterAsPartyMember(m, row) as DraftAdventurer);
-      draft.advanced.charmed[m.id] = { controllerId: caster.id, monster: m };
-      draft.advanced.lastWounds[m.id] = m.wounds;
-      events.push(message(`${m.name} is charmed: it joins the party’s marching order (row ${row + 1}) under ${caster.name}’s control, and turns on the party if he dies [9.45].`, '9.45'));
+    case 'charm':
+      monsterJoinsParty(draft, target.id, caster, '9.45', events);
       return;
-    }
     default:
       return;
   }

@@ -9,6 +9,7 @@ import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCom
 import { afterMonsterAttackAbilities, cronkStench, trollRegeneration } from './abilities';
 import { closeDraft, monsterResistance, openDraft, placeInMonsterRows, restoreThrall, settle, woundMonster, type AdvancedCombatState, type AdvDraft } from './combat-data';
 import { castCombatSpell } from './combat-spells';
+import { charmPotionRules } from './charm-in-combat';
 import { evilWizardTurn, evilWizardWillCast } from './evil-wizard';
 import { resistRoll } from './resistance';
 
@@ -48,7 +49,15 @@ export const advancedCombatHooks: AdvancedCombatHooks = {
   endOfMonsterCombatPhase: (combat) => withDraft(combat, (draft, events) => trollRegeneration(draft, events)),
 };
 
-export const advancedCombatOptions: CombatOptions = { hooks: advancedCombatHooks };
+export const advancedCombatOptions: CombatOptions = { hooks: advancedCombatHooks, charmPotions: charmPotionRules };
+
+/** The Basic game's combat options: only Charm potions need the Advanced bookkeeping of charmed monsters [9.45]. */
+export const basicCombatOptions: CombatOptions = { charmPotions: charmPotionRules };
+
+/** The options the game's combat runs with. */
+export function combatOptionsFor(game: 'basic' | 'advanced'): CombatOptions {
+  return game === 'advanced' ? advancedCombatOptions : basicCombatOptions;
+}
 
 /** startCombat for the Advanced game. Party members carry their `advanced` record (see AdvancedCombatAdventurer). */
 export function startAdvancedCombat(party: CombatParty, monsters: readonly CombatMonster[], rng: Rng, options: Omit<StartCombatOptions, 'game' | 'hooks'> = {}): CombatStep {

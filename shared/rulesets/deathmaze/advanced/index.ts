@@ -16,11 +16,14 @@ export {
   specialOf,
 } from './combat-data';
 export { castCombatSpell, planCast, spellActions, type CastPlan, type CastSource } from './combat-spells';
+export { charmPotionRules, monsterJoinsParty } from './charm-in-combat';
 export { evilWizardTurn, evilWizardWillCast, EVIL_WIZARD_LIGHTNING_COST } from './evil-wizard';
 export { STENCH_MODIFIER, VAMPIRE_CHARM_PHASES } from './abilities';
 export {
   advancedCombatHooks,
   advancedCombatOptions,
+  basicCombatOptions,
+  combatOptionsFor,
   advancedData,
   applyAdvancedCombatAction,
   finishAdvancedCombat,

@@ -23,7 +23,18 @@ export interface AdvancedCombatHooks {
   readonly endOfMonsterCombatPhase?: (combat: CombatState, rng: Rng) => HookResult;
 }
 
+/**
+ * [9.45], [9.46] A Charm potion drunk instead of attacking: which monsters it may be turned on, and its effect (the
+ * monster leaves the monsters and joins the party under the drinker). Used in both games; without it charm potions
+ * are refused.
+ */
+export interface CharmPotionRules {
+  readonly check: (combat: CombatState, action: Extract<CombatAction, { type: 'useItem' }>) => { readonly ok: false; readonly rule: string; readonly message: string } | undefined;
+  readonly apply: (combat: CombatState, action: Extract<CombatAction, { type: 'useItem' }>, rng: Rng) => HookResult;
+}
+
 export interface CombatOptions {
   /** Hooks are consulted only when the combat state says game: 'advanced'. */
   readonly hooks?: AdvancedCombatHooks;
+  readonly charmPotions?: CharmPotionRules;
 }

@@ -12,9 +12,11 @@ const ITEM_NAMES = {
   redPepper: 'Red Pepper',
   healingPotion: 'Healing Potion',
   mustard: 'Mustard',
+  charmPerson: 'Charm Person Potion',
+  charmMonster: 'Charm Monster Potion',
 } as const;
 
-const ITEM_SECTIONS = { strengthPotion: '9.44', spinach: '9.54', cannabis: '9.56', redPepper: '9.55', healingPotion: '9.42', mustard: '9.52' } as const;
+const ITEM_SECTIONS = { strengthPotion: '9.44', spinach: '9.54', cannabis: '9.56', redPepper: '9.55', healingPotion: '9.42', mustard: '9.52', charmPerson: '9.45', charmMonster: '9.46' } as const;
 
 /** Every decision that might be legal in the current phase, in the order choices list them (unchecked). */
 function candidateActions(state: CombatState): CombatAction[] {
@@ -36,6 +38,11 @@ function candidateActions(state: CombatState): CombatAction[] {
           for (const m of state.monsterRows[0] ?? []) {
             if (m === null) continue;
             candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m });
+          }
+        } else if (item.kind === 'charmPerson' || item.kind === 'charmMonster') {
+          // [9.45] any monster "in his Segment": every monster in the monsters' marching order.
+          for (const row of state.monsterRows) {
+            for (const m of row) if (m !== null) candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m });
           }
         } else {
           candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id });
@@ -91,6 +98,9 @@ function describe(state: CombatState, action: CombatAction): { label: string; se
       const a = findAdventurer(state, action.adventurerId)!;
       const item = a.items!.find((i) => i.id === action.itemId)!;
       if (item.kind === 'redPepper') return { label: `${a.name} breathes flame at ${monsterName(action.targetId!)} (Red Pepper)`, section: ITEM_SECTIONS.redPepper };
+      if (item.kind === 'charmPerson' || item.kind === 'charmMonster') {
+        return { label: `${a.name} drinks the ${ITEM_NAMES[item.kind]} to take control of ${monsterName(action.targetId!)} (no attack this phase)`, section: ITEM_SECTIONS[item.kind] };
+      }
       return { label: `${a.name} uses ${ITEM_NAMES[item.kind]}`, section: ITEM_SECTIONS[item.kind] };
     }
     case 'endPartyCombat':

@@ -173,6 +173,12 @@ export function checkCombatAction(state: CombatState, action: CombatAction, opti
       const item = a.items?.find((i) => i.id === action.itemId);
       if (!item) return refuse('9.17', `${a.name} does not carry the item “${action.itemId}”; only its bearer may use an item in combat [9.17].`);
       if (a.itemsUsed.includes(item.id)) return refuse('9.51', `${a.name} has already used that item.`);
+      if (item.kind === 'charmPerson' || item.kind === 'charmMonster') {
+        const section = item.kind === 'charmPerson' ? '9.45' : '9.46';
+        if (a.charmedMonster) return refuse(section, `${a.name} is a charmed monster and drinks no potions.`);
+        if (!options.charmPotions) return refuse(section, 'Charm potions are not handled by this combat.');
+        return options.charmPotions.check(state, action);
+      }
       if (item.kind === 'redPepper') {
         const place = partyPlace(state, a.id);
         if (!place || place.row !== 0) return refuse('9.55', `Only an adventurer in the party’s front row may use Red Pepper [9.55].`);
@@ -528,10 +534,19 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       }
       break;
     }
-    case 'useItem':
+    case 'useItem': {
+      const kind = findAdventurer(state, action.adventurerId)!.items!.find((i) => i.id === action.itemId)!.kind;
+      if (kind === 'charmPerson' || kind === 'charmMonster') {
+        // The handler marks the drinker as having acted and settles the fight's status itself.
+        const next = applyHook(options.charmPotions!.apply(state, action, rng), events);
+        if ('ok' in next) return next;
+        draft = draftOf(next);
+        break;
+      }
       resolveItem(draft, action, rng, events);
       draft.acted.push(action.adventurerId);
       break;
+    }
     case 'castSpell': {
       const next = applyHook(options.hooks!.castSpell!(state, action, rng), events);
       if ('ok' in next) return next;

@@ -11,8 +11,11 @@ export interface CombatWeapon {
   readonly name?: string;
 }
 
-/** Items that matter in combat and may be used during a Party Combat Phase. */
-export type CombatItemKind = 'strengthPotion' | 'spinach' | 'cannabis' | 'redPepper' | 'healingPotion' | 'mustard';
+/**
+ * Items that matter in combat and may be used during a Party Combat Phase. Charm potions [9.45]/[9.46] are resolved
+ * by the `charmPotions` option (the monster joins the party, which the Advanced bookkeeping tracks).
+ */
+export type CombatItemKind = 'strengthPotion' | 'spinach' | 'cannabis' | 'redPepper' | 'healingPotion' | 'mustard' | 'charmPerson' | 'charmMonster';
 
 export interface CombatItem {
   readonly id: string;

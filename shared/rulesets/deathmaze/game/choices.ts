@@ -6,7 +6,7 @@ import { FEATURE_NAMES } from '../data/features';
 import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAction, type CombatState, type MarchingRow } from '../combat';
 import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
 import type { DeathmazeAction } from './actions';
-import { ALL_CLASS_TRAITS, SPELLS, advancedCombatOptions, spellActions, spellName, parseSpell, type SpellId } from '../advanced';
+import { ALL_CLASS_TRAITS, SPELLS, combatOptionsFor, spellActions, spellName, parseSpell, type SpellId } from '../advanced';
 import { advancementChoices, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
 import { currentWeapons, describePick } from './home';
 import { castableSpells, wizardsForStoneFlesh } from './spellcasting';
@@ -174,7 +174,7 @@ function inNaturalOrder<T>(list: readonly T[], actionOf: (item: T) => CombatActi
 
 /** The legal combat actions in the order `choicesFor` lists them, without building their labels (for autoplay). */
 export function combatActionsInOrder(combat: CombatState): CombatAction[] {
-  return inNaturalOrder(legalCombatActions(combat), (a) => a);
+  return inNaturalOrder(legalCombatActions(combat, combatOptionsFor(combat.game)), (a) => a);
 }
 
 const SPELL_SECTION: Partial<Record<SpellId, string>> = { heal: '11.3', mageArmor: '11.3', strength: '11.3', oratory: '11.3', lock: '11.3', stoneFlesh: '12.34' };
@@ -270,7 +270,7 @@ function homeChoices(state: DeathmazeState, selection: readonly PartyPick[]): C[
 
 /**
  * [8.41], [8.13] Before combat: join it as things stand first, then each adventurer's other weapon, then every other
- * legal front row for the monsters.
+ * legal front row for the monsters, then the Non-Combat spells of the Advanced game [11.21].
  */
 function beforeCombatChoices(state: DeathmazeState, phase: Extract<Phase, { kind: 'beforeCombat' }>): C[] {
   const rowOf = (id: string) => state.marchingOrder.rows.findIndex((r) => r.includes(id));
@@ -297,7 +297,8 @@ function beforeCombatChoices(state: DeathmazeState, phase: Extract<Phase, { kind
     if (front.join() === current.join()) continue;
     out.push(choice(`placeMonsters-${front.join('-')}`, `Place the monsters' front row left to right: ${front.map(name).join(', ')}`, '8.13', { type: 'placeMonsters', front }));
   }
-  return out;
+  // [11.21] Combat is not joined yet: Heal, Mage Armor and Strength may still be cast.
+  return [...out, ...spellChoices(state)];
 }
 
 /** Every legal action now, the natural next step first and "Leave the Deathmaze" last. */
@@ -372,7 +373,7 @@ export function choicesFor(state: DeathmazeState): C[] {
     }
     case 'combat': {
       const advanced = state.gameVariant === 'advanced';
-      const list = inNaturalOrder(combatChoices(phase.combat, advanced ? advancedCombatOptions : {}), (c) => c.action).map((c): C => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+      const list = inNaturalOrder(combatChoices(phase.combat, combatOptionsFor(state.gameVariant)), (c) => c.action).map((c): C => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
       if (!advanced) return list;
       const spells = spellActions(phase.combat).map((a, i): C => choice(`combat-castSpell-${i}`, spellLabel(state, phase.combat, a), '11.21', { type: 'combat', action: a }));
       const firstOther = list.findIndex((c) => c.action.type === 'combat' && c.action.action.type !== 'attack');

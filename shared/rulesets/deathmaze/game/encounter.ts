@@ -18,7 +18,9 @@ import {
 } from '../combat';
 import { closeDoor, positionKey } from '../maze';
 import {
+  advancedData,
   applyAdvancedCombatAction,
+  basicCombatOptions,
   charmedMonsterForCombat,
   finishAdvancedCombat,
   settleCharmedInBasicCombat,
@@ -134,6 +136,8 @@ function weaponInHand(a: GameAdventurer, row: number): string | null {
 const COMBAT_ITEM: Partial<Record<string, CombatItem['kind']>> = {
   'potion:healing': 'healingPotion',
   'potion:strength': 'strengthPotion',
+  'potion:charmPerson': 'charmPerson',
+  'potion:charmMonster': 'charmMonster',
   'spice:mustard': 'mustard',
   'spice:spinach': 'spinach',
   'spice:cannabis': 'cannabis',
@@ -356,11 +360,11 @@ export function attack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
 export function combatStep(state: DeathmazeState, action: CombatAction, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
   const phase = state.phase;
   if (phase.kind !== 'combat') return refuse('8.1', 'The party is not in combat.');
-  const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(phase.combat, action, rng) : applyCombatAction(phase.combat, action, rng);
+  const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(phase.combat, action, rng) : applyCombatAction(phase.combat, action, rng, basicCombatOptions);
   if (!step.ok) return refuse(step.rule, step.message);
   events.push(...remapCombatEvents(step.events));
   let combat = step.combat;
-  if (state.gameVariant === 'basic' && state.charmed?.length) {
+  if (state.gameVariant === 'basic' && (state.charmed?.length || advancedData(combat))) {
     // [9.45] A Basic fight with potion-charmed monsters: one whose controller died turns on the party.
     const settled = settleCharmedInBasicCombat(combat);
     events.push(...remapCombatEvents(settled.events));
@@ -385,7 +389,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   if (phase.kind !== 'combat') return state;
   let report: AdvancedCombatReport | undefined;
   let combat = phase.combat;
-  if (state.gameVariant === 'advanced' || state.charmed?.length) {
+  if (state.gameVariant === 'advanced' || state.charmed?.length || advancedData(combat)) {
     // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
     const finished = finishAdvancedCombat(combat);
     events.push(...remapCombatEvents(finished.events));
@@ -415,22 +419,27 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   next = { ...next, marchingOrder: closeUp(outcome.marchingOrder, living(next).map((a) => a.id)) };
   if (report) next = rememberCharmed(next, report);
   if (outcome.status !== 'partyWon') return partyDead(next, events);
-  events.push({
-    kind: 'combat.won',
-    section: '8.6',
-    text: `${TheGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${living(next).length}: ${outcome.experienceEach} Experience Points each (${partyNames(living(next))}).`,
-    data: { experienceEach: outcome.experienceEach },
-  });
-  let treasures: readonly Treasure[];
-  if (phase.tribute) {
-    treasures = subtractBezantsTaken(phase.tribute.treasures, phase.tribute.bezants);
-    events.push({ kind: 'treasure.cow', section: '7.24', text: `The ${phase.tribute.bezants} Bezants already taken in negotiation are subtracted from their treasure.` });
+  if (combat.monsters.length === 0) {
+    // [9.45] Every monster was charmed, none slain: no experience [8.6] and no treasure [9.11] (game ruling "Charm potions").
+    events.push({ kind: 'encounter.over', section: '9.45', text: 'No monster was slain: the party gains neither experience nor treasure from this fight.' });
   } else {
-    const rolled = rollGroupTreasure(phase.group, rng, state.gameVariant);
-    events.push(...rolled.events);
-    treasures = rolled.treasures;
+    events.push({
+      kind: 'combat.won',
+      section: '8.6',
+      text: `${TheGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${living(next).length}: ${outcome.experienceEach} Experience Points each (${partyNames(living(next))}).`,
+      data: { experienceEach: outcome.experienceEach },
+    });
+    let treasures: readonly Treasure[];
+    if (phase.tribute) {
+      treasures = subtractBezantsTaken(phase.tribute.treasures, phase.tribute.bezants);
+      events.push({ kind: 'treasure.cow', section: '7.24', text: `The ${phase.tribute.bezants} Bezants already taken in negotiation are subtracted from their treasure.` });
+    } else {
+      const rolled = rollGroupTreasure(phase.group, rng, state.gameVariant);
+      events.push(...rolled.events);
+      treasures = rolled.treasures;
+    }
+    next = { ...next, loot: [...next.loot, ...treasures.filter((t) => t.bezants > 0 || t.gems.length > 0 || t.magicItems.length > 0).map((treasure) => ({ treasure, opened: false }))] };
   }
-  next = { ...next, loot: [...next.loot, ...treasures.filter((t) => t.bezants > 0 || t.gems.length > 0 || t.magicItems.length > 0).map((treasure) => ({ treasure, opened: false }))] };
   next = { ...next, phase: { kind: 'exploring' } };
   const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];
   if (petrified.length && wizardsForStoneFlesh(next, petrified).length) {

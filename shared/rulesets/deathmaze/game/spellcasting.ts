@@ -50,6 +50,8 @@ function contextOf(state: DeathmazeState, spell: string): SpellContext | Refusal
   const k = state.phase.kind;
   if (k === 'combat') return 'combat';
   if (k === 'encounter') return parseSpell(spell) === 'oratory' ? 'negotiation' : 'exploring';
+  // [11.21] Combat has not been joined yet: Non-Combat spells may still be cast (game ruling "Spells before combat").
+  if (k === 'beforeCombat') return 'exploring';
   if (k === 'exploring' || k === 'treasure' || k === 'feature' || k === 'petrified' || k === 'poisoned') return 'exploring';
   return refuse('11.21', 'No spell can be cast now: finish what the party is doing first.');
 }
