@@ -52,24 +52,42 @@ export class BackupShelf {
       .map((entry) => path.join(this.dirFor(id), entry.name));
   }
 
-  /** Copies `source` in as the newest backup of `id` and drops the oldest beyond the limit; returns the new path. */
-  async keep(id: string, source: string): Promise<string> {
+  /**
+   * Copies `source` in as the newest backup of `id` (with its log file `logSource` next to it as `<n>.log.jsonl`,
+   * when the slot has one) and drops the oldest beyond the limit; returns the new path.
+   */
+  async keep(id: string, source: string, logSource?: string): Promise<string> {
     const dir = this.dirFor(id);
     await mkdir(dir, { recursive: true });
     const existing = await this.list(id);
     const newest = existing[0] ? Number(BACKUP_NAME.exec(path.basename(existing[0]))?.[1] ?? 0) : 0;
     const target = path.join(dir, `${String(newest + 1).padStart(6, '0')}.json`);
-    const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      // A reflink where the file system offers one (instant, no extra space until the slot changes), else a copy.
-      await copyFile(source, temp, constants.COPYFILE_FICLONE);
-      await rename(temp, target);
-    } catch (error) {
-      await unlink(temp).catch(() => undefined);
-      throw error;
+    // The log first: a backup header is only ever visible once its log is whole.
+    if (logSource !== undefined) await copyWhole(logSource, backupLogFor(target));
+    await copyWhole(source, target);
+    for (const old of [target, ...existing].slice(this.kept)) {
+      await unlink(old).catch(() => undefined);
+      await unlink(backupLogFor(old)).catch(() => undefined);
     }
-    for (const old of [target, ...existing].slice(this.kept)) await unlink(old).catch(() => undefined);
     return target;
+  }
+}
+
+/** The log file kept with backup `<n>.json`: `<n>.log.jsonl`. */
+export function backupLogFor(backupFile: string): string {
+  return backupFile.replace(/\.json$/, '.log.jsonl');
+}
+
+/** A copy under a temp name, then renamed: a crash leaves the whole file or none. */
+async function copyWhole(source: string, target: string): Promise<void> {
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    // A reflink where the file system offers one (instant, no extra space until the slot changes), else a copy.
+    await copyFile(source, temp, constants.COPYFILE_FICLONE);
+    await rename(temp, target);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
   }
 }
 
@@ -81,9 +99,10 @@ export class BackupShelf {
 export async function copyAside(dataDir: string, file: string, now: Date): Promise<string> {
   const dir = damagedDir(dataDir);
   await mkdir(dir, { recursive: true });
-  const stem = path.basename(file).replace(/\.json$/, '');
+  const ext = file.endsWith('.log.jsonl') ? '.log.jsonl' : '.json';
+  const stem = path.basename(file).slice(0, path.basename(file).endsWith(ext) ? -ext.length : undefined);
   const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const target = path.join(dir, `${stem}.${stamp}-${randomBytes(4).toString('hex')}.json`);
+  const target = path.join(dir, `${stem}.${stamp}-${randomBytes(4).toString('hex')}${ext}`);
   await copyFile(file, target, constants.COPYFILE_EXCL);
   return target;
 }

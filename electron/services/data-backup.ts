@@ -33,9 +33,12 @@ export async function backupDataDir(store: SlotStore, destination: string, now: 
     const slotsTarget = path.join(folder, 'slots');
     await mkdir(slotsTarget);
     let slots = 0;
-    for (const name of await listOrEmpty(store.slotsDir)) {
+    const names = await listOrEmpty(store.slotsDir);
+    for (const name of names) {
       const target = path.join(slotsTarget, name);
       const stem = name.replace(/\.json$/, '');
+      // A slot's log file is copied together with its small file, under the same lock.
+      if (name.endsWith('.log.jsonl') && names.includes(name.replace(/\.log\.jsonl$/, '.json'))) continue;
       if (name.endsWith('.json') && slotIdSchema.safeParse(stem).success) {
         if (await store.copySlotFile(stem, target)) slots++;
       } else if (!name.startsWith('.')) {

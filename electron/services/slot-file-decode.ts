@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { migrateSlotData, slotMigrations, type SlotMigration } from '../../shared/saves/migrations';
-import { SLOT_SCHEMA_VERSION, gameEventSchema, slotFileSchema, slotMetaSchema, type SlotFile, type SlotMeta } from '../../shared/saves/slot-schema';
+import {
+  SLOT_SCHEMA_VERSION,
+  gameEventSchema,
+  slotFileSchema,
+  slotHeaderSchema,
+  slotMetaSchema,
+  type SlotFile,
+  type SlotHeader,
+  type SlotMeta,
+} from '../../shared/saves/slot-schema';
 import { SlotError } from './slot-error';
 
 /**
@@ -13,7 +22,13 @@ import { SlotError } from './slot-error';
  * `actionCount` on a failure is what the file claims, when it says, so a recovery can tell what was lost.
  */
 export type DecodedSlot =
-  | { readonly ok: true; readonly file: SlotFile; readonly migratedFrom?: number }
+  | {
+      readonly ok: true;
+      readonly file: SlotFile;
+      readonly migratedFrom?: number;
+      /** Why the log file could not be used, when the log was rebuilt by replaying the game instead. */
+      readonly logRebuilt?: string;
+    }
   | {
       readonly ok: false;
       readonly kind: 'newer';
@@ -21,8 +36,20 @@ export type DecodedSlot =
       readonly schemaVersion: number;
       readonly file?: SlotFile;
       readonly meta?: SlotMeta;
+      /** A newer header-only file that still reads as today's header: the store adds its log to show it. */
+      readonly header?: SlotHeader;
     }
   | { readonly ok: false; readonly kind: 'damaged' | 'foreign'; readonly message: string; readonly actionCount?: number };
+
+export type DecodeFailure = Extract<DecodedSlot, { ok: false }>;
+
+/**
+ * What reading a slot's small file (`<id>.json`) can give: a schema-2 header, whose log is in `<id>.log.jsonl`,
+ * or an older whole slot with its log inline (`inlineLog`; it is split into two files on its next save).
+ */
+export type DecodedHeader =
+  | { readonly ok: true; readonly header: SlotHeader; readonly inlineLog?: SlotFile['log']; readonly migratedFrom?: number }
+  | DecodeFailure;
 
 export interface DecodeOptions {
   /** The slot id the file name carries: a file copied by hand under another name would be saved elsewhere. */
@@ -32,9 +59,10 @@ export interface DecodeOptions {
   readonly targetVersion?: number;
 }
 
-/** Reads a slot file's text, telling apart the ways it can fail so the player learns what happened. Never throws. */
-export function decodeSlot(text: string, fileName: string, options: DecodeOptions = {}): DecodedSlot {
-  const target = options.targetVersion ?? SLOT_SCHEMA_VERSION;
+type Prelude = { readonly ok: true; readonly raw: Record<string, unknown> } | DecodeFailure;
+
+/** JSON.parse and "is this a save at all", shared by the whole-slot and the header readers. */
+function readPrelude(text: string, fileName: string): Prelude {
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: the file is empty.` };
   let raw: unknown;
@@ -50,6 +78,45 @@ export function decodeSlot(text: string, fileName: string, options: DecodeOption
   if (!isRecord(raw) || !('schemaVersion' in raw) || !('meta' in raw)) {
     return { ok: false, kind: 'foreign', message: `“${fileName}” is not a Mazewright save (it holds JSON, but not a save slot).` };
   }
+  return { ok: true, raw };
+}
+
+/** Reads a whole slot's text (log inline: an export's slot, a schema-1 file). Never throws. */
+export function decodeSlot(text: string, fileName: string, options: DecodeOptions = {}): DecodedSlot {
+  const prelude = readPrelude(text, fileName);
+  return prelude.ok ? decodeWholeSlot(prelude.raw, fileName, options) : prelude;
+}
+
+/**
+ * Reads a slot's small file: a header (schema 2 on) or an older whole slot with its log inline. Never throws.
+ * Parsing the header alone is what keeps the slot list and every save cheap however long the log grows.
+ */
+export function decodeSlotHeader(text: string, fileName: string, options: DecodeOptions = {}): DecodedHeader {
+  const prelude = readPrelude(text, fileName);
+  if (!prelude.ok) return prelude;
+  const { raw } = prelude;
+  if (Array.isArray(raw['log'])) {
+    const whole = decodeWholeSlot(raw, fileName, options);
+    if (!whole.ok) return whole;
+    const { log, ...rest } = whole.file;
+    return { ok: true, header: { ...rest, logEntries: log.length }, inlineLog: log, ...(whole.migratedFrom !== undefined ? { migratedFrom: whole.migratedFrom } : {}) };
+  }
+  const target = options.targetVersion ?? SLOT_SCHEMA_VERSION;
+  const actionCount = metaActionCount(raw);
+  const counted = actionCount !== undefined ? { actionCount } : {};
+  const migrated = migrateSlotData(raw, target, options.migrations ?? slotMigrations);
+  if (!migrated.ok && migrated.reason === 'newer') return newer(raw, fileName, migrated.version, target);
+  if (!migrated.ok) return { ok: false, kind: 'damaged', message: `“${fileName}” uses schema version ${migrated.version}, which no version of Mazewright wrote.`, ...counted };
+  const parsed = slotHeaderSchema.safeParse({ ...migrated.data, schemaVersion: SLOT_SCHEMA_VERSION });
+  if (!parsed.success) return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: ${describeIssues(parsed.error.issues)}`, ...counted };
+  if (options.expectedId !== undefined && parsed.data.meta.id !== options.expectedId) {
+    return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: its slot id (${parsed.data.meta.id}) does not match its file name.`, ...counted };
+  }
+  return migrated.from < target ? { ok: true, header: parsed.data, migratedFrom: migrated.from } : { ok: true, header: parsed.data };
+}
+
+function decodeWholeSlot(raw: Record<string, unknown>, fileName: string, options: DecodeOptions): DecodedSlot {
+  const target = options.targetVersion ?? SLOT_SCHEMA_VERSION;
   const actionCount = metaActionCount(raw);
   const migrated = migrateSlotData(raw, target, options.migrations ?? slotMigrations);
   if (!migrated.ok && migrated.reason === 'newer') return newer(raw, fileName, migrated.version, target);
@@ -77,13 +144,12 @@ export function decodeSlot(text: string, fileName: string, options: DecodeOption
 }
 
 /**
- * The text of a slot file: the header (versions and meta) pretty-printed so a player can read it by hand, the
- * game and the log compact, because a long campaign's log is tens of thousands of entries and pretty-printing it
- * would make every autosave write (and every load parse) nearly twice the bytes.
+ * The text of a slot's small file: versions and meta pretty-printed so a player can read them by hand, the game
+ * compact (a long campaign's state is large), and how many log lines belong to this save.
  */
-export function encodeSlotFile(file: SlotFile): string {
-  const meta = JSON.stringify(file.meta, null, 2).replace(/\n/g, '\n  ');
-  return `{\n  "schemaVersion": ${JSON.stringify(file.schemaVersion)},\n  "appVersion": ${JSON.stringify(file.appVersion)},\n  "meta": ${meta},\n  "game": ${JSON.stringify(file.game)},\n  "log": ${JSON.stringify(file.log)}\n}\n`;
+export function encodeSlotHeader(header: SlotHeader): string {
+  const meta = JSON.stringify(header.meta, null, 2).replace(/\n/g, '\n  ');
+  return `{\n  "schemaVersion": ${JSON.stringify(header.schemaVersion)},\n  "appVersion": ${JSON.stringify(header.appVersion)},\n  "meta": ${meta},\n  "game": ${JSON.stringify(header.game)},\n  "logEntries": ${header.logEntries}\n}\n`;
 }
 
 /** decodeSlot for callers that only want a good slot: any failure is a SlotError ('read-only' for a newer file). */
@@ -97,6 +163,11 @@ export function decodeSlotText(text: string, fileName: string, options: DecodeOp
 const slotShellSchema = slotFileSchema.extend({ log: z.array(z.unknown()).readonly() });
 /** Log events already validated in this process (the objects the schema returned): never checked twice. */
 const validatedEvents = new WeakSet<object>();
+
+/** Records events that passed an equivalent check (the log file reader's) so a save does not check them again. */
+export function markValidated(events: readonly object[]): void {
+  for (const event of events) validatedEvents.add(event);
+}
 
 /**
  * slotFileSchema.safeParse, but a log event object that passed before is not checked again. A campaign log is
@@ -121,11 +192,13 @@ export function parseSlotFile(value: unknown): { success: true; data: SlotFile }
   return { success: true, data: { ...shell.data, log } };
 }
 
-function newer(raw: Record<string, unknown>, fileName: string, version: number, target: number): DecodedSlot {
+function newer(raw: Record<string, unknown>, fileName: string, version: number, target: number): DecodeFailure {
   const message = `“${fileName}” was written by a newer Mazewright (schema version ${version}); this version reads schema version ${target}. It is shown read-only and never saved over; update Mazewright to play it.`;
   // Newer versions usually add fields rather than change old ones; when today's shape still fits, it can be shown.
   const asCurrent = slotFileSchema.safeParse({ ...raw, schemaVersion: SLOT_SCHEMA_VERSION });
   if (asCurrent.success) return { ok: false, kind: 'newer', message, schemaVersion: version, file: asCurrent.data, meta: asCurrent.data.meta };
+  const asHeader = slotHeaderSchema.safeParse({ ...raw, schemaVersion: SLOT_SCHEMA_VERSION });
+  if (asHeader.success) return { ok: false, kind: 'newer', message, schemaVersion: version, header: asHeader.data, meta: asHeader.data.meta };
   const meta = slotMetaSchema.safeParse(raw['meta']);
   return { ok: false, kind: 'newer', message, schemaVersion: version, ...(meta.success ? { meta: meta.data } : {}) };
 }

@@ -7,6 +7,7 @@ import {
   slotIdSchema,
   slotNameSchema,
   type SlotFile,
+  type SlotHeader,
   type SlotListing,
   type SlotMeta,
   type SlotNotice,
@@ -14,13 +15,14 @@ import {
 import type { GameRecord } from '../../shared/engine/game';
 import type { GameEvent } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
-import { BackupShelf, copyAside, damagedDir } from './backups';
+import { BackupShelf, backupLogFor, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
 import { appendLog } from './recovery-log';
-import { decodeSlot, decodeSlotText, describeIssues, encodeSlotFile, parseSlotFile, type DecodedSlot } from './slot-file-decode';
+import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot } from './slot-file-decode';
+import { LOG_EXT, appendLogLines, encodeLogLines, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
-import { verifySlot, type VerifyResult } from './slot-verify';
+import { replayedLog, verifySlot, type VerifyResult } from './slot-verify';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -62,7 +64,16 @@ const NAMES = 'names';
 
 interface CachedDecode {
   readonly stamp: string;
-  readonly decoded: DecodedSlot;
+  readonly decoded: DecodedHeader;
+  /** What the log file holds for this header, once read or written: where the next append goes. */
+  log?: LogState;
+}
+
+/** The log lines on disk that belong to the cached header: how many, their bytes, and the last event object. */
+interface LogState {
+  readonly entries: number;
+  readonly bytes: number;
+  readonly last: GameEventRecord | undefined;
 }
 
 /**
@@ -149,7 +160,7 @@ export class SlotStore {
   /** A good slot's file as stored (no recovery, no replay): for export, duplicate and the CLI. */
   async read(id: string): Promise<SlotFile> {
     const slotId = checkId(id);
-    const decoded = await this.#slotQueue.run(slotId, () => this.#decoded(slotId, false));
+    const decoded = await this.#slotQueue.run(slotId, () => this.#whole(slotId, false));
     if (!decoded) throw notFound();
     if (decoded.ok) return decoded.file;
     throw new SlotError(decoded.kind === 'newer' ? 'read-only' : 'unreadable', decoded.message);
@@ -158,7 +169,7 @@ export class SlotStore {
   /** What is in a slot file right now, good or not, without changing anything (the CLI's verify and list). */
   async inspect(id: string): Promise<DecodedSlot | null> {
     const slotId = checkId(id);
-    return this.#slotQueue.run(slotId, () => this.#decoded(slotId, false));
+    return this.#slotQueue.run(slotId, () => this.#whole(slotId, false));
   }
 
   /**
@@ -171,10 +182,11 @@ export class SlotStore {
   async open(id: string): Promise<OpenedSlot> {
     const slotId = checkId(id);
     return this.#slotQueue.run(slotId, async () => {
-      const decoded = await this.#decoded(slotId, true);
+      const decoded = await this.#whole(slotId, true);
       if (!decoded) throw notFound();
       if (decoded.ok) {
         const verdict = verifySlot(decoded.file);
+        if (verdict.status !== 'mismatch' && decoded.logRebuilt !== undefined) return this.#repairLog(decoded.file, decoded.logRebuilt, verdict.status);
         if (verdict.status !== 'mismatch') return { file: decoded.file, verified: verdict.status };
         const why = `failed its replay check (${verdict.message})`;
         const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
@@ -207,10 +219,10 @@ export class SlotStore {
     const checked = checkFile(file);
     const id = checked.meta.id;
     return this.#slotQueue.run(id, async () => {
-      const current = await this.#decoded(id, false);
+      const current = await this.#header(id, false);
       if (!current) throw notFound();
       if (!current.ok && current.kind === 'newer') throw readOnly(current.message);
-      const stored = current.ok ? current.file.meta : checked.meta;
+      const stored = current.ok ? current.header.meta : checked.meta;
       const written: SlotFile = {
         ...checked,
         meta: { ...checked.meta, name: stored.name, createdAt: stored.createdAt, lastPlayed: this.#now().toISOString() },
@@ -267,6 +279,10 @@ export class SlotStore {
         throw toSlotError(error, this.slotsDir);
       }
       this.#cache.delete(slotId);
+      // The log goes with it (a schema-1 slot, or one whose log was lost, has none).
+      await moveFile(this.#logFor(slotId), target.replace(/\.json$/, LOG_EXT)).catch((error: unknown) => {
+        if (!isErrno(error, 'ENOENT')) throw toSlotError(error, this.slotsDir);
+      });
     });
   }
 
@@ -284,6 +300,9 @@ export class SlotStore {
     return this.#slotQueue.run(slotId, async () => {
       try {
         await copyFile(this.#fileFor(slotId), target, constants.COPYFILE_EXCL);
+        await copyFile(this.#logFor(slotId), target.replace(/\.json$/, LOG_EXT), constants.COPYFILE_EXCL).catch((error: unknown) => {
+          if (!isErrno(error, 'ENOENT')) throw error;
+        });
         return true;
       } catch (error) {
         if (isErrno(error, 'ENOENT') && !(await this.#exists(slotId))) return false;
@@ -294,6 +313,10 @@ export class SlotStore {
 
   #fileFor(id: string): string {
     return path.join(this.slotsDir, `${id}${SLOT_EXT}`);
+  }
+
+  #logFor(id: string): string {
+    return path.join(this.slotsDir, `${id}${LOG_EXT}`);
   }
 
   async #addNew(file: SlotFile, name: string): Promise<SlotFile> {
@@ -311,15 +334,14 @@ export class SlotStore {
   }
 
   /**
-   * The decoded slot file, or null when there is none. `fresh` skips the cache (opening a slot always looks at
-   * the bytes). Callers hold the slot's queue.
+   * The decoded small file (header, or an older whole slot), or null when there is none. `fresh` skips the cache
+   * (opening a slot always looks at the bytes). Callers hold the slot's queue.
    */
-  async #decoded(id: string, fresh: boolean): Promise<DecodedSlot | null> {
+  async #header(id: string, fresh: boolean): Promise<DecodedHeader | null> {
     const file = this.#fileFor(id);
     let stamp: string;
     try {
-      const info = await stat(file, { bigint: true });
-      stamp = `${info.mtimeNs}:${info.size}:${info.ino}`;
+      stamp = await fileStamp(file);
     } catch (error) {
       if (isErrno(error, 'ENOENT')) {
         this.#cache.delete(id);
@@ -329,8 +351,8 @@ export class SlotStore {
     }
     const cached = this.#cache.get(id);
     if (!fresh && cached?.stamp === stamp) return cached.decoded;
-    const db = new Low<DecodedSlot | null>(
-      new AtomicJsonFile<DecodedSlot | null>(file, { decode: (text) => decodeSlot(text, `${id}${SLOT_EXT}`, { expectedId: id }) }),
+    const db = new Low<DecodedHeader | null>(
+      new AtomicJsonFile<DecodedHeader | null>(file, { decode: (text) => decodeSlotHeader(text, `${id}${SLOT_EXT}`, { expectedId: id }) }),
       null,
     );
     try {
@@ -342,47 +364,112 @@ export class SlotStore {
     return db.data;
   }
 
+  /**
+   * The whole slot (header and log), or null when there is none. A log file that is missing or damaged is rebuilt
+   * in memory by replaying the game (`logRebuilt` says why); one that cannot be rebuilt makes the slot damaged.
+   */
+  async #whole(id: string, fresh: boolean): Promise<DecodedSlot | null> {
+    const decoded = await this.#header(id, fresh);
+    if (!decoded) return null;
+    if (!decoded.ok) {
+      if (decoded.kind !== 'newer' || decoded.file || !decoded.header) return decoded;
+      const log = await this.#readLog(id, decoded.header.logEntries);
+      return log.ok ? { ...decoded, file: withLog(decoded.header, log.log) } : decoded;
+    }
+    const migrated = decoded.migratedFrom !== undefined ? { migratedFrom: decoded.migratedFrom } : {};
+    if (decoded.inlineLog) return { ok: true, file: withLog(decoded.header, decoded.inlineLog), ...migrated };
+    const log = await this.#readLog(id, decoded.header.logEntries);
+    if (log.ok) {
+      const entry = this.#cache.get(id);
+      if (entry?.decoded === decoded) entry.log = { entries: log.log.length, bytes: log.bytes, last: log.log.at(-1) };
+      return { ok: true, file: withLog(decoded.header, log.log), ...migrated };
+    }
+    const rebuilt = replayedLog(decoded.header.game);
+    if (rebuilt && rebuilt.length === decoded.header.logEntries) return { ok: true, file: withLog(decoded.header, rebuilt), ...migrated, logRebuilt: log.message };
+    return {
+      ok: false,
+      kind: 'damaged',
+      message: `“${id}${SLOT_EXT}” is damaged: ${log.message}, and replaying the game does not give it back.`,
+      actionCount: decoded.header.meta.actionCount,
+    };
+  }
+
+  async #readLog(id: string, entries: number): Promise<LogRead> {
+    try {
+      const read = await readLogFile(this.#logFor(id), entries, `${id}${LOG_EXT}`);
+      if (read.ok) markValidated(read.log);
+      return read;
+    } catch (error) {
+      throw toSlotError(error, this.slotsDir, 'read');
+    }
+  }
+
+  /** Opening a slot whose log had to be rebuilt: the damaged log is kept, the rebuilt one written, the player told. */
+  async #repairLog(file: SlotFile, why: string, verified: VerifyResult['status']): Promise<OpenedSlot> {
+    const id = file.meta.id;
+    let movedTo: string | undefined;
+    try {
+      movedTo = await copyAside(this.dataDir, this.#logFor(id), this.#now());
+    } catch (error) {
+      if (!isErrno(error, 'ENOENT')) throw toSlotError(error, damagedDir(this.dataDir));
+    }
+    await this.#write(file, false);
+    const kept = movedTo ? ` The damaged log was kept as ${movedTo}.` : '';
+    const message = `The save “${file.meta.name}” opened, but ${why}. Mazewright rebuilt the log by replaying the game's ${file.meta.actionCount} ${file.meta.actionCount === 1 ? 'action' : 'actions'} from its seed; nothing was lost.${kept}`;
+    await appendLog(this.dataDir, 'warn', `Slot ${id}: ${message}`, this.#now());
+    return { file, verified, notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}) } };
+  }
+
   /** A slot that must read as good for the operation (rename, duplicate): anything else is the matching error. */
   async #loadGood(id: string): Promise<SlotFile> {
-    const decoded = await this.#decoded(id, false);
+    const decoded = await this.#whole(id, false);
     if (!decoded) throw notFound();
     if (decoded.ok) return decoded.file;
     if (decoded.kind === 'newer') throw readOnly(decoded.message);
     throw new SlotError('unreadable', decoded.message);
   }
 
-  /** Writes through lowdb's atomic adapter; `keepPrevious` makes the file being replaced the newest backup first. */
+  /**
+   * Writes a slot as its two files: first the log (only the new events appended and flushed when the log on disk
+   * is this game's, else the whole log replaced atomically), then the small file through lowdb's atomic adapter,
+   * whose rename is the moment the save happens. `keepPrevious` makes the version being replaced (both files) the
+   * newest backup first.
+   */
   async #write(file: SlotFile, keepPrevious: boolean): Promise<void> {
     const id = file.meta.id;
     const target = this.#fileFor(id);
-    const adapter = new AtomicJsonFile<SlotFile>(target, {
-      decode: (text) => decodeSlotText(text, `${id}${SLOT_EXT}`, { expectedId: id }),
-      encode: encodeSlotFile,
-      ...(keepPrevious
-        ? {
-            beforeReplace: async () => {
-              try {
-                await this.#shelf.keep(id, target);
-              } catch (error) {
-                // A missing backup lowers the safety margin but loses nothing; the new save itself matters more.
-                const why = error instanceof Error ? error.message : String(error);
-                await appendLog(this.dataDir, 'warn', `Slot ${id}: could not keep a backup before saving (${why}).`, this.#now());
-              }
-            },
-          }
-        : {}),
-    });
-    const db = new Low<SlotFile>(adapter, file);
+    const logFile = this.#logFor(id);
+    const cached = this.#cache.get(id);
+    const onDisk = cached?.decoded.ok && !cached.decoded.inlineLog ? cached.log : undefined;
     try {
+      if (keepPrevious) {
+        try {
+          const hasLog = cached?.decoded.ok === true && !cached.decoded.inlineLog;
+          await this.#shelf.keep(id, target, hasLog ? logFile : undefined);
+        } catch (error) {
+          // A missing backup lowers the safety margin but loses nothing; the new save itself matters more.
+          const why = error instanceof Error ? error.message : String(error);
+          await appendLog(this.dataDir, 'warn', `Slot ${id}: could not keep a backup before saving (${why}).`, this.#now());
+        }
+      }
+      let bytes: number;
+      if (onDisk && onDisk.entries <= file.log.length && (onDisk.entries === 0 || file.log[onDisk.entries - 1] === onDisk.last)) {
+        bytes = await appendLogLines(logFile, onDisk.bytes, encodeLogLines(file.log.slice(onDisk.entries)));
+      } else {
+        bytes = await writeLogFile(logFile, file.log);
+      }
+      const { log, ...rest } = file;
+      const header: SlotHeader = { ...rest, logEntries: log.length };
+      const db = new Low<SlotHeader>(new AtomicJsonFile<SlotHeader>(target, { decode: () => header, encode: encodeSlotHeader }), header);
       await db.write();
+      try {
+        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: log.length, bytes, last: log.at(-1) } });
+      } catch {
+        this.#cache.delete(id);
+      }
     } catch (error) {
-      throw toSlotError(error, this.slotsDir);
-    }
-    try {
-      const info = await stat(target, { bigint: true });
-      this.#cache.set(id, { stamp: `${info.mtimeNs}:${info.size}:${info.ino}`, decoded: { ok: true, file } });
-    } catch {
       this.#cache.delete(id);
+      throw toSlotError(error, this.slotsDir);
     }
   }
 
@@ -413,8 +500,16 @@ export class SlotStore {
       } catch {
         continue;
       }
-      const decoded = decodeSlot(text, path.basename(candidate), { expectedId: id });
-      if (decoded.ok && verifySlot(decoded.file).status !== 'mismatch') return { file: decoded.file, path: candidate };
+      const decoded = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
+      if (!decoded.ok) continue;
+      let log = decoded.inlineLog;
+      if (!log) {
+        const read = await readLogFile(backupLogFor(candidate), decoded.header.logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
+        log = read?.ok ? read.log : (replayedLog(decoded.header.game) ?? undefined);
+      }
+      if (!log || log.length !== decoded.header.logEntries) continue;
+      const file = withLog(decoded.header, log);
+      if (verifySlot(file).status !== 'mismatch') return { file, path: candidate };
     }
     return null;
   }
@@ -424,6 +519,8 @@ export class SlotStore {
     const backup = await this.#newestGoodBackup(id);
     if (!backup) return null;
     const movedTo = await this.#keepDamaged(id, `${label} ${why}`);
+    // The live log may hold more than the backup; keep it too before the backup's log replaces it.
+    await copyAside(this.dataDir, this.#logFor(id), this.#now()).catch(() => undefined);
     const restored = backup.file;
     await this.#write(restored, false);
     const kept = restored.meta.actionCount;
@@ -446,16 +543,16 @@ export class SlotStore {
   async #listOne(fileName: string): Promise<SlotListing | null> {
     const stem = fileName.slice(0, -SLOT_EXT.length);
     const id = slotIdSchema.safeParse(stem).success ? stem : undefined;
-    let decoded: DecodedSlot | null;
+    let decoded: DecodedHeader | null;
     try {
-      decoded = id !== undefined ? await this.#decoded(id, false) : await this.#decodeLoose(fileName, stem);
+      decoded = id !== undefined ? await this.#header(id, false) : await this.#decodeLoose(fileName, stem);
     } catch (error) {
       const message = error instanceof SlotError ? error.message : `“${fileName}” could not be read.`;
       return { readable: false, file: fileName, message, ...(id ? { id } : {}) };
     }
     // Deleted between readdir and read: simply not there any more.
     if (!decoded) return null;
-    if (decoded.ok) return { readable: true, meta: decoded.file.meta };
+    if (decoded.ok) return { readable: true, meta: decoded.header.meta };
     if (decoded.kind === 'newer' && decoded.meta) return { readable: true, meta: decoded.meta, readOnly: decoded.message };
     if (id === undefined || decoded.kind === 'newer') return { readable: false, file: fileName, message: decoded.message, ...(id ? { id } : {}) };
     const recoverable = (await this.#newestGoodBackup(id)) !== null;
@@ -465,9 +562,9 @@ export class SlotStore {
   }
 
   /** A file whose name is not a slot id is never opened, but the list still says what it is. */
-  async #decodeLoose(fileName: string, stem: string): Promise<DecodedSlot | null> {
+  async #decodeLoose(fileName: string, stem: string): Promise<DecodedHeader | null> {
     try {
-      return decodeSlot(await readFile(path.join(this.slotsDir, fileName), 'utf8'), fileName, { expectedId: stem });
+      return decodeSlotHeader(await readFile(path.join(this.slotsDir, fileName), 'utf8'), fileName, { expectedId: stem });
     } catch (error) {
       if (isErrno(error, 'ENOENT')) return null;
       throw toSlotError(error, this.slotsDir, 'read');
@@ -516,6 +613,17 @@ export class SlotStore {
       throw toSlotError(error, dir);
     }
   }
+}
+
+function withLog(header: SlotHeader, log: readonly GameEventRecord[]): SlotFile {
+  const { logEntries: _entries, ...rest } = header;
+  return { ...rest, log };
+}
+
+/** Changes whenever the file is replaced or written: its mtime, size and inode. */
+async function fileStamp(file: string): Promise<string> {
+  const info = await stat(file, { bigint: true });
+  return `${info.mtimeNs}:${info.size}:${info.ino}`;
 }
 
 function readOnly(message: string): SlotError {

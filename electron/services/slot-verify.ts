@@ -1,6 +1,6 @@
 import { replayGame } from '../../shared/engine/game';
 import { findRuleset } from '../../shared/rulesets/registry';
-import type { SlotFile } from '../../shared/saves/slot-schema';
+import { gameEventSchema, type SlotFile } from '../../shared/saves/slot-schema';
 
 export type VerifyResult =
   | { readonly status: 'ok'; readonly actions: number }
@@ -61,4 +61,19 @@ export function firstDifference(a: unknown, b: unknown, at: string): string | nu
     if (d !== null) return d;
   }
   return null;
+}
+
+/**
+ * The log a game's own seed and actions give, when replaying them leads exactly to the stored game (else null):
+ * the log is derivable, so a lost or damaged log file is rebuilt from this.
+ */
+export function replayedLog(game: SlotFile['game']): SlotFile['log'] | null {
+  const ruleset = findRuleset(game.rulesetId);
+  if (!ruleset) return null;
+  const replay = replayGame(ruleset, game.seed, game.setup, game.actions);
+  if (!replay.ok || !replay.allEvents) return null;
+  const replayed = JSON.parse(JSON.stringify(replay.game)) as typeof replay.game;
+  if (!sameJson(replayed.rng, game.rng) || firstDifference(replayed.state, game.state, 'state') !== null) return null;
+  const events = gameEventSchema.array().safeParse(JSON.parse(JSON.stringify(replay.allEvents)));
+  return events.success ? events.data : null;
 }

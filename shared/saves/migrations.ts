@@ -9,8 +9,13 @@
  */
 export type SlotMigration = (old: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 
-/** Steps keyed by the version they start from. Version 1 is the first released schema, so there are none yet. */
-export const slotMigrations: ReadonlyMap<number, SlotMigration> = new Map();
+/**
+ * Steps keyed by the version they start from.
+ * 1 → 2: schema 2 moves the log out of the slot file into `<id>.log.jsonl`. That is a change of storage, not of
+ * data: the whole slot (header and log, as an export carries it) keeps its shape, and the store writes the two
+ * files on the next save. So the step only moves the version.
+ */
+export const slotMigrations: ReadonlyMap<number, SlotMigration> = new Map<number, SlotMigration>([[1, (old) => ({ ...old })]]);
 
 export type MigrationResult =
   | { readonly ok: true; readonly data: Record<string, unknown>; readonly from: number }

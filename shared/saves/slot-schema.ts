@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Bumped whenever the slot file's shape changes; older files are migrated on load (see the saves service). */
-export const SLOT_SCHEMA_VERSION = 1;
+export const SLOT_SCHEMA_VERSION = 2;
 
 export const slotNameSchema = z
   .string()
@@ -59,7 +59,12 @@ export const gameRecordSchema = z.object({
   state: z.unknown(),
 });
 
-/** One save slot, one file: who wrote it, what it is, the game, and the log of everything that happened. */
+/**
+ * One save slot as a whole: who wrote it, what it is, the game, and the log of everything that happened. This is
+ * the form a `.mazewright` export carries and the form a schema-1 slot file had on disk. From schema 2 on, the data
+ * directory stores it as two files: the header below in `<id>.json` and the log, one event per line, in
+ * `<id>.log.jsonl` (see docs/save-format.md).
+ */
 export const slotFileSchema = z.object({
   schemaVersion: z.literal(SLOT_SCHEMA_VERSION),
   appVersion: z.string(),
@@ -68,6 +73,13 @@ export const slotFileSchema = z.object({
   log: z.array(gameEventSchema).readonly(),
 });
 export type SlotFile = z.infer<typeof slotFileSchema>;
+
+/**
+ * The small file of a schema-2 slot (`<id>.json`): everything but the log, plus how many log lines belong to this
+ * save. The log file may hold more lines (an append whose header write a crash cut short); those are ignored.
+ */
+export const slotHeaderSchema = slotFileSchema.omit({ log: true }).extend({ logEntries: z.number().int().nonnegative() });
+export type SlotHeader = z.infer<typeof slotHeaderSchema>;
 
 /**
  * A slot as the list shows it: readable, or a file we could not read and why.

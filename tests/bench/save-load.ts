@@ -7,7 +7,7 @@ import { verifySlot } from '../../electron/services/slot-verify';
 import { applyAction, startGame } from '../../shared/engine/game';
 import type { GameEvent } from '../../shared/engine/ruleset';
 import { findRuleset } from '../../shared/rulesets/registry';
-import type { SlotFile } from '../../shared/saves/slot-schema';
+import { SLOT_SCHEMA_VERSION, type SlotFile } from '../../shared/saves/slot-schema';
 import type { Measurement } from './measure';
 
 /**
@@ -39,7 +39,7 @@ export function largeCampaign(): Omit<SlotFile, 'meta'> & { meta: Omit<SlotFile[
         },
   );
   return {
-    schemaVersion: 1,
+    schemaVersion: SLOT_SCHEMA_VERSION,
     appVersion: '0.1.0-bench',
     meta: {
       name: 'Large campaign',

@@ -29,7 +29,9 @@ async function cli(...argv: string[]): Promise<{ code: number; out: string; err:
 
 async function slotFiles(): Promise<SlotFile[]> {
   const dir = path.join(dataDir, 'slots');
-  return Promise.all((await readdir(dir)).map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as SlotFile));
+  // Each slot is its `.json` file (the log beside it, `.log.jsonl`, is not the slot).
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json'));
+  return Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as SlotFile));
 }
 
 describe('npm run cli -- slots', () => {
@@ -41,7 +43,8 @@ describe('npm run cli -- slots', () => {
     expect(file?.meta).toMatchObject({ name: 'Robot run', actionCount: 7 });
     expect(file?.meta.party).toMatch(/Arn.*Bree.*Cade/);
     // Saved after each action: the previous saves are the backups.
-    expect(await readdir(path.join(dataDir, 'backups', file!.meta.id))).toHaveLength(3);
+    const backups = await readdir(path.join(dataDir, 'backups', file!.meta.id));
+    expect(backups.filter((n) => !n.endsWith('.log.jsonl'))).toHaveLength(3);
 
     const listed = await cli('list');
     expect(listed.code).toBe(0);

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, open, readFile, readdir, rm, unlink } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeSlotText } from '../../../electron/services/slot-file-decode';
-import { PARTY, services, slotPath, step } from './helpers';
+import { PARTY, services, slotOnDisk, step } from './helpers';
 
 /**
  * A real full disk and a real read-only disk: a 256 KiB tmpfs mounted for the test (Linux, as root, where mount
@@ -44,7 +43,11 @@ async function fillDisk(dir: string): Promise<string> {
   return filler;
 }
 
-const onDisk = async (dataDir: string, id: string) => decodeSlotText(await readFile(slotPath(dataDir, id), 'utf8'), `${id}.json`);
+const onDisk = async (dataDir: string, id: string) => {
+  const decoded = await slotOnDisk(dataDir, id);
+  if (!decoded?.ok || decoded.logRebuilt !== undefined) throw new Error(`slot ${id} does not read back whole`);
+  return decoded.file;
+};
 
 describe('a full disk and read-only media', () => {
   it('full disk: the game goes on from memory, the player is told plainly, the last save is intact, saving resumes', async (ctx) => {
@@ -67,7 +70,7 @@ describe('a full disk and read-only media', () => {
     await expect(session.save()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full/) });
     // Nothing saved before is lost, and no half-written temp files are left to fill the disk further.
     expect((await onDisk(dataDir, id)).meta.actionCount).toBe(2);
-    expect(await readdir(path.join(dataDir, 'slots'))).toEqual([`${id}.json`]);
+    expect((await readdir(path.join(dataDir, 'slots'))).sort()).toEqual([`${id}.json`, `${id}.log.jsonl`]);
 
     await unlink(filler);
     view = (await step(session)).view;

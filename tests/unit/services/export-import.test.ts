@@ -11,7 +11,7 @@ import type { BackupOutcome, ExportOutcome, ImportOutcome, RequestedImport } fro
 import { exportSlot, importSlotFile, parseExport } from '../../../electron/services/slot-export';
 import { SlotError } from '../../../electron/services/slot-store';
 import { EXPORT_FORMAT_TAG } from '../../../shared/saves/export-format';
-import { playGame, services, slotPath, snapshot, tempDataDir } from './helpers';
+import { logPath, playGame, services, slotPath, snapshot, tempDataDir } from './helpers';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/saves');
 
@@ -36,7 +36,8 @@ describe('export and import of one slot', () => {
     expect(done.file).toBe(target);
     const envelope = JSON.parse(await readFile(target, 'utf8')) as Record<string, unknown>;
     expect(envelope).toMatchObject({ format: EXPORT_FORMAT_TAG, formatVersion: 1, exportedAt: '2025-02-02T00:00:00.000Z', appVersion: '0.1.0-test' });
-    expect(envelope['slot']).toEqual(JSON.parse(await readFile(slotPath(dataDir, id), 'utf8')));
+    // The export carries the whole slot: the small file and its log, joined.
+    expect(envelope['slot']).toEqual(JSON.parse(JSON.stringify(await store.read(id))));
 
     // Elsewhere: another data directory, as on another computer.
     const other = services(path.join(root, 'other'));
@@ -178,8 +179,10 @@ describe('backing up the whole data directory', () => {
     expect(path.basename(result.folder)).toBe('mazewright-backup-2025-03-03T04-05-06Z');
     expect((await readdir(result.folder)).sort()).toEqual(['backup-info.json', 'backups', 'slots']);
     expect(await readFile(path.join(result.folder, 'slots', `${id}.json`), 'utf8')).toBe(await readFile(slotPath(dataDir, id), 'utf8'));
+    expect(await readFile(path.join(result.folder, 'slots', `${id}.log.jsonl`), 'utf8')).toBe(await readFile(logPath(dataDir, id), 'utf8'));
     expect(await readdir(path.join(result.folder, 'slots'))).toContain('notes.json');
-    expect(await readdir(path.join(result.folder, 'backups', id))).toHaveLength(3);
+    // Three previous saves, each as its small file and its log.
+    expect(await readdir(path.join(result.folder, 'backups', id))).toHaveLength(6);
 
     // A second backup in the same second goes next to the first, never over it.
     const again = await backupDataDir(store, path.join(root, 'usb'), new Date(Date.UTC(2025, 2, 3, 4, 5, 6)));

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GameSession } from '../../../electron/services/game-session';
+import type { DecodedSlot } from '../../../electron/services/slot-file-decode';
 import { SlotStore, type SlotStoreOptions } from '../../../electron/services/slot-store';
 
 export const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] };
@@ -44,6 +45,16 @@ export async function playGame(session: GameSession, name: string, actions: numb
 
 export function slotPath(dataDir: string, id: string): string {
   return path.join(dataDir, 'slots', `${id}.json`);
+}
+
+/** A schema-2 slot's log file, next to its small file. */
+export function logPath(dataDir: string, id: string): string {
+  return path.join(dataDir, 'slots', `${id}.log.jsonl`);
+}
+
+/** A slot as its two files hold it right now, read by a fresh store (no cache, no recovery, nothing written). */
+export async function slotOnDisk(dataDir: string, id: string): Promise<DecodedSlot | null> {
+  return new SlotStore(dataDir).inspect(id);
 }
 
 /** Every file under `dir` with its content hash and mtime: equal snapshots mean nothing was written. */

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeSlot } from '../../../electron/services/slot-file-decode';
-import { verifySlot } from '../../../electron/services/slot-verify';
-import { services, slotPath, tempDataDir } from './helpers';
+import { replayedLog, verifySlot } from '../../../electron/services/slot-verify';
+import { services, slotOnDisk, tempDataDir } from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const writerSource = path.join(here, 'kill-writer.ts');
@@ -87,14 +85,18 @@ describe('killing a process in the middle of saving', () => {
           if (what === 'saved') saves++;
         }
       }
-      // Look at the bytes directly, without the store's recovery: the files themselves must be whole.
+      // Look at both files of each slot without the store's recovery: a fresh store's inspect reads them and
+      // changes nothing. The small file and its log must both be whole, and the log must be this save's own.
       const { store } = services(dataDir);
       const listings = await store.list();
       expect(listings.filter((l) => !l.readable), `round ${round}`).toEqual([]);
       for (const [id, count] of lastSaved) {
-        const decoded = decodeSlot(await readFile(slotPath(dataDir, id), 'utf8'), `${id}.json`, { expectedId: id });
-        expect(decoded.ok, `round ${round}, slot ${id}`).toBe(true);
-        if (decoded.ok) expect([count, count + 1], `round ${round}, slot ${id}`).toContain(decoded.file.meta.actionCount);
+        const decoded = await slotOnDisk(dataDir, id);
+        expect(decoded?.ok, `round ${round}, slot ${id}`).toBe(true);
+        if (!decoded?.ok) continue;
+        expect(decoded.logRebuilt, `round ${round}, slot ${id}`).toBeUndefined();
+        expect([count, count + 1], `round ${round}, slot ${id}`).toContain(decoded.file.meta.actionCount);
+        expect(decoded.file.log, `round ${round}, slot ${id}: log`).toEqual(replayedLog(decoded.file.game));
       }
     }
     expect(lastSaved.size).toBe(3);

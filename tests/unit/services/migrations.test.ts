@@ -6,7 +6,7 @@ import { decodeSlot } from '../../../electron/services/slot-file-decode';
 import { verifySlot } from '../../../electron/services/slot-verify';
 import { migrateSlotData, type SlotMigration } from '../../../shared/saves/migrations';
 import { SLOT_SCHEMA_VERSION, type SlotFile } from '../../../shared/saves/slot-schema';
-import { services, slotPath, snapshot, tempDataDir } from './helpers';
+import { logPath, services, slotPath, snapshot, tempDataDir } from './helpers';
 
 const fixturesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/saves');
 
@@ -22,6 +22,23 @@ async function fixtureSlots(): Promise<{ version: number; file: string }[]> {
   return out;
 }
 
+/** A fixture as a whole slot: schema 1 holds its log inline, schema 2 on keeps it in `<id>.log.jsonl` next to it. */
+async function readFixture(file: string): Promise<SlotFile> {
+  const raw = JSON.parse(await readFile(file, 'utf8')) as SlotFile & { logEntries?: number };
+  if (raw.logEntries === undefined) return raw;
+  const { logEntries, ...rest } = raw;
+  const lines = (await readFile(file.replace(/\.json$/, '.log.jsonl'), 'utf8')).split('\n').slice(0, logEntries);
+  return { ...rest, log: lines.map((l) => JSON.parse(l) as SlotFile['log'][number]) };
+}
+
+/** Copies a fixture (and its log file, when it has one) into the data directory's slots folder. */
+async function plantFixture(file: string, into = dataDir): Promise<void> {
+  await mkdir(path.join(into, 'slots'), { recursive: true });
+  await copyFile(file, path.join(into, 'slots', path.basename(file)));
+  const log = file.replace(/\.json$/, '.log.jsonl');
+  await copyFile(log, path.join(into, 'slots', path.basename(log))).catch(() => undefined);
+}
+
 let dataDir: string;
 let cleanup: () => Promise<void>;
 beforeEach(async () => ({ dir: dataDir, cleanup } = await tempDataDir('mazewright-migrate-')));
@@ -35,44 +52,71 @@ describe('fixtures of every released schema version', () => {
   });
 
   it('every fixture lists, opens without a notice, and comes up at the current schema version', async () => {
-    const fixtures = await fixtureSlots();
-    await mkdir(path.join(dataDir, 'slots'), { recursive: true });
-    for (const f of fixtures) await copyFile(f.file, path.join(dataDir, 'slots', path.basename(f.file)));
-    const { store, session } = services(dataDir);
+    const all = await fixtureSlots();
+    // Each version in a data directory of its own: the fixtures of every version share their slot ids.
+    for (const version of new Set(all.map((f) => f.version))) {
+    const fixtures = all.filter((f) => f.version === version);
+    const dir = path.join(dataDir, `v${version}`);
+    for (const f of fixtures) await plantFixture(f.file, dir);
+    const { store, session } = services(dir);
     const listings = await store.list();
     expect(listings.every((l) => l.readable && !l.readOnly)).toBe(true);
     expect(listings).toHaveLength(fixtures.length);
     for (const f of fixtures) {
-      const original = JSON.parse(await readFile(f.file, 'utf8')) as SlotFile;
+      const original = await readFixture(f.file);
       const opened = await session.open(original.meta.id);
       expect(opened.notice).toBeUndefined();
       expect(opened.view.slot.name).toBe(original.meta.name);
       expect(opened.view.state).toEqual(original.game.state);
-      expect(opened.log).toHaveLength(original.log.length);
+      expect(opened.log).toEqual(original.log);
+    }
     }
   });
 
   it('every fixture game still replays to its stored state under this engine', async () => {
     // When a ruleset changes how it plays, this fails: old campaigns would then open with an 'unverified' notice.
     for (const f of await fixtureSlots()) {
-      const decoded = decodeSlot(await readFile(f.file, 'utf8'), path.basename(f.file));
-      expect(decoded.ok).toBe(true);
-      if (decoded.ok) expect(verifySlot(decoded.file)).toMatchObject({ status: 'ok' });
+      expect(verifySlot(await readFixture(f.file))).toMatchObject({ status: 'ok' });
     }
   });
 
   it('opening and playing an old fixture saves it at the current version, keeping the original as a backup', async () => {
-    const [first] = await fixtureSlots();
-    const original = JSON.parse(await readFile(first!.file, 'utf8')) as SlotFile;
-    await mkdir(path.join(dataDir, 'slots'), { recursive: true });
-    await copyFile(first!.file, slotPath(dataDir, original.meta.id));
+    const first = (await fixtureSlots()).find((f) => f.version === 1)!;
+    const original = await readFixture(first.file);
+    await plantFixture(first.file);
     const { session } = services(dataDir);
     await session.open(original.meta.id);
     await session.save();
-    const saved = JSON.parse(await readFile(slotPath(dataDir, original.meta.id), 'utf8')) as SlotFile;
-    expect(saved.schemaVersion).toBe(SLOT_SCHEMA_VERSION);
+    const saved = JSON.parse(await readFile(slotPath(dataDir, original.meta.id), 'utf8')) as Record<string, unknown>;
+    expect(saved['schemaVersion']).toBe(SLOT_SCHEMA_VERSION);
     const backups = await readdir(path.join(dataDir, 'backups', original.meta.id));
-    expect(await readFile(path.join(dataDir, 'backups', original.meta.id, backups[0]!), 'utf8')).toBe(await readFile(first!.file, 'utf8'));
+    expect(backups).toHaveLength(1);
+    expect(await readFile(path.join(dataDir, 'backups', original.meta.id, backups[0]!), 'utf8')).toBe(await readFile(first.file, 'utf8'));
+  });
+
+  it('a schema-1 slot keeps its whole log when it is split into two files on its first save', async () => {
+    for (const f of (await fixtureSlots()).filter((x) => x.version === 1)) {
+      const original = await readFixture(f.file);
+      const id = original.meta.id;
+      await plantFixture(f.file);
+      const { session, store } = services(dataDir);
+      const opened = await session.open(id);
+      expect(opened.log).toEqual(original.log);
+      const choice = opened.view.choices.find((c) => c.id !== 'leave');
+      const played = choice ? (await session.act(choice.action)).events : (await session.save(), []);
+      const header = JSON.parse(await readFile(slotPath(dataDir, id), 'utf8')) as Record<string, unknown>;
+      expect(header).not.toHaveProperty('log');
+      expect(header['logEntries']).toBe(original.log.length + played.length);
+      const lines = (await readFile(logPath(dataDir, id), 'utf8')).trimEnd().split('\n');
+      expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(JSON.parse(JSON.stringify([...original.log, ...played])));
+      // A fresh store (no cache) reads the two files back as the same slot.
+      const reread = await services(dataDir).store.read(id);
+      expect(reread.log).toEqual([...original.log, ...played]);
+      // Once split, the next save only appends to the log.
+      const next = opened.view.choices.length > 0 ? await session.save() : null;
+      if (next) expect((await readFile(logPath(dataDir, id), 'utf8')).trimEnd().split('\n')).toHaveLength(lines.length);
+      await store.delete(id);
+    }
   });
 });
 
@@ -113,7 +157,7 @@ describe('the migration chain', () => {
     const chain = new Map<number, SlotMigration>([[0, steps.get(1)!]]);
     const decoded = decodeSlot(JSON.stringify(older), 'old.json', { migrations: chain, targetVersion: 1 });
     expect(decoded).toMatchObject({ ok: true, migratedFrom: 0 });
-    expect(decoded.ok && decoded.file).toEqual(v1);
+    expect(decoded.ok && decoded.file).toEqual({ ...v1, schemaVersion: SLOT_SCHEMA_VERSION });
     // A step that produces a bad shape is caught by the validation that follows the chain.
     const broken = new Map<number, SlotMigration>([[0, (old) => ({ ...old, meta: 'gone' })]]);
     expect(decodeSlot(JSON.stringify(older), 'old.json', { migrations: broken, targetVersion: 1 })).toMatchObject({

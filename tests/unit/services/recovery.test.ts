@@ -1,10 +1,10 @@
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/services/api-error';
 import { SlotError } from '../../../electron/services/slot-store';
-import type { SlotFile } from '../../../shared/saves/slot-schema';
-import { playGame, services, slotPath, snapshot, step, tempDataDir } from './helpers';
+import { SLOT_SCHEMA_VERSION, type SlotFile } from '../../../shared/saves/slot-schema';
+import { logPath, playGame, services, slotPath, snapshot, step, tempDataDir } from './helpers';
 
 let dataDir: string;
 let cleanup: () => Promise<void>;
@@ -15,7 +15,7 @@ const readJson = async (file: string): Promise<SlotFile> => JSON.parse(await rea
 
 async function backupCounts(id: string): Promise<number[]> {
   const dir = path.join(dataDir, 'backups', id);
-  const names = (await readdir(dir)).sort();
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
   return Promise.all(names.map(async (n) => (await readJson(path.join(dir, n))).meta.actionCount));
 }
 
@@ -102,7 +102,7 @@ describe('recovering a damaged slot from its newest good backup', () => {
     const { session } = services(dataDir);
     const id = await playGame(session, 'Layers', 5);
     session.close();
-    const backups = (await readdir(path.join(dataDir, 'backups', id))).sort();
+    const backups = (await readdir(path.join(dataDir, 'backups', id))).filter((n) => n.endsWith('.json')).sort();
     await writeFile(path.join(dataDir, 'backups', id, backups.at(-1)!), '{"schemaVersion":1,');
     await writeFile(slotPath(dataDir, id), 'garbage');
     const opened = await session.open(id);
@@ -174,6 +174,7 @@ describe('a slot from a newer Mazewright', () => {
     const future = { ...current, schemaVersion: 7, appVersion: '9.0.0', meta: { ...current.meta, id }, lighting: { torches: 3 } };
     const file = slotPath(dataDir, id);
     await writeFile(file, JSON.stringify(future, null, 2));
+    await copyFile(logPath(dataDir, realId), logPath(dataDir, id));
     const info = await stat(file);
     return { file, bytes: await readFile(file), mtimeMs: info.mtimeMs };
   }
@@ -194,7 +195,7 @@ describe('a slot from a newer Mazewright', () => {
 
     const file = await readJson(planted.file);
     for (const attempt of [
-      () => store.save({ ...file, schemaVersion: 1 }),
+      () => store.save({ ...file, log: [], schemaVersion: SLOT_SCHEMA_VERSION }),
       () => store.rename(id, 'Renamed'),
       () => store.duplicate(id, 'Copy'),
       () => store.read(id),
@@ -216,5 +217,70 @@ describe('a slot from a newer Mazewright', () => {
     const { session } = services(dataDir);
     await expect(session.open(id)).rejects.toMatchObject({ code: 'read-only', message: expect.stringMatching(/cannot show it/) });
     expect(await snapshot(dataDir)).toEqual(before);
+  });
+});
+
+describe('a slot whose log file is lost or damaged', () => {
+  const logDamage: Record<string, (dataDir: string, id: string) => Promise<void>> = {
+    missing: (dir, id) => unlink(logPath(dir, id)),
+    'cut off': async (dir, id) => {
+      const text = await readFile(logPath(dir, id), 'utf8');
+      await writeFile(logPath(dir, id), text.slice(0, Math.floor(text.length / 2)));
+    },
+    'a scribbled line': async (dir, id) => {
+      const lines = (await readFile(logPath(dir, id), 'utf8')).split('\n');
+      lines[1] = '{"kind": 7, "text": "edited by hand"}';
+      await writeFile(logPath(dir, id), lines.join('\n'));
+    },
+  };
+  for (const [kind, damage] of Object.entries(logDamage)) {
+    it(`${kind}: the log is rebuilt by replaying the game, the player is told, and nothing is lost`, async () => {
+      const { session } = services(dataDir);
+      const id = await playGame(session, `Log ${kind}`, 4);
+      const before = session.current()!.log;
+      session.close();
+      await damage(dataDir, id);
+
+      const listed = (await services(dataDir).store.list()).find((l) => l.readable && l.meta.id === id);
+      expect(listed, 'the list reads only the small file').toBeDefined();
+      const opened = await services(dataDir).session.open(id);
+      expect(opened.notice).toMatchObject({ kind: 'recovered', message: expect.stringMatching(/rebuilt the log by replaying the game's 4 actions from its seed; nothing was lost/) });
+      expect(opened.log).toEqual(before);
+      expect(opened.view.slot.actionCount).toBe(4);
+      // The rebuilt log is on disk now: the next open is clean.
+      const again = await services(dataDir).session.open(id);
+      expect(again.notice).toBeUndefined();
+      expect(again.log).toEqual(before);
+      if (kind !== 'missing') expect(opened.notice?.movedTo).toMatch(/damaged[\\/].*\.log\.jsonl$/);
+      expect(await readFile(path.join(dataDir, 'mazewright.log'), 'utf8')).toMatch(/rebuilt the log/);
+    });
+  }
+
+  it('a log and a game that cannot be replayed: the slot is damaged and its backup restored', async () => {
+    const { session } = services(dataDir);
+    const id = await playGame(session, 'Lost for good', 4);
+    session.close();
+    await unlink(logPath(dataDir, id));
+    const header = await readJson(slotPath(dataDir, id));
+    await writeFile(slotPath(dataDir, id), JSON.stringify({ ...header, game: { ...header.game, rng: [9, 9, 9, 9] } }));
+    const opened = await services(dataDir).session.open(id);
+    expect(opened.notice).toMatchObject({ kind: 'recovered', actionsLost: 1 });
+    expect(opened.view.slot.actionCount).toBe(3);
+    expect(opened.log.length).toBeGreaterThan(0);
+  });
+
+  it('lines past the save (an append a crash cut short) are ignored, and the next save cuts them off', async () => {
+    const { session } = services(dataDir);
+    const id = await playGame(session, 'Leftovers', 3);
+    const before = session.current()!.log;
+    session.close();
+    await appendFile(logPath(dataDir, id), '{"kind":"note","text":"from a save that never finished"}\n{"kind":"no');
+    const fresh = services(dataDir);
+    const opened = await fresh.session.open(id);
+    expect(opened.notice).toBeUndefined();
+    expect(opened.log).toEqual(before);
+    const { events } = await step(fresh.session);
+    const lines = (await readFile(logPath(dataDir, id), 'utf8')).trimEnd().split('\n');
+    expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(JSON.parse(JSON.stringify([...before, ...events])));
   });
 });

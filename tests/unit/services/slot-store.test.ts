@@ -70,8 +70,13 @@ describe('creating and reading slots', () => {
     expect(created.meta.lastPlayed).toBe(created.meta.createdAt);
     expect(await store.list()).toEqual([{ readable: true, meta: created.meta }]);
     expect(await store.read(created.meta.id)).toEqual(created);
+    // Two files: the small one with everything but the log, and the log, one event per line.
+    const { log, ...rest } = created;
     const onDisk = JSON.parse(await readFile(path.join(dataDir, 'slots', `${created.meta.id}.json`), 'utf8')) as unknown;
-    expect(onDisk).toEqual(created);
+    expect(onDisk).toEqual({ ...rest, logEntries: log.length });
+    const lines = (await readFile(path.join(dataDir, 'slots', `${created.meta.id}.log.jsonl`), 'utf8')).split('\n');
+    expect(lines.slice(0, -1).map((l) => JSON.parse(l) as unknown)).toEqual(log);
+    expect(lines.at(-1)).toBe('');
   });
 
   it('lists into an empty data dir, creating the slots folder', async () => {
@@ -177,8 +182,8 @@ describe('saving', () => {
     await Promise.all([store.save(a), store.save(a), store.rename(a.meta.id, 'A2')]);
     await store.duplicate(a.meta.id, 'B');
     const files = await readdir(path.join(dataDir, 'slots'));
-    expect(files).toHaveLength(2);
-    expect(files.every((f) => /^[a-z0-9-]+\.json$/.test(f))).toBe(true);
+    expect(files).toHaveLength(4);
+    expect(files.every((f) => /^[a-z0-9-]+\.(json|log\.jsonl)$/.test(f))).toBe(true);
   });
 });
 
@@ -222,14 +227,19 @@ describe('rename, duplicate, delete', () => {
     await expectSlotError(store.read(gone.meta.id), 'not-found');
     await expectSlotError(store.delete(gone.meta.id), 'not-found');
     const trashed = path.join(dataDir, 'trash', `${gone.meta.id}.json`);
-    expect(JSON.parse(await readFile(trashed, 'utf8'))).toEqual(gone);
+    const { log, ...header } = gone;
+    expect(JSON.parse(await readFile(trashed, 'utf8'))).toEqual({ ...header, logEntries: log.length });
+    const trashedLog = path.join(dataDir, 'trash', `${gone.meta.id}.log.jsonl`);
+    expect(await readFile(trashedLog, 'utf8')).toBe(`${JSON.stringify(log[0])}\n`);
 
     await copyFile(trashed, path.join(dataDir, 'slots', `${gone.meta.id}.json`));
+    await copyFile(trashedLog, path.join(dataDir, 'slots', `${gone.meta.id}.log.jsonl`));
+    expect(await store.read(gone.meta.id)).toEqual(gone);
     expect(readableNames(await store.list()).sort()).toEqual(['Gone', 'Keep']);
     // Deleted again while the first trashed copy is still there: both copies are kept.
     await store.delete(gone.meta.id);
     const trash = await readdir(path.join(dataDir, 'trash'));
-    expect(trash).toHaveLength(2);
+    expect(trash).toHaveLength(4);
     expect(trash.every((f) => f.startsWith(gone.meta.id))).toBe(true);
     expect(keep.meta.id).not.toBe(gone.meta.id);
   });
@@ -308,7 +318,7 @@ describe('where the files go', () => {
     expect(resolved).toBe(path.join(dataDir, 'override'));
     const overridden = new SlotStore(resolved);
     const created = await overridden.create(newSlot());
-    expect(await readdir(path.join(dataDir, 'override', 'slots'))).toEqual([`${created.meta.id}.json`]);
+    expect((await readdir(path.join(dataDir, 'override', 'slots'))).sort()).toEqual([`${created.meta.id}.json`, `${created.meta.id}.log.jsonl`]);
     expect(await readdir(dataDir)).not.toContain('platform-default');
   });
 
