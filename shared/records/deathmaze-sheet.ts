@@ -1,41 +1,15 @@
-// Types only: the Deathmaze engine's records are still changing, and a sheet must print whatever an older or newer
-// save holds, so every field is read defensively below instead of trusting the current type.
-import type { Adventurer } from '../rulesets/deathmaze/data/characters';
-import type { MagicItem } from '../rulesets/deathmaze/data/magic-items';
+// A sheet must print whatever an older or newer save holds, so every field is read defensively below instead of
+// trusting the current Adventurer type; only the printed names are taken from the rules' own tables.
+import { WEAPON_NAMES, type Adventurer } from '../rulesets/deathmaze/data/characters';
+import { MAGIC_ITEM_NAMES, type MagicItem } from '../rulesets/deathmaze/data/magic-items';
 import type { SpellId } from '../rulesets/deathmaze/advanced/spells';
 import { statusFromExtras, type CharacterSheet, type SheetExtras } from './character-sheet';
 
 const CLASS_NAMES: Readonly<Record<string, string>> = { hero: 'Hero', thief: 'Thief', wizard: 'Wizard' };
 
-/** The six weapons of the Combat Results Table [8.7], as the Character Record spells them. */
-const WEAPON_LABELS: Readonly<Record<string, string>> = {
-  sword: 'Sword',
-  dagger: 'Dagger',
-  throwingDagger: 'Throwing Dagger',
-  hammer: 'Hammer',
-  bow: 'Bow',
-  axe: 'Axe',
-};
-
-const ITEM_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  potion: { healing: 'Healing', poison: 'Poison', strength: 'Strength', charmPerson: 'Charm Person', charmMonster: 'Charm Monster' },
-  spice: { mustard: 'Mustard', sesame: 'Sesame', spinach: 'Spinach', redPepper: 'Red Pepper', cloves: 'Cloves', cannabis: 'Cannabis' },
-  medallion: {
-    neutralizePoison: 'Neutralize Poison',
-    potionAppraisal: 'Potion Appraisal',
-    oratory: 'Oratory',
-    dexterity: 'Dexterity',
-    strangling: 'Strangling',
-  },
-  ring: {
-    resistance1: 'Resistance +1',
-    resistance2: 'Resistance +2',
-    sleep: 'Sleep',
-    neutralizePoison: 'Neutralize Poison',
-    heal: 'Heal',
-    blast: 'Blast',
-  },
-};
+/** The names the rules print, kept with the tables they come from ([8.7] weapons, [9.8] magic items). */
+const WEAPON_LABELS: Readonly<Record<string, string>> = WEAPON_NAMES;
+const ITEM_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = MAGIC_ITEM_NAMES;
 
 /** The Spell Summary's names [11.4] (Mage Armour and Stone-to-flesh as the 1979 text spells them). */
 const SPELL_LABELS: Readonly<Record<SpellId, string>> = {
