@@ -333,6 +333,8 @@ export function choicesFor(state: DeathmazeState): C[] {
           choice('passBy', `Leave the ${group} in peace`, '7.23', { type: 'passBy' }),
           choice('attack', `Attack the ${group} anyway`, phase.negotiated === 'tribute' ? '7.24' : '7.23', { type: 'attack' }),
           ...encounterItemChoices(state, phase.group),
+          // [11.21] Not in combat yet: Heal, Mage Armor and Strength may be cast (game ruling "Spells before combat").
+          ...spellChoices(state),
         ];
       }
       const out: C[] = [
@@ -356,7 +358,7 @@ export function choicesFor(state: DeathmazeState): C[] {
           }
         }
       }
-      return [...out, ...encounterItemChoices(state, phase.group)];
+      return [...out, ...encounterItemChoices(state, phase.group), ...spellChoices(state)];
     }
     case 'beforeCombat':
       return beforeCombatChoices(state, phase);

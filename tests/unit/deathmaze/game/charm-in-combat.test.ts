@@ -201,3 +201,104 @@ describe('[11.21] Non-Combat spells before combat is joined', () => {
     expect(R.choices(before).some((c) => c.action.type === 'cast')).toBe(false);
   });
 });
+
+describe('[12.34] a medusa petrifies an adventurer, then every monster left is charmed', () => {
+  /** Arn (a1) already stone in a fight with one Medusa; Bree holds a Charm Monster potion, Wen knows Charm and Stone-Flesh. */
+  function stoneThenCharm(seed: number): { state: DeathmazeState; rng: Rng } {
+    const { state, rng } = fresh(seed, ADVANCED);
+    const group = makeGroup('medusa', 1, 'room', rng).group;
+    const party = state.party.map((a) => {
+      if (a.id === 'a2') return { ...a, magicItems: [{ kind: 'potion' as const, potion: 'charmMonster' as const, id: 'p1', doses: 1, known: true }] };
+      return a.class === 'wizard' ? { ...a, woundPoints: 8, spells: ['charm', 'stoneFlesh'] as const } : a;
+    });
+    const facing: DeathmazeState = { ...state, party: party as DeathmazeState['party'], phase: { kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: false, then: 'treasure' } };
+    const fight = attackNow(facing, rng).state;
+    const combat = combatOf(fight) as CombatState & { advanced: { petrified: string[] } };
+    // As medusaGaze leaves him [12.34]: out of the fight, his counter off the marching order.
+    const staged = {
+      ...combat,
+      adventurers: combat.adventurers.map((a) => (a.id === 'a1' ? { ...a, dead: true } : a)),
+      party: { ...combat.party, rows: combat.party.rows.map((row) => row.map((x) => (x === 'a1' ? null : x))) },
+      advanced: { ...combat.advanced, petrified: ['a1'] },
+    };
+    if (fight.phase.kind !== 'combat') throw new Error('not in combat');
+    return { state: { ...fight, phase: { ...fight.phase, combat: staged } }, rng };
+  }
+
+  const charmBy = (state: DeathmazeState, how: 'useItem' | 'castSpell') =>
+    R.choices(state).find((c) => c.action.type === 'combat' && c.action.action.type === how && JSON.stringify(c.action).includes('m1'));
+
+  for (const how of ['useItem', 'castSpell'] as const) {
+    it(`${how === 'useItem' ? 'Charm Monster potion' : 'Charm spell'}: the fight ends and a Wizard is offered Stone-Flesh before anything else`, () => {
+      let checked = 0;
+      for (let seed = 1; seed <= 30 && checked < 3; seed++) {
+        const { state, rng } = stoneThenCharm(seed);
+        const c = charmBy(state, how);
+        if (!c) continue;
+        const r = act(state, c.action, rng);
+        if (r.state.phase.kind === 'combat') continue; // the Medusa resisted [11.25]
+        checked++;
+        expect(r.events.some((e) => /neither experience nor treasure/.test(e.text))).toBe(true);
+        expect(r.state.phase).toEqual({ kind: 'petrified', ids: ['a1'], then: 'treasure' });
+        expect(r.state.party.find((a) => a.id === 'a1')).toMatchObject({ dead: true, petrified: true });
+        const revive = R.choices(r.state).find((x) => x.action.type === 'cast' && x.action.spell === 'stoneFlesh' && x.action.targetId === 'a1')!;
+        expect(revive.section).toBe('12.34');
+        const back = act(r.state, revive.action, rng).state;
+        expect(back.party.find((a) => a.id === 'a1')).toMatchObject({ dead: false, petrified: false });
+        expect(back.phase.kind).not.toBe('petrified');
+        expect(back.charmed).toEqual([expect.objectContaining({ type: 'medusa' })]);
+      }
+      expect(checked).toBe(3);
+    });
+  }
+
+  it('declining Stone-Flesh leaves him dead, as when the monsters are killed', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const { state, rng } = stoneThenCharm(seed);
+      const r = act(state, charmBy(state, 'useItem')!.action, rng);
+      if (r.state.phase.kind !== 'petrified') continue;
+      const after = act(r.state, { type: 'decline' }, rng).state;
+      expect(after.party.find((a) => a.id === 'a1')).toMatchObject({ dead: true });
+      expect(after.phase.kind).not.toBe('petrified');
+      return;
+    }
+    throw new Error('no seed charmed the Medusa');
+  });
+});
+
+describe('[11.21] Non-Combat spells while the party faces monsters', () => {
+  function facing(seed: number, negotiated: 'no' | 'agreement'): { state: DeathmazeState; rng: Rng } {
+    const { state, rng } = fresh(seed, ADVANCED);
+    const group = makeGroup('orc', 2, 'room', rng).group;
+    const party = state.party.map((a) => (a.class === 'wizard' ? { ...a, woundPoints: 8, spells: ['heal', 'mageArmor', 'strength'] as const } : a.id === 'a1' ? { ...a, wounds: 2 } : a));
+    const phase = negotiated === 'no'
+      ? { kind: 'encounter' as const, group, negotiated: 'no' as const, tribute: null, mayPeg: false, then: 'treasure' as const }
+      : { kind: 'encounter' as const, group, negotiated: 'agreement' as const, tribute: null, mayPeg: false, then: 'treasure' as const };
+    return { state: { ...state, party: party as DeathmazeState['party'], phase } as DeathmazeState, rng };
+  }
+
+  it('Heal, Mage Armor and Strength are listed after the encounter choices, with section 11.3, and casting one keeps the encounter', () => {
+    const { state, rng } = facing(4, 'no');
+    const all = R.choices(state);
+    const casts = all.filter((c) => c.action.type === 'cast' && ['heal', 'mageArmor', 'strength'].includes(c.action.spell));
+    expect(new Set(casts.map((c) => (c.action.type === 'cast' ? c.action.spell : '')))).toEqual(new Set(['heal', 'mageArmor', 'strength']));
+    expect(casts.every((c) => c.section === '11.3')).toBe(true);
+    expect(all.slice(0, 2).map((c) => c.action.type)).toEqual(['negotiate', 'attack']);
+    const firstCast = all.findIndex((c) => casts.includes(c));
+    expect(all.slice(firstCast).every((c) => casts.includes(c))).toBe(true);
+    const heal = casts.find((c) => c.action.type === 'cast' && c.action.spell === 'heal' && c.action.targetId === 'a1')!;
+    const r = act(state, heal.action, rng);
+    expect(r.state.phase.kind).toBe('encounter');
+    expect(r.state.party.find((a) => a.id === 'a1')!.wounds).toBeLessThan(2);
+    expect(r.state.party.find((a) => a.class === 'wizard')!.wounds).toBeGreaterThan(0);
+  });
+
+  it('also after negotiating, before the party attacks or passes by', () => {
+    const { state, rng } = facing(4, 'agreement');
+    const armor = R.choices(state).find((c) => c.action.type === 'cast' && c.action.spell === 'mageArmor' && c.action.targetId === 'a1');
+    expect(armor?.section).toBe('11.3');
+    const r = act(state, armor!.action, rng);
+    expect(r.state.phase.kind).toBe('encounter');
+    expect(r.state.party.find((a) => a.id === 'a1')!.mageArmor).toBeGreaterThan(0);
+  });
+});
