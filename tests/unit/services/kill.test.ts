@@ -56,7 +56,9 @@ function runAndKill(dataDir: string, delayMs: number, fromSpawn: boolean): Promi
     // A writer that dies on its own is a failure of the code under test, not a kill.
     const guard = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': exit can fire before the last lines the writer printed have been read from the pipe, and a
+    // save it reported must count as reported.
+    child.on('close', (code, signal) => {
       clearTimeout(guard);
       if (timer) clearTimeout(timer);
       if (signal !== 'SIGKILL') reject(new Error(`writer exited by itself (code ${code}): ${err}`));

@@ -3,6 +3,7 @@ import { WEAPON_NAMES, type WeaponId } from '../data/characters';
 import { describeGroup, theGroup, characteristics, type MonsterGroup } from '../data/monsters';
 import { monsterName, monsterTargetId, potionSuits } from './charm-potions';
 import { FEATURE_NAMES } from '../data/features';
+import { potionTestActions } from './potion-test-in-combat';
 import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAction, type CombatState, type MarchingRow } from '../combat';
 import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
 import type { DeathmazeAction } from './actions';
@@ -375,7 +376,12 @@ export function choicesFor(state: DeathmazeState): C[] {
     }
     case 'combat': {
       const advanced = state.gameVariant === 'advanced';
-      const list = inNaturalOrder(combatChoices(phase.combat, combatOptionsFor(state.gameVariant)), (c) => c.action).map((c): C => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+      const engine = inNaturalOrder(combatChoices(phase.combat, combatOptionsFor(state.gameVariant)), (c) => c.action).map((c): C => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+      // [9.41] Untested potions, tested in place of an attack, listed after the engine's own choices.
+      const tests = potionTestActions(state).map((a): C =>
+        choice(`combat-testPotion-${a.adventurerId}-${a.itemId}`, `${state.party.find((x) => x.id === a.adventurerId)!.name} tests an untested potion by drinking it (no attack this phase)`, '9.41', { type: 'combat', action: a }),
+      );
+      const list = [...engine, ...tests];
       if (!advanced) return list;
       const spells = spellActions(phase.combat).map((a, i): C => choice(`combat-castSpell-${i}`, spellLabel(state, phase.combat, a), '11.21', { type: 'combat', action: a }));
       const firstOther = list.findIndex((c) => c.action.type === 'combat' && c.action.action.type !== 'attack');

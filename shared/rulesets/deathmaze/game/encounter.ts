@@ -14,6 +14,7 @@ import {
   type CombatAdventurer,
   type CombatItem,
   type CombatMonster,
+  type CombatState,
   type CombatWeapon,
 } from '../combat';
 import { closeDoor, positionKey } from '../maze';
@@ -357,13 +358,31 @@ export function attack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
 }
 
 /** One combat decision; when the fight is over, its outcome is written back to the Character Records. */
-export function combatStep(state: DeathmazeState, action: CombatAction, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+/**
+ * One combat decision. `staged` lets a caller hand the engine a changed combat state (e.g. a potion just tested, put
+ * among the combat items) and adjust the engine's result before the fight's end is settled.
+ */
+export function combatStep(
+  state: DeathmazeState,
+  action: CombatAction,
+  rng: Rng,
+  events: GameEvent[],
+  staged?: { readonly combat: CombatState; readonly after: (combat: CombatState) => CombatState },
+): DeathmazeState | Refusal {
   const phase = state.phase;
   if (phase.kind !== 'combat') return refuse('8.1', 'The party is not in combat.');
-  const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(phase.combat, action, rng) : applyCombatAction(phase.combat, action, rng, basicCombatOptions);
+  const before = staged ? staged.combat : phase.combat;
+  const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(before, action, rng) : applyCombatAction(before, action, rng, basicCombatOptions);
   if (!step.ok) return refuse(step.rule, step.message);
   events.push(...remapCombatEvents(step.events));
-  let combat = step.combat;
+  return settleCombat(state, staged ? staged.after(step.combat) : step.combat, rng, events);
+}
+
+/** The combat state after a change: charmed monsters whose controller died turn [9.45]; a finished fight ends. */
+export function settleCombat(state: DeathmazeState, changed: CombatState, rng: Rng, events: GameEvent[]): DeathmazeState {
+  const phase = state.phase;
+  if (phase.kind !== 'combat') return state;
+  let combat = changed;
   if (state.gameVariant === 'basic' && (state.charmed?.length || advancedData(combat))) {
     // [9.45] A Basic fight with potion-charmed monsters: one whose controller died turns on the party.
     const settled = settleCharmedInBasicCombat(combat);

@@ -9,6 +9,7 @@ import { ignoreFeature, investigate } from './features';
 import { move, placeAndEnter, refuse, type Refusal } from './flow';
 import { arrange, assign, discard, give, use, wield } from './items';
 import { leaveMaze } from './results';
+import { isPotionTest, testPotionInCombat } from './potion-test-in-combat';
 import { holdForNeutralizePoison, poisonTakesEffect } from './poison';
 import { dealWithTrap, openChest } from './traps';
 import { tagTableIds } from './tables';
@@ -91,6 +92,8 @@ function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, even
     case 'fight':
       return fight(state, rng, events);
     case 'combat':
+      // [9.41] An untested potion is tested in combat outside the engine, which knows only tested items.
+      if (isPotionTest(state, action.action)) return testPotionInCombat(state, action.action, rng, events);
       return combatStep(state, action.action, rng, events);
     case 'investigate':
       return investigate(state, action.adventurerId, rng, events);
