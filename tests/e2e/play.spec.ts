@@ -103,6 +103,26 @@ test('plays a whole seeded expedition from setup to the end screen', async ({ pa
   await page.getByTestId('go-home-button').click();
   await expect(page.getByTestId('phase-title')).toHaveText('At home');
   await page.screenshot({ path: 'test-results/screens/home.png' });
+
+  // The campaign roster: a card for each of the three, survivors with a place, the dead with how and where they died.
+  const roster = page.getByTestId('campaign-roster');
+  await expect(roster).toBeVisible();
+  const cards = roster.getByTestId('roster-card');
+  await expect(cards).toHaveCount(3);
+  for (const name of ['Arn', 'Bree', 'Corvin']) await expect(cards.filter({ hasText: name })).toHaveCount(1);
+  const dead = roster.locator('[data-testid="roster-card"][data-place="dead"]');
+  const deadCount = await dead.count();
+  await expect(roster.getByTestId('roster-death')).toHaveCount(deadCount);
+  for (let i = 0; i < deadCount; i++) await expect(dead.nth(i).getByTestId('roster-death')).toHaveText(/Died on expedition 1: \S.+\./);
+  await expect(roster.locator('[data-testid="roster-card"]:not([data-place="dead"]) [data-testid="roster-place"]')).toHaveCount(3 - deadCount);
+  await expect(roster.getByTestId('expedition-history')).toContainText(/Won|Lost/);
+  // A recruit from the engine's own choice joins the roster as a living card, with his own choices on it.
+  await page.locator('[data-choice-id="recruit-hero"]').click();
+  await expect(cards).toHaveCount(4);
+  const living = roster.locator('[data-testid="roster-card"]:not([data-place="dead"])');
+  await expect(living).toHaveCount(4 - deadCount);
+  await expect(living.last().getByTestId('choice-button').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/home-roster.png', fullPage: true });
 });
 
 test('attacks from the combat board: select an adventurer, then click a monster the engine lets him strike', async ({ page }) => {

@@ -98,9 +98,8 @@ export function ruleProblems(a: AdventurerDraft, variant: Variant): string[] {
 }
 
 /**
- * [5.11] The marching order: rows of three boxes, front row first. The setup schema has no marching-order field; the
- * engine fills the rows three at a time in party order (defaultMarchingOrder), so the party's order IS the marching
- * order and these helpers only rearrange that list and show it as the engine will.
+ * [5.11] The marching order: rows of three boxes, front row first. The form keeps the party list in marching order
+ * (rows filled three at a time) and sends those rows to the engine as the setup's `marchingOrder`.
  */
 export const ROW_SIZE = 3;
 
@@ -147,8 +146,8 @@ export function playerOf(index: number, size: number, players: number): number |
 }
 
 /**
- * Gives the member at `index` to `player`. The setup schema has no per-member player: the engine deals shares in
- * party order, so the member swaps places with the one in the same place of that player's share.
+ * Gives the member at `index` to `player`. The form keeps each player's share together in party order, so the member
+ * swaps places with the one in the same place of that player's share; the players are then sent per member.
  */
 export function assignPlayer<T>(party: readonly T[], index: number, player: number, players: number): T[] {
   const current = playerOf(index, party.length, players);
@@ -162,6 +161,17 @@ export function assignPlayer<T>(party: readonly T[], index: number, player: numb
   out[index] = b;
   out[other] = a;
   return out;
+}
+
+/** The setup's party, marching order and players as the form shows them ([5.11] rows, [3.0] a player per member). */
+export function toSetupParty(party: readonly AdventurerDraft[], players: number): { party: MemberSetup[]; marchingOrder: number[][] } {
+  return {
+    party: party.map((a, index) => {
+      const player = players > 1 ? playerOf(index, party.length, players) : null;
+      return player === null ? toMember(a) : { ...toMember(a), player };
+    }),
+    marchingOrder: marchingRows(party.map((_, index) => index)),
+  };
 }
 
 /** The setup schema's own complaints about the party as a whole (size, equal shares [3.0]), not about one member. */

@@ -13,7 +13,7 @@ import {
   type InitialExperience,
   type WeaponId,
 } from '../data/characters';
-import { defaultMarchingOrder, describeMarchingOrder } from '../combat';
+import { defaultMarchingOrder, describeMarchingOrder, validateMarchingOrder, BOXES_PER_ROW, type MarchingOrder } from '../combat';
 import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
 import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer } from '../advanced/wizard';
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
@@ -56,6 +56,8 @@ export const memberSchema = z.object({
   experience: experienceSchema.optional(),
   /** [11.12] A Wizard's first spell. */
   spell: z.enum(SPELLS).optional(),
+  /** [3.0] The player (1..players) who controls this adventurer; when no member names one, shares go in party order. */
+  player: z.number().int().min(1).max(6).optional(),
 });
 export type MemberSetup = z.infer<typeof memberSchema>;
 
@@ -84,14 +86,59 @@ export const setupSchema = z
     variant: z.enum(['basic', 'advanced']).optional(),
     /** A name for the campaign the party starts. */
     campaign: z.string().trim().min(1).max(60).optional(),
+    /**
+     * [5.11] The marching order as rows of indexes into `party`, front row first. Absent, the rows are filled three
+     * at a time in party order.
+     */
+    marchingOrder: z.array(z.array(z.number().int().min(0)).min(1, 'Every row of the marching order holds one to three adventurers [5.12].')).min(1).optional(),
   })
   .superRefine((setup, ctx) => {
-    for (const error of checkParty(setup.party.length, setup.players ?? 1).errors) ctx.addIssue({ code: 'custom', message: error });
+    const partyCheck = checkParty(setup.party.length, setup.players ?? 1);
+    for (const error of partyCheck.errors) ctx.addIssue({ code: 'custom', message: error });
+    if (partyCheck.ok) for (const message of playerProblems(setup.party, setup.players ?? 1)) ctx.addIssue({ code: 'custom', path: ['party'], message });
+    if (setup.marchingOrder) {
+      const check = validateMarchingOrder(setupMarchingOrder(setup.marchingOrder), memberIds(setup.party.length));
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['marchingOrder'], message: check.message, params: { rule: check.rule } });
+    }
     setup.party.forEach((m, i) => {
       for (const message of memberProblems(m, setup.variant ?? 'basic')) ctx.addIssue({ code: 'custom', path: ['party', i], message });
     });
   });
 export type DeathmazeSetup = z.infer<typeof setupSchema>;
+
+/** The game's ids for a party of this size, in party order. */
+function memberIds(size: number): string[] {
+  return Array.from({ length: size }, (_, i) => `a${i + 1}`);
+}
+
+/** A setup's rows of party indexes as the engine's marching order (three boxes a row, empty boxes null). */
+export function setupMarchingOrder(rows: readonly (readonly number[])[]): MarchingOrder {
+  // Rows longer than three are kept as they are so that validateMarchingOrder refuses them with its own words [5.12].
+  return { rows: rows.map((row) => (row.length > BOXES_PER_ROW ? row.map((i) => `a${i + 1}`) : [0, 1, 2].map((b) => (row[b] === undefined ? null : `a${row[b] + 1}`)))) };
+}
+
+/**
+ * [3.0] Explicit players: either no member names a player or every member does, each within 1..players, and every
+ * player controls the same number of adventurers.
+ */
+export function playerProblems(party: readonly { player?: number | undefined }[], players: number): string[] {
+  const named = party.filter((m) => m.player !== undefined).length;
+  if (named === 0) return [];
+  if (named !== party.length) return ['Every adventurer must be given a player, or none [3.0].'];
+  const out: string[] = [];
+  const counts = Array.from({ length: players }, () => 0);
+  for (const m of party) {
+    const p = m.player ?? 0;
+    if (p > players) out.push(`There is no player ${p}: the game has ${players} player${players === 1 ? '' : 's'} [3.0].`);
+    else counts[p - 1] = (counts[p - 1] ?? 0) + 1;
+  }
+  if (out.length) return out;
+  const share = party.length / players;
+  if (counts.some((n) => n !== share)) {
+    out.push(`Every player controls the same number of adventurers [3.0]: ${counts.map((n, i) => `player ${i + 1} has ${n}`).join(', ')}.`);
+  }
+  return out;
+}
 
 function experienceText(e: MemberExperience): string {
   return e.kind === 'woundPoint' ? '+1 Wound Point' : e.kind === 'detrap' ? '+1 Detrap' : e.kind === 'spell' ? `second spell ${spellName(e.spell)}` : `+1 ${WEAPON_NAMES[e.weapon]}`;
@@ -165,10 +212,17 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
   const players = setup.players ?? 1;
   const share = setup.party.length / players;
   const variant = setup.variant ?? 'basic';
-  const party: GameAdventurer[] = setup.party.map((m, i) => toGameAdventurer(createMember(m, variant, events), `a${i + 1}`, Math.floor(i / share) + 1));
+  const party: GameAdventurer[] = setup.party.map((m, i) => toGameAdventurer(createMember(m, variant, events), `a${i + 1}`, m.player ?? Math.floor(i / share) + 1));
   const check = checkParty(party.length, players);
   for (const warning of check.warnings) events.push({ kind: 'setup.warning', section: '3.2', text: warning });
-  const marchingOrder = defaultMarchingOrder(party.map((a) => a.id));
+  const playerErrors = check.ok ? playerProblems(setup.party, players) : [];
+  if (playerErrors.length) throw new Error(playerErrors.join(' '));
+  let marchingOrder = defaultMarchingOrder(party.map((a) => a.id));
+  if (setup.marchingOrder) {
+    marchingOrder = setupMarchingOrder(setup.marchingOrder);
+    const orderCheck = validateMarchingOrder(marchingOrder, party.map((a) => a.id));
+    if (!orderCheck.ok) throw new Error(`[${orderCheck.rule}] ${orderCheck.message}`);
+  }
   const maze = createMaze(rng);
   const entrance = maze.placed['0,0'];
   events.push(
