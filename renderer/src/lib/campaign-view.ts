@@ -34,6 +34,8 @@ export interface RosterCard {
   readonly expeditions: number;
   readonly death?: { readonly cause: string; readonly where: string; readonly expedition: number };
   readonly choices: readonly IndexedChoice[];
+  /** The engine offers to rename him: the card shows a name field rather than a button. */
+  readonly renamable: boolean;
 }
 
 export interface ExpeditionRow {
@@ -78,6 +80,10 @@ export function choiceSubject(action: unknown, selection: readonly PartyPick[]):
   return changed.size === 1 ? [...changed][0]! : null;
 }
 
+function isRename(action: unknown): boolean {
+  return record(action)?.type === 'rename';
+}
+
 export function rosterCards(campaign: Campaign, selection: readonly PartyPick[], choices: readonly Choice<unknown>[]): { cards: RosterCard[]; rest: IndexedChoice[] } {
   const ids = new Set(campaign.roster.map((a) => a.id));
   const byId = new Map<string, IndexedChoice[]>();
@@ -108,7 +114,8 @@ export function rosterCards(campaign: Campaign, selection: readonly PartyPick[],
       bezants: a.bezants,
       expeditions: a.expeditions.length,
       death: a.death ? { cause: a.death.cause, where: a.death.where, expedition: a.death.expedition } : undefined,
-      choices: byId.get(a.id) ?? [],
+      choices: (byId.get(a.id) ?? []).filter((c) => !isRename(c.choice.action)),
+      renamable: (byId.get(a.id) ?? []).some((c) => isRename(c.choice.action)),
     };
   });
   cards.sort((x, y) => PLACE_ORDER[x.place] - PLACE_ORDER[y.place]);

@@ -133,15 +133,20 @@ export function choiceKind(action: unknown): string {
   if (['openChest', 'assign', 'discard'].includes(type)) return 'treasure';
   if (['use', 'wield'].includes(type)) return 'items';
   if (['decline'].includes(type)) return 'cast';
-  if (['recruit', 'rename', 'retire', 'advance', 'chooseParty', 'beginExpedition'].includes(type)) return 'campaign';
+  if (type === 'rename') return 'rename';
+  if (['recruit', 'retire', 'advance', 'chooseParty', 'beginExpedition'].includes(type)) return 'campaign';
   return type;
 }
 
-/** The engine's choices grouped by kind, in the order their first member appears (so the natural step stays first). */
+/**
+ * The engine's choices grouped by kind, in the order their first member appears (so the natural step stays first).
+ * Renaming needs a typed name, so it lives beside each name (records, roster) rather than among the buttons.
+ */
 export function groupChoices(choices: readonly Choice<unknown>[]): ChoiceGroup[] {
   const groups = new Map<string, { choice: Choice<unknown>; index: number }[]>();
   choices.forEach((choice, index) => {
     const key = choiceKind(choice.action);
+    if (key === 'rename') return;
     const list = groups.get(key) ?? [];
     list.push({ choice, index });
     groups.set(key, list);

@@ -302,8 +302,27 @@ function beforeCombatChoices(state: DeathmazeState, phase: Extract<Phase, { kind
   return [...out, ...spellChoices(state)];
 }
 
-/** Every legal action now, the natural next step first and "Leave the Deathmaze" last. */
+/**
+ * Renaming, offered outside combat for each living adventurer (and at home for everyone on the roster who lives). The
+ * rules do not limit it; combat is excluded only so that the board's names do not change under a player mid-round.
+ * The name in the action is the current one: the screen replaces it with what the player types. Listed last so the
+ * number keys of every other choice stay where they were.
+ */
+function renameChoices(state: DeathmazeState): C[] {
+  const kind = state.phase.kind;
+  if (kind === 'combat') return [];
+  const named = kind === 'home' ? (state.campaign?.roster ?? []).filter((a) => a.status !== 'dead') : living(state);
+  return named.map((a) => choice(`rename-${a.id}`, `Rename ${a.name}`, '3.1', { type: 'rename', adventurerId: a.id, name: a.name }));
+}
+
+/** Every legal action now: the natural next step first, "Leave the Deathmaze" after the others, renaming last. */
 export function choicesFor(state: DeathmazeState): C[] {
+  const list = phaseChoices(state);
+  const names = renameChoices(state);
+  return names.length ? [...list, ...names] : list;
+}
+
+function phaseChoices(state: DeathmazeState): C[] {
   const phase = state.phase;
   switch (phase.kind) {
     case 'ended':

@@ -3,7 +3,8 @@ import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
 import { isEntrance } from '../maze';
 import type { DeathmazeAction } from './actions';
 import { attack, combatStep, doNegotiate, fight, holdWeapon, passBy, peg, placeMonsters, startFight } from './encounter';
-import { advanceMember, beginNextExpedition, chooseParty, goHome, recruitMember, renameMember, retireMember } from './home';
+import { advanceMember, beginNextExpedition, chooseParty, goHome, recruitMember, retireMember } from './home';
+import { renameAnywhere } from './rename';
 import { castOutsideCombat, hostileGroup, petrifiedAreDead } from './spellcasting';
 import { ignoreFeature, investigate } from './features';
 import { move, placeAndEnter, refuse, type Refusal } from './flow';
@@ -51,7 +52,6 @@ const ACTION_PHASE: Partial<Record<DeathmazeAction['type'], { phase: Phase['kind
   leave: { phase: 'exploring', rule: '4.0' },
   home: { phase: 'ended', rule: '13.0' },
   recruit: { phase: 'home', rule: '13.0' },
-  rename: { phase: 'home', rule: '13.0' },
   retire: { phase: 'home', rule: '13.0' },
   advance: { phase: 'home', rule: '13.11' },
   chooseParty: { phase: 'home', rule: '13.0' },
@@ -59,7 +59,7 @@ const ACTION_PHASE: Partial<Record<DeathmazeAction['type'], { phase: Phase['kind
 };
 
 function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
-  if (state.phase.kind === 'ended' && action.type !== 'home') return refuse('4.0', 'The expedition is over: the party may only go home [13.0].');
+  if (state.phase.kind === 'ended' && action.type !== 'home' && action.type !== 'rename') return refuse('4.0', 'The expedition is over: the party may only go home [13.0].');
   const expected = ACTION_PHASE[action.type];
   if (expected && expected.phase !== state.phase.kind) {
     return refuse(expected.rule, `That is not possible while the party is ${PHASE_WORDS[state.phase.kind]}.`);
@@ -129,7 +129,7 @@ function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, even
     case 'recruit':
       return recruitMember(state, action.adventurer, events);
     case 'rename':
-      return renameMember(state, action.adventurerId, action.name, events);
+      return renameAnywhere(state, action.adventurerId, action.name, events);
     case 'retire':
       return retireMember(state, action.adventurerId, events);
     case 'advance':

@@ -15,6 +15,11 @@ export const gameRulings: readonly Ruling[] = [
     text: 'When a party is set up with names and classes only, a Hero carries Sword and Bow with +1 Sword as his initial experience, and a Thief carries Dagger and Bow with +1 Detrap (Detrap 2). 1979 [3.1] and revised [4.0] leave both choices to the player. The Sword and Dagger share a column of the Combat Results Table [8.7]; a Bow may be used from the second row every round ([8.34], [8.47]) where a Throwing Dagger is thrown once per combat; +1 Sword raises a Hero\'s chance to wound from 2 in 6 to 3 in 6, worth more than one Wound Point; a Thief\'s Detrap 2 halves the chance that a trap goes off. The defaults are announced in the log when the game starts.',
   },
   {
+    section: '3.1',
+    title: 'Renaming adventurers',
+    text: 'The Character Record [3.1] is the player\'s own sheet; neither text says when its name may change. Mazewright lets a player rename a living adventurer at any time outside combat, on an expedition or at home, and the roster keeps the new name; during combat names stay fixed so the board does not change under the players mid-round. A dead adventurer\'s record is closed. The change is logged, and a name is 1 to 40 characters.',
+  },
+  {
     section: '4.0',
     title: 'The win test, per player',
     text: '1979 [4.0] (revised [3.1]): a player wins if at least half of his adventurers come out alive and every one of them who does has 75 Experience Points and 100 Bezants. Adventurers are dealt to players in setup order, an equal share each [3.0]. The Bezants counted are the adventurer\'s equal share of the pooled Bezants and gems [9.18], paid out as the party leaves; a player whose adventurers all die has not had half come out.',
