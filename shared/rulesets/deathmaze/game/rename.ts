@@ -23,7 +23,8 @@ export function renameAnywhere(state: DeathmazeState, id: string, name: string, 
   if (member.dead) return refuse('3.1', `${member.name} is dead: his Character Record is closed.`);
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 40) return refuse('3.1', 'A name is 1 to 40 characters.');
-  if (trimmed === member.name) return refuse('3.1', `${member.name} already has that name.`);
+  // The choice as listed carries the current name; applied unchanged it is legal and changes nothing.
+  if (trimmed === member.name) return state;
   let campaign = state.campaign;
   if (campaign?.roster.some((a) => a.id === id)) {
     const r = renameAdventurer(campaign, id, trimmed);

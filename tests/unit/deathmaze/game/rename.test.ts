@@ -55,3 +55,13 @@ describe('[3.1] naming adventurers outside combat', () => {
     expect(s.party.find((a) => a.id === 'a1')!.name).toBe('Arnulf the Old');
   });
 });
+
+describe('[3.1] the rename choice as listed', () => {
+  it('applies unchanged (the current name) and changes nothing, so every listed choice stays legal', () => {
+    const { state, rng } = fresh(6);
+    const listed = R.choices(state).find((c) => c.action.type === 'rename')!;
+    const r = act(state, listed.action, rng);
+    expect(r.state).toEqual(state);
+    expect(r.events).toEqual([]);
+  });
+});
