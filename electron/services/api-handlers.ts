@@ -85,6 +85,7 @@ export function createHandlers(services: ApiServices): Handlers {
       return { deleted: id };
     },
     'session:current': async () => session.current(),
+    'session:log-page': async ({ before, limit }) => session.logPage(before, limit),
     'session:act': async ({ action }) => {
       const result = await session.act(action);
       events.emit('session:changed', result.view);

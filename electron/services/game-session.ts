@@ -1,14 +1,17 @@
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
 import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
-import type { SessionView } from '../../shared/ipc/contract';
+import { LOG_WINDOW, type LogWindow, type SessionView } from '../../shared/ipc/contract';
 import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
 import type { SlotStore } from './slot-store';
+import { replayedLog } from './slot-verify';
 
 interface Live {
+  /** The game; `file.log` holds only the log from entry `logStart` on (the tail read on open, plus what was played). */
   file: SlotFile;
+  logStart: number;
   ruleset: Ruleset;
   saved: boolean;
   saveMessage?: string;
@@ -26,9 +29,11 @@ export class GameSession {
   constructor(
     private readonly store: SlotStore,
     private readonly appVersion: string,
+    /** How many of the newest log entries an open reads and a response carries (smaller in tests). */
+    private readonly logWindow: number = LOG_WINDOW,
   ) {}
 
-  async create(input: { name: string; rulesetId: string; seed: string; setup: unknown }): Promise<{ view: SessionView; log: readonly GameEvent[] }> {
+  async create(input: { name: string; rulesetId: string; seed: string; setup: unknown }): Promise<{ view: SessionView; log: LogWindow }> {
     const ruleset = this.ruleset(input.rulesetId);
     const started = startGame(ruleset, input.seed, input.setup);
     if (!started.ok) throw new ApiError('rejected', started.message, started.rule);
@@ -46,21 +51,51 @@ export class GameSession {
       game: started.game,
       log: [...started.events],
     });
-    this.live = { file, ruleset, saved: true };
-    return { view: this.view(), log: file.log };
+    this.live = { file, logStart: 0, ruleset, saved: true };
+    return { view: this.view(), log: this.window() };
   }
 
   /** Opens a slot (the store recovers a damaged one from its backups); `notice` is what the player must be told. */
-  async open(id: string): Promise<{ view: SessionView; log: readonly GameEvent[]; notice?: SlotNotice }> {
-    const opened = await this.store.open(id);
+  async open(id: string): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice }> {
+    // Only the log's tail is read: a long campaign's older entries are paged in when the player asks for them.
+    const opened = await this.store.open(id, { logTail: this.logWindow });
     const { file } = opened;
     const ruleset = this.ruleset(file.game.rulesetId);
-    this.live = { file, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
-    return { view: this.view(), log: file.log, ...(opened.notice ? { notice: opened.notice } : {}) };
+    this.live = { file, logStart: opened.logStart, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
+    return { view: this.view(), log: this.window(), ...(opened.notice ? { notice: opened.notice } : {}) };
   }
 
-  current(): { view: SessionView; log: readonly GameEvent[] } | null {
-    return this.live ? { view: this.view(), log: this.live.file.log } : null;
+  current(): { view: SessionView; log: LogWindow } | null {
+    return this.live ? { view: this.view(), log: this.window() } : null;
+  }
+
+  /**
+   * Up to `limit` log entries before entry `before`, from memory when they are there, else from the log file. A
+   * log file that turns out damaged is rebuilt by replaying the game (and rewritten, unless the slot is read-only).
+   */
+  async logPage(before: number, limit: number): Promise<LogWindow & { notice?: SlotNotice }> {
+    const live = this.requireLive();
+    const total = live.logStart + live.file.log.length;
+    const end = Math.min(before, total);
+    const start = Math.max(0, end - limit);
+    const inMemory = live.file.log.slice(Math.max(0, start - live.logStart), Math.max(0, end - live.logStart));
+    if (start >= live.logStart) return { entries: inMemory, start, total };
+    const id = live.file.meta.id;
+    const read = await this.store.readLogRange(id, start, Math.min(end, live.logStart));
+    if (read.ok) return { entries: [...read.log, ...inMemory], start, total };
+    const whole = replayedLog(live.file.game);
+    if (!whole || whole.length !== total) {
+      throw new ApiError('io', `The older entries of the log could not be read: ${read.message}, and replaying the game does not give them back.`);
+    }
+    if (live.readOnly) return { entries: whole.slice(start, end), start, total };
+    const repaired = await this.store.rebuildLog({ ...live.file, log: whole }, read.message);
+    if (this.live === live) {
+      live.file = repaired.file;
+      live.logStart = 0;
+      live.saved = true;
+      delete live.saveMessage;
+    }
+    return { entries: whole.slice(start, end), start, total, ...(repaired.notice ? { notice: repaired.notice } : {}) };
   }
 
   async act(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
@@ -111,6 +146,14 @@ export class GameSession {
     if (this.live?.file.meta.id === id) this.live.file = { ...this.live.file, meta: { ...this.live.file.meta, name } };
   }
 
+  /** The newest `logWindow` entries of the live log. */
+  private window(): LogWindow {
+    const live = this.requireLive();
+    const entries = live.file.log.slice(-this.logWindow);
+    const total = live.logStart + live.file.log.length;
+    return { entries, start: total - entries.length, total };
+  }
+
   view(): SessionView {
     const live = this.requireLive();
     const { file, ruleset } = live;
@@ -128,7 +171,7 @@ export class GameSession {
 
   private async persist(live: Live): Promise<void> {
     try {
-      live.file = await this.store.save(live.file);
+      live.file = await this.store.save(live.file, live.logStart);
       live.saved = true;
       delete live.saveMessage;
     } catch (error) {

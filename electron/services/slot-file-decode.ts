@@ -28,6 +28,8 @@ export type DecodedSlot =
       readonly migratedFrom?: number;
       /** Why the log file could not be used, when the log was rebuilt by replaying the game instead. */
       readonly logRebuilt?: string;
+      /** Set when only the log's tail was read: `file.log` holds the entries from this index on. */
+      readonly logStart?: number;
     }
   | {
       readonly ok: false;
@@ -38,6 +40,8 @@ export type DecodedSlot =
       readonly meta?: SlotMeta;
       /** A newer header-only file that still reads as today's header: the store adds its log to show it. */
       readonly header?: SlotHeader;
+      /** As for a good slot: `file.log` holds the entries from this index on. */
+      readonly logStart?: number;
     }
   | { readonly ok: false; readonly kind: 'damaged' | 'foreign'; readonly message: string; readonly actionCount?: number };
 

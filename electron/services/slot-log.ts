@@ -14,7 +14,15 @@ export type GameEventRecord = SlotFile['log'][number];
 export const LOG_EXT = '.log.jsonl';
 
 export type LogRead =
-  | { readonly ok: true; readonly log: GameEventRecord[]; readonly bytes: number }
+  | {
+      readonly ok: true;
+      /** The events read: lines `start` up to the count asked for. */
+      readonly log: GameEventRecord[];
+      /** The index of the first event in `log` (0 unless only a tail or a page was read). */
+      readonly start: number;
+      /** Where the last counted line ends: where the next append goes. */
+      readonly bytes: number;
+    }
   | { readonly ok: false; readonly missing: boolean; readonly message: string };
 
 /** The lines for `events`, each ending in a newline (JSON.stringify never emits a raw newline). */
@@ -24,8 +32,12 @@ export function encodeLogLines(events: readonly GameEventRecord[]): string {
   return out;
 }
 
-/** Reads the first `entries` events of a log file, checked against the event schema; never throws for bad data. */
-export async function readLogFile(file: string, entries: number, fileName: string): Promise<LogRead> {
+/**
+ * Reads the first `entries` events of a log file, checked against the event schema; never throws for bad data.
+ * With `from`, every line up to `entries` is still counted (a cut-off file is still found) but only the lines from
+ * `from` on are parsed and checked: opening a long campaign reads its tail and leaves older lines to paging.
+ */
+export async function readLogFile(file: string, entries: number, fileName: string, from = 0): Promise<LogRead> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -33,28 +45,32 @@ export async function readLogFile(file: string, entries: number, fileName: strin
     if (isErrno(error, 'ENOENT')) return { ok: false, missing: true, message: `its log file “${fileName}” is missing` };
     throw error;
   }
-  return decodeLogBytes(bytes, entries, fileName);
+  return decodeLogBytes(bytes, entries, fileName, from);
 }
 
-export function decodeLogBytes(bytes: Buffer, entries: number, fileName: string): LogRead {
+export function decodeLogBytes(bytes: Buffer, entries: number, fileName: string, from = 0): LogRead {
+  const first = Math.min(Math.max(0, from), entries);
   let end = 0;
+  let begin = 0;
   for (let line = 0; line < entries; line++) {
+    if (line === first) begin = end;
     const newline = bytes.indexOf(10, end);
     if (newline < 0) return { ok: false, missing: false, message: `its log file “${fileName}” is cut off (${line} of ${entries} entries)` };
     end = newline + 1;
   }
-  if (entries === 0) return { ok: true, log: [], bytes: 0 };
-  const text = bytes.toString('utf8', 0, end - 1);
+  const count = entries - first;
+  if (count === 0) return { ok: true, log: [], start: first, bytes: end };
+  const text = bytes.toString('utf8', begin, end - 1);
   let raw: unknown[];
   try {
-    // One parse of the whole prefix is several times faster than a parse per line.
+    // One parse of the whole range is several times faster than a parse per line.
     raw = JSON.parse(`[${text.replaceAll('\n', ',')}]`) as unknown[];
   } catch {
     raw = [];
   }
-  if (raw.length !== entries) return { ok: false, missing: false, message: `its log file “${fileName}” is damaged (a line is not JSON)` };
-  const log: GameEventRecord[] = new Array(entries);
-  for (let i = 0; i < entries; i++) {
+  if (raw.length !== count) return { ok: false, missing: false, message: `its log file “${fileName}” is damaged (a line is not JSON)` };
+  const log: GameEventRecord[] = new Array(count);
+  for (let i = 0; i < count; i++) {
     const event = raw[i];
     if (isPlainEvent(event)) {
       log[i] = event;
@@ -62,11 +78,11 @@ export function decodeLogBytes(bytes: Buffer, entries: number, fileName: string)
     }
     const checked = gameEventSchema.safeParse(event);
     if (!checked.success) {
-      return { ok: false, missing: false, message: `its log file “${fileName}” is damaged (line ${i + 1}: ${describeIssues(checked.error.issues)})` };
+      return { ok: false, missing: false, message: `its log file “${fileName}” is damaged (line ${first + i + 1}: ${describeIssues(checked.error.issues)})` };
     }
     log[i] = checked.data;
   }
-  return { ok: true, log, bytes: end };
+  return { ok: true, log, start: first, bytes: end };
 }
 
 /**

@@ -50,7 +50,9 @@ export interface SlotStoreOptions {
 
 /** A slot as opened for play: the game, whether it may be saved, and what the player must be told about it. */
 export interface OpenedSlot {
+  /** The game; `file.log` holds the log from entry `logStart` on (all of it unless a tail was asked for). */
   readonly file: SlotFile;
+  readonly logStart: number;
   /** Set for a newer Mazewright's slot: the reason it opens read-only. Saving it is refused. */
   readonly readOnly?: string;
   readonly notice?: SlotNotice;
@@ -166,6 +168,39 @@ export class SlotStore {
     throw new SlotError(decoded.kind === 'newer' ? 'read-only' : 'unreadable', decoded.message);
   }
 
+  /**
+   * A good slot as `open` reads it, without the replay check or any recovery: the header and the newest `logTail`
+   * log entries (`file.log` starts at entry `logStart`). What opening costs apart from the replay (the benchmark).
+   */
+  async readTail(id: string, logTail: number): Promise<{ file: SlotFile; logStart: number }> {
+    const slotId = checkId(id);
+    const decoded = await this.#slotQueue.run(slotId, () => this.#whole(slotId, true, logTail));
+    if (!decoded) throw notFound();
+    if (decoded.ok) return { file: decoded.file, logStart: decoded.logStart ?? 0 };
+    throw new SlotError(decoded.kind === 'newer' ? 'read-only' : 'unreadable', decoded.message);
+  }
+
+  /**
+   * Log entries `from` up to (not including) `to`, read from the slot's log file and checked like an open checks the
+   * tail; the lines before `from` are counted, never parsed. `ok: false` says why the file could not give them.
+   */
+  async readLogRange(id: string, from: number, to: number): Promise<LogRead> {
+    const slotId = checkId(id);
+    return this.#slotQueue.run(slotId, () => this.#readLog(slotId, to, from));
+  }
+
+  /**
+   * Replaces a slot's log file by `file.log` (the whole log, rebuilt by replaying the game) when paging found the
+   * log file damaged: the damaged file is kept, the player told, as when an open finds it so.
+   */
+  async rebuildLog(file: SlotFile, why: string): Promise<OpenedSlot> {
+    const checked = checkFile(file);
+    return this.#slotQueue.run(checked.meta.id, async () => {
+      if (!(await this.#exists(checked.meta.id))) throw notFound();
+      return this.#repairLog(checked, why, 'ok');
+    });
+  }
+
   /** What is in a slot file right now, good or not, without changing anything (the CLI's verify and list). */
   async inspect(id: string): Promise<DecodedSlot | null> {
     const slotId = checkId(id);
@@ -179,26 +214,28 @@ export class SlotStore {
    * exactly where it is: unreadable (an error), or opened with an 'unverified' notice when it reads but does not
    * replay (a changed ruleset is likelier than damage then, and the player's game should not vanish).
    */
-  async open(id: string): Promise<OpenedSlot> {
+  async open(id: string, options: { readonly logTail?: number } = {}): Promise<OpenedSlot> {
     const slotId = checkId(id);
     return this.#slotQueue.run(slotId, async () => {
-      const decoded = await this.#whole(slotId, true);
+      const decoded = await this.#whole(slotId, true, options.logTail);
       if (!decoded) throw notFound();
       if (decoded.ok) {
+        // The replay check needs the game and its actions only, never the log.
         const verdict = verifySlot(decoded.file);
         if (verdict.status !== 'mismatch' && decoded.logRebuilt !== undefined) return this.#repairLog(decoded.file, decoded.logRebuilt, verdict.status);
-        if (verdict.status !== 'mismatch') return { file: decoded.file, verified: verdict.status };
+        if (verdict.status !== 'mismatch') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
         const why = `failed its replay check (${verdict.message})`;
         const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
         if (recovered) return recovered;
         const message = `“${decoded.file.meta.name}” opened, but it ${why}. No backup passes the check either, so the save is kept as it is; if the game looks wrong, it may have been edited by hand.`;
         await appendLog(this.dataDir, 'warn', `Slot ${slotId}: ${message}`, this.#now());
-        return { file: decoded.file, verified: 'mismatch', notice: { kind: 'unverified', message } };
+        return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: 'mismatch', notice: { kind: 'unverified', message } };
       }
       if (decoded.kind === 'newer') {
         if (!decoded.file) throw new SlotError('read-only', `${decoded.message} This version cannot show it.`);
         return {
           file: decoded.file,
+          logStart: decoded.logStart ?? 0,
           readOnly: decoded.message,
           verified: 'unverifiable',
           notice: { kind: 'read-only', message: decoded.message },
@@ -214,8 +251,10 @@ export class SlotStore {
    * Writes the game and log and stamps lastPlayed. The name and creation time on disk win over the caller's copy:
    * a rename that happened while the game was open must not be undone by the next autosave. The version being
    * replaced becomes the newest backup; a damaged file being replaced is kept in the damaged folder.
+   * `logStart` > 0: `file.log` is only the log from that entry on (a session opened with the log's tail); the
+   * entries before it are the ones already on disk.
    */
-  async save(file: SlotFile): Promise<SlotFile> {
+  async save(file: SlotFile, logStart = 0): Promise<SlotFile> {
     const checked = checkFile(file);
     const id = checked.meta.id;
     return this.#slotQueue.run(id, async () => {
@@ -228,7 +267,7 @@ export class SlotStore {
         meta: { ...checked.meta, name: stored.name, createdAt: stored.createdAt, lastPlayed: this.#now().toISOString() },
       };
       if (!current.ok) await this.#keepDamaged(id, current.message);
-      await this.#write(written, current.ok);
+      await this.#write(written, current.ok, logStart);
       return written;
     });
   }
@@ -368,21 +407,22 @@ export class SlotStore {
    * The whole slot (header and log), or null when there is none. A log file that is missing or damaged is rebuilt
    * in memory by replaying the game (`logRebuilt` says why); one that cannot be rebuilt makes the slot damaged.
    */
-  async #whole(id: string, fresh: boolean): Promise<DecodedSlot | null> {
+  async #whole(id: string, fresh: boolean, logTail?: number): Promise<DecodedSlot | null> {
     const decoded = await this.#header(id, fresh);
     if (!decoded) return null;
     if (!decoded.ok) {
       if (decoded.kind !== 'newer' || decoded.file || !decoded.header) return decoded;
-      const log = await this.#readLog(id, decoded.header.logEntries);
-      return log.ok ? { ...decoded, file: withLog(decoded.header, log.log) } : decoded;
+      const log = await this.#readLog(id, decoded.header.logEntries, tailStart(decoded.header.logEntries, logTail));
+      return log.ok ? { ...decoded, file: withLog(decoded.header, log.log), logStart: log.start } : decoded;
     }
     const migrated = decoded.migratedFrom !== undefined ? { migratedFrom: decoded.migratedFrom } : {};
     if (decoded.inlineLog) return { ok: true, file: withLog(decoded.header, decoded.inlineLog), ...migrated };
-    const log = await this.#readLog(id, decoded.header.logEntries);
+    const entries = decoded.header.logEntries;
+    const log = await this.#readLog(id, entries, tailStart(entries, logTail));
     if (log.ok) {
       const entry = this.#cache.get(id);
-      if (entry?.decoded === decoded) entry.log = { entries: log.log.length, bytes: log.bytes, last: log.log.at(-1) };
-      return { ok: true, file: withLog(decoded.header, log.log), ...migrated };
+      if (entry?.decoded === decoded) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1) };
+      return { ok: true, file: withLog(decoded.header, log.log), ...migrated, ...(log.start > 0 ? { logStart: log.start } : {}) };
     }
     const rebuilt = replayedLog(decoded.header.game);
     if (rebuilt && rebuilt.length === decoded.header.logEntries) return { ok: true, file: withLog(decoded.header, rebuilt), ...migrated, logRebuilt: log.message };
@@ -394,9 +434,9 @@ export class SlotStore {
     };
   }
 
-  async #readLog(id: string, entries: number): Promise<LogRead> {
+  async #readLog(id: string, entries: number, from = 0): Promise<LogRead> {
     try {
-      const read = await readLogFile(this.#logFor(id), entries, `${id}${LOG_EXT}`);
+      const read = await readLogFile(this.#logFor(id), entries, `${id}${LOG_EXT}`, from);
       if (read.ok) markValidated(read.log);
       return read;
     } catch (error) {
@@ -417,7 +457,7 @@ export class SlotStore {
     const kept = movedTo ? ` The damaged log was kept as ${movedTo}.` : '';
     const message = `The save “${file.meta.name}” opened, but ${why}. Mazewright rebuilt the log by replaying the game's ${file.meta.actionCount} ${file.meta.actionCount === 1 ? 'action' : 'actions'} from its seed; nothing was lost.${kept}`;
     await appendLog(this.dataDir, 'warn', `Slot ${id}: ${message}`, this.#now());
-    return { file, verified, notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}) } };
+    return { file, logStart: 0, verified, notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}) } };
   }
 
   /** A slot that must read as good for the operation (rename, duplicate): anything else is the matching error. */
@@ -433,14 +473,16 @@ export class SlotStore {
    * Writes a slot as its two files: first the log (only the new events appended and flushed when the log on disk
    * is this game's, else the whole log replaced atomically), then the small file through lowdb's atomic adapter,
    * whose rename is the moment the save happens. `keepPrevious` makes the version being replaced (both files) the
-   * newest backup first.
+   * newest backup first. `logStart` > 0: `file.log` is the log from that entry on, and the earlier entries must be
+   * the ones on disk (else the whole log is rebuilt by replaying the game).
    */
-  async #write(file: SlotFile, keepPrevious: boolean): Promise<void> {
+  async #write(file: SlotFile, keepPrevious: boolean, logStart = 0): Promise<void> {
     const id = file.meta.id;
     const target = this.#fileFor(id);
     const logFile = this.#logFor(id);
     const cached = this.#cache.get(id);
-    const onDisk = cached?.decoded.ok && !cached.decoded.inlineLog ? cached.log : undefined;
+    const onDisk = cached?.decoded.ok && !cached.decoded.inlineLog ? (cached.log ?? (logStart > 0 ? await this.#logOnDisk(id, cached.decoded.header) : undefined)) : undefined;
+    const total = logStart + file.log.length;
     try {
       if (keepPrevious) {
         try {
@@ -453,17 +495,22 @@ export class SlotStore {
         }
       }
       let bytes: number;
-      if (onDisk && onDisk.entries <= file.log.length && (onDisk.entries === 0 || file.log[onDisk.entries - 1] === onDisk.last)) {
-        bytes = await appendLogLines(logFile, onDisk.bytes, encodeLogLines(file.log.slice(onDisk.entries)));
-      } else {
+      if (onDisk && isLogPrefix(onDisk, file.log, logStart)) {
+        bytes = await appendLogLines(logFile, onDisk.bytes, encodeLogLines(file.log.slice(onDisk.entries - logStart)));
+      } else if (logStart === 0) {
         bytes = await writeLogFile(logFile, file.log);
+      } else {
+        // Only the tail is in memory and the file is not its prefix: the log is derivable, so replay it whole.
+        const whole = replayedLog(file.game);
+        if (!whole || whole.length !== total) throw new Error(`the log file ${logFile} does not hold this game's earlier entries, and replaying the game does not give them back`);
+        bytes = await writeLogFile(logFile, whole);
       }
       const { log, ...rest } = file;
-      const header: SlotHeader = { ...rest, logEntries: log.length };
+      const header: SlotHeader = { ...rest, logEntries: total };
       const db = new Low<SlotHeader>(new AtomicJsonFile<SlotHeader>(target, { decode: () => header, encode: encodeSlotHeader }), header);
       await db.write();
       try {
-        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: log.length, bytes, last: log.at(-1) } });
+        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: total, bytes, last: log.at(-1) } });
       } catch {
         this.#cache.delete(id);
       }
@@ -471,6 +518,12 @@ export class SlotStore {
       this.#cache.delete(id);
       throw toSlotError(error, this.slotsDir);
     }
+  }
+
+  /** The log lines on disk that belong to `header` (count, bytes, last event), read when the cache lost them. */
+  async #logOnDisk(id: string, header: SlotHeader): Promise<LogState | undefined> {
+    const read = await readLogFile(this.#logFor(id), header.logEntries, `${id}${LOG_EXT}`, header.logEntries - 1).catch(() => null);
+    return read?.ok ? { entries: header.logEntries, bytes: read.bytes, last: read.log.at(-1) } : undefined;
   }
 
   /** Keeps a damaged slot file in the damaged folder before it is replaced (logged); returns where it went. */
@@ -535,6 +588,7 @@ export class SlotStore {
     await appendLog(this.dataDir, 'warn', `Slot ${id}: recovered from ${backup.path}. ${message}`, this.#now());
     return {
       file: restored,
+      logStart: 0,
       verified: verifySlot(restored).status,
       notice: { kind: 'recovered', message, movedTo, ...(lost !== undefined ? { actionsLost: lost } : {}) },
     };
@@ -613,6 +667,22 @@ export class SlotStore {
       throw toSlotError(error, dir);
     }
   }
+}
+
+/** Where reading the newest `logTail` of `entries` log lines starts (0: the whole log). */
+function tailStart(entries: number, logTail: number | undefined): number {
+  return logTail === undefined ? 0 : Math.max(0, entries - Math.max(1, logTail));
+}
+
+/**
+ * Whether the log lines on disk are the start of the log whose entries from `logStart` on are `log`: the counts fit
+ * and the last line on disk is the same event (the same object, or one with the same JSON after a re-read).
+ */
+function isLogPrefix(onDisk: LogState, log: readonly GameEventRecord[], logStart: number): boolean {
+  if (onDisk.entries === 0) return logStart === 0;
+  if (onDisk.entries <= logStart || onDisk.entries > logStart + log.length) return false;
+  const same = log[onDisk.entries - 1 - logStart];
+  return same === onDisk.last || (same !== undefined && JSON.stringify(same) === JSON.stringify(onDisk.last));
 }
 
 function withLog(header: SlotHeader, log: readonly GameEventRecord[]): SlotFile {

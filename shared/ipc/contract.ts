@@ -57,6 +57,21 @@ export interface SessionView {
   readonly readOnly?: string;
 }
 
+/**
+ * A stretch of a slot's log, oldest first: `entries` are entries `start`, `start + 1`, … of the `total` the log
+ * holds. Opening a slot sends the newest `LOG_WINDOW`; older ones come a page at a time through `session:log-page`.
+ */
+export interface LogWindow {
+  readonly entries: readonly GameEvent[];
+  readonly start: number;
+  readonly total: number;
+}
+
+/** How many of the newest log entries opening (or creating, or resuming) a game sends. */
+export const LOG_WINDOW = 500;
+/** The most entries one `session:log-page` call returns. */
+export const LOG_PAGE_MAX = 1000;
+
 /** How Export… ended: written where the player chose (Electron), handed to the browser to download, or cancelled. */
 export type ExportOutcome =
   | { readonly kind: 'saved'; readonly file: string }
@@ -98,7 +113,7 @@ export const ipcContract = {
   'app:info': channel<AppInfo>()(empty),
   'seed:random': channel<{ seed: string }>()(empty),
   'slots:list': channel<readonly SlotListing[]>()(empty),
-  'slots:create': channel<{ view: SessionView; log: readonly GameEvent[] }>()(
+  'slots:create': channel<{ view: SessionView; log: LogWindow }>()(
     z
       .object({
         name: slotNameSchema,
@@ -109,11 +124,23 @@ export const ipcContract = {
       .strict(),
   ),
   /** `notice`: the slot was restored from a backup, failed its replay check, or is read-only; show it to the player. */
-  'slots:open': channel<{ view: SessionView; log: readonly GameEvent[]; notice?: SlotNotice }>()(z.object({ id: slotIdSchema }).strict()),
+  'slots:open': channel<{ view: SessionView; log: LogWindow; notice?: SlotNotice }>()(z.object({ id: slotIdSchema }).strict()),
   'slots:rename': channel<SlotMeta>()(z.object({ id: slotIdSchema, name: slotNameSchema }).strict()),
   'slots:duplicate': channel<SlotMeta>()(z.object({ id: slotIdSchema, name: slotNameSchema }).strict()),
   'slots:delete': channel<{ deleted: string }>()(z.object({ id: slotIdSchema }).strict()),
-  'session:current': channel<{ view: SessionView; log: readonly GameEvent[] } | null>()(empty),
+  'session:current': channel<{ view: SessionView; log: LogWindow } | null>()(empty),
+  /**
+   * The open game's log entries before entry `before` (at most `limit` of them, the newest of those): the "Load
+   * earlier entries" of the roll log. `notice`: the log file was damaged and has been rebuilt by replaying the game.
+   */
+  'session:log-page': channel<LogWindow & { notice?: SlotNotice }>()(
+    z
+      .object({
+        before: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+        limit: z.number().int().min(1).max(LOG_PAGE_MAX, `At most ${LOG_PAGE_MAX} entries at a time.`),
+      })
+      .strict(),
+  ),
   'session:act': channel<{ view: SessionView; events: readonly GameEvent[] }>()(
     z.object({ action: z.unknown() }).strict(),
   ),

@@ -1,18 +1,24 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { IpcRequest, SessionView } from '@shared/ipc/contract';
+import { LOG_WINDOW, type IpcRequest, type LogWindow, type SessionView } from '@shared/ipc/contract';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
 import { call } from '../lib/call';
+import { useNoticeStore } from './notices';
 
-/** The log is capped in memory; the slot file keeps all of it. */
-const LOG_LIMIT = 500;
+/** Entries one "Load earlier entries" asks for. */
+const LOG_PAGE = 500;
 
 /** The live game as main holds it. The renderer only mirrors the view and the log and sends the player's intents. */
 export const useSessionStore = defineStore('session', () => {
   const view = ref<SessionView | null>(null);
-  /** Oldest first, as the engine produced it. */
+  /** A window on the log, oldest first, as the engine produced it: entries `logStart` on of `logTotal`. */
   const log = ref<GameEvent[]>([]);
+  const logStart = ref(0);
+  const logTotal = ref(0);
+  const loadingEarlier = ref(false);
+  /** How many entries the window keeps as play goes on: the newest page, plus every page the player loaded. */
+  let keep = LOG_WINDOW;
   const busy = ref(false);
   /** Actions the engine accepted in this window: lets tests and live regions tell that a step has landed. */
   const accepted = ref(0);
@@ -21,13 +27,41 @@ export const useSessionStore = defineStore('session', () => {
   function subscribe(): void {
     unsubscribe ??= api.on('session:changed', (next) => {
       view.value = next;
-      if (!next) log.value = [];
+      if (!next) setWindow({ entries: [], start: 0, total: 0 });
     });
   }
 
-  function adopt(next: { view: SessionView; log: readonly GameEvent[] }): void {
+  function setWindow(window: LogWindow): void {
+    log.value = [...window.entries];
+    logStart.value = window.start;
+    logTotal.value = window.total;
+    keep = Math.max(LOG_WINDOW, window.entries.length);
+  }
+
+  function adopt(next: { view: SessionView; log: LogWindow }): void {
     view.value = next.view;
-    log.value = next.log.slice(-LOG_LIMIT);
+    setWindow(next.log);
+  }
+
+  /** Fetches the page of log entries just before the window and puts it in front. */
+  async function loadEarlier(): Promise<boolean> {
+    if (loadingEarlier.value || logStart.value === 0) return false;
+    loadingEarlier.value = true;
+    try {
+      const page = await call('session:log-page', { before: logStart.value, limit: LOG_PAGE }, 'Loading earlier log entries');
+      if (!page) return false;
+      // A log file found damaged was rebuilt by replaying the game: rare, and the player should know.
+      if (page.notice) useNoticeStore().current = { message: page.notice.message, context: 'Loading earlier log entries' };
+      // Only entries that end where the window starts fit in front of it (a game opened meanwhile does not).
+      if (page.start + page.entries.length !== logStart.value) return false;
+      log.value = [...page.entries, ...log.value];
+      logStart.value = page.start;
+      logTotal.value = page.total;
+      keep = log.value.length;
+      return true;
+    } finally {
+      loadingEarlier.value = false;
+    }
   }
 
   async function resume(): Promise<boolean> {
@@ -65,7 +99,11 @@ export const useSessionStore = defineStore('session', () => {
       const result = await call('session:act', { action }, 'The engine refused that');
       if (!result) return false;
       view.value = result.view;
-      log.value = [...log.value, ...result.events].slice(-LOG_LIMIT);
+      const grown = [...log.value, ...result.events];
+      const dropped = Math.max(0, grown.length - keep);
+      log.value = dropped > 0 ? grown.slice(dropped) : grown;
+      logStart.value += dropped;
+      logTotal.value += result.events.length;
       accepted.value++;
       return true;
     } finally {
@@ -77,9 +115,9 @@ export const useSessionStore = defineStore('session', () => {
     const closed = await call('session:close', {}, 'Closing the game');
     if (closed === undefined) return false;
     view.value = null;
-    log.value = [];
+    setWindow({ entries: [], start: 0, total: 0 });
     return true;
   }
 
-  return { view, log, busy, accepted, subscribe, resume, create, open, act, close };
+  return { view, log, logStart, logTotal, loadingEarlier, busy, accepted, subscribe, resume, create, open, act, close, loadEarlier };
 });

@@ -49,7 +49,7 @@ describe('the typed API over the real services', () => {
     expect(entry.readable && entry.meta.name).toBe('First delve');
     const reopened = value(await call('slots:open', { id: entry.readable ? entry.meta.id : '' }));
     expect(reopened.view.state).toEqual(view.state);
-    expect(reopened.log.length).toBeGreaterThan(1);
+    expect(reopened.log.entries.length).toBeGreaterThan(1);
 
     // The saved action list replays to the saved state: the game can always be rebuilt from its seed.
     const file = JSON.parse(await readFile(path.join(dataDir, 'slots', `${reopened.view.slot.id}.json`), 'utf8'));

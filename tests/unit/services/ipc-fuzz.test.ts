@@ -102,6 +102,14 @@ describe('fuzzing the IPC dispatcher', () => {
       ['saves:backup-all', { dir: 'relative' }, 'invalid-payload'],
       ['imports:dismiss', { token: 'x' }, 'invalid-payload'],
       ['slots:open', { id: 'ffffffff-ffff' }, 'not-found'],
+      // Log pages: whole non-negative numbers, a bounded page, nothing else.
+      ['session:log-page', {}, 'invalid-payload'],
+      ['session:log-page', { before: -1, limit: 10 }, 'invalid-payload'],
+      ['session:log-page', { before: 1.5, limit: 10 }, 'invalid-payload'],
+      ['session:log-page', { before: '10', limit: 10 }, 'invalid-payload'],
+      ['session:log-page', { before: 10, limit: 0 }, 'invalid-payload'],
+      ['session:log-page', { before: 10, limit: 1_000_000 }, 'invalid-payload'],
+      ['session:log-page', { before: 10, limit: 10, id }, 'invalid-payload'],
     ];
     for (const [channel, request, code] of calls) {
       const before = await snapshot(root);
