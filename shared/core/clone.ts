@@ -27,3 +27,18 @@ function copy(value: unknown): unknown {
   }
   return out;
 }
+
+/**
+ * What `{ ...value, ...changes }` gives for plain data (the same keys in the same order: `value`'s, then new ones from
+ * `changes`; a key in both keeps its place and takes the new value), built by copying the keys one by one. On Node 20 a
+ * spread followed by more fields is many times slower for objects that were themselves built by spreads, which is
+ * most of the game's state: the reducer's hottest copies use this instead.
+ */
+export function withChanges<T extends object>(value: T, changes: Partial<T>): T {
+  const out: Record<string, unknown> = {};
+  const source = value as Record<string, unknown>;
+  for (const key of Object.keys(source)) out[key] = source[key];
+  const patch = changes as Record<string, unknown>;
+  for (const key of Object.keys(patch)) out[key] = patch[key];
+  return out as T;
+}

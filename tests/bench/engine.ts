@@ -55,12 +55,15 @@ export function benchEngine(): Measurement[] {
   const big: DeathmazeState = { ...base, maze, stats: { ...base.stats, chitsPlaced: maze.placedCount } };
   const bigChoices = deathmazeRuleset.choices(big);
   const move = bigChoices.find((c) => c.action.type === 'move') ?? bigChoices[0]!;
+  // Exits and paths are kept per maze object; a fresh copy of the maze each time measures the work, not the memo.
+  const unremembered = (): DeathmazeState => ({ ...big, maze: { ...maze } });
   const bigAction = (): void => {
-    deathmazeRuleset.choices(big);
-    deathmazeRuleset.apply(big, move.action, Rng.fromSeedNumber(7));
+    const state = unremembered();
+    deathmazeRuleset.choices(state);
+    deathmazeRuleset.apply(state, move.action, Rng.fromSeedNumber(7));
   };
   const policy = (): void => {
-    chooseAction(big);
+    chooseAction(unremembered());
   };
 
   return [

@@ -1,14 +1,15 @@
 import type { Rng } from '../../core/rng';
 import { characteristics, counter, type MonsterGroup } from './data/monsters';
-import { ENTRANCE_POSITION, exitsFrom, positionKey, samePosition, type Exit, type Position, type Side } from './maze';
+import { ENTRANCE_POSITION, exitsFrom, positionKey, samePosition, type Exit, type Maze, type Position, type Side } from './maze';
 import type { CombatAction, CombatState } from './combat';
 import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
 import { abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
 import { castableSpells } from './game/spellcasting';
+import { LegalCombatActions } from './autoplay-legal';
 import {
   choicesFor,
-  combatActionsInOrder,
   effectiveWoundPoints,
+  investigators,
   living,
   poolValue,
   WIN_BEZANTS,
@@ -34,9 +35,10 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     if (move) return move;
   }
   if (phase.kind === 'combat') {
-    // Most decisions are in combat: the legal actions alone, in the order the choices list them, without labels.
-    const legal = combatActionsInOrder(phase.combat);
-    if (legal.length === 0) throw new Error('The expedition is over: there is no action to choose.');
+    // Most decisions are in combat: the legal actions alone, without labels, and only the kinds the policy looks at.
+    const legal = new LegalCombatActions(phase.combat);
+    // (A spell is picked without the list, so the Advanced game makes sure first that something is legal at all.)
+    if (phase.combat.status !== 'ongoing' || (state.gameVariant === 'advanced' && legal.all().length === 0)) throw new Error(NO_ACTION);
     const charm = charmPotionMove(phase.combat, legal);
     if (charm) return { type: 'combat', action: charm };
     if (state.gameVariant === 'advanced') {
@@ -56,6 +58,20 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
   if (phase.kind === 'home') return homeAction(state);
   // [8.41], [8.13] The defaults: a hand weapon in the front row, a missile weapon behind; the strongest monsters first.
   if (phase.kind === 'beforeCombat') return { type: 'fight' };
+  // The first choice of these phases, read straight from the state rather than from the whole list.
+  if (phase.kind === 'placing' && phase.rotations.length > 0) return { type: 'place', rotation: phase.rotations[0]! };
+  if (phase.kind === 'feature') {
+    // Investigate (a Thief first [6.0]) when the one who would is fit and the party is not failing.
+    const first = investigators(state)[0];
+    if (first && remaining(first) >= 4 && !isFailing(state)) return { type: 'investigate', adventurerId: first.id };
+    return { type: 'ignoreFeature' };
+  }
+  if (phase.kind === 'treasure') {
+    // Open the chests, then hand out what they held.
+    if (state.loot.length > 0) return { type: 'openChest', index: 0 };
+    const item = state.unassigned[0];
+    if (item) return { type: 'assign', itemId: item.id, adventurerId: bestKeeper(state, item).id };
+  }
   const choices = choicesFor(state);
   const first = choices[0];
   if (!first) throw new Error('The expedition is over: there is no action to choose.');
@@ -64,24 +80,11 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
       // Stone-Flesh first, if a Wizard can cast it; otherwise decline.
       return first.action;
     case 'placing':
-    case 'feature':
-      if (phase.kind === 'feature') {
-        const who = choices.find((c) => c.action.type === 'investigate');
-        const a = who && who.action.type === 'investigate' ? living(state).find((x) => x.id === (who.action as { adventurerId: string }).adventurerId) : undefined;
-        if (a && remaining(a) >= 4 && !isFailing(state)) return who!.action;
-        return { type: 'ignoreFeature' };
-      }
+    case 'treasure':
       return first.action;
     case 'trap': {
       const sesame = choices.find((c) => c.action.type === 'trap' && c.action.method === 'sesame');
       return (sesame ?? first).action;
-    }
-    case 'treasure': {
-      const chest = choices.find((c) => c.action.type === 'openChest');
-      if (chest) return chest.action;
-      const item = state.unassigned[0];
-      if (item) return { type: 'assign', itemId: item.id, adventurerId: bestKeeper(state, item).id };
-      return first.action;
     }
     case 'exploring':
       return exploringMove(state) ?? first.action;
@@ -122,7 +125,7 @@ function combatSpell(combat: CombatState): CombatAction | undefined {
  * [9.45], [9.46] A tested Charm potion is drunk in the Party Combat Phase on the strongest monster it can take (the
  * most Wound Points left, the first listed on a tie): one monster fewer against the party, one more fighting for it.
  */
-function charmPotionMove(combat: CombatState, legal: readonly CombatAction[]): CombatAction | undefined {
+function charmPotionMove(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
   if (combat.phase !== 'partyCombat') return undefined;
   const isCharm = (x: CombatAction) =>
     x.type === 'useItem' &&
@@ -131,9 +134,11 @@ function charmPotionMove(combat: CombatState, legal: readonly CombatAction[]): C
     const m = combat.monsters.find((x) => x.id === id);
     return m ? m.woundPoints - m.wounds : 0;
   };
+  // Only a party carrying a Charm potion has such a move: the item checks are skipped for everyone else.
+  if (!combat.adventurers.some((a) => a.items?.some((i) => i.kind === 'charmPerson' || i.kind === 'charmMonster'))) return undefined;
   let best: Extract<CombatAction, { type: 'useItem' }> | undefined;
-  for (const x of legal) {
-    if (x.type !== 'useItem' || !isCharm(x)) continue;
+  for (const x of legal.ofType('useItem')) {
+    if (!isCharm(x)) continue;
     if (!best || left(x.targetId) > left(best.targetId)) best = x;
   }
   return best;
@@ -220,7 +225,7 @@ function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer {
   return [...alive].sort((a, b) => a.magicItems.length - b.magicItems.length)[0]!;
 }
 
-function combatMove(state: DeathmazeState, combat: CombatState, legal: readonly CombatAction[]): CombatAction {
+function combatMove(state: DeathmazeState, combat: CombatState, legal: LegalCombatActions): CombatAction {
   const monsterLeft = (id: string) => {
     const m = combat.monsters.find((x) => x.id === id);
     return m ? m.woundPoints - m.wounds : 99;
@@ -228,31 +233,63 @@ function combatMove(state: DeathmazeState, combat: CombatState, legal: readonly 
   if (combat.phase === 'partyCombat') {
     // Heal the one about to die, if he can.
     for (const a of combat.adventurers) {
-      if (a.dead || a.woundPoints - a.wounds > 2) continue;
-      const heal = legal.find((x) => x.type === 'useItem' && x.adventurerId === a.id && a.items?.some((i) => i.id === x.itemId && (i.kind === 'healingPotion' || i.kind === 'mustard')));
+      if (a.dead || a.woundPoints - a.wounds > 2 || !a.items?.some((i) => i.kind === 'healingPotion' || i.kind === 'mustard')) continue;
+      const heal = legal.ofType('useItem').find((x) => x.adventurerId === a.id && a.items?.some((i) => i.id === x.itemId && (i.kind === 'healingPotion' || i.kind === 'mustard')));
       if (heal) return heal;
     }
-    const attacks = legal.filter((x): x is Extract<CombatAction, { type: 'attack' }> => x.type === 'attack');
+    // The first adventurer who can attack does, with the weapon in hand if he may.
+    const attacks = legal.firstAttackersAttacks();
     if (attacks.length) {
-      const actor = attacks[0]!.adventurerId;
-      const mine = attacks.filter((x) => x.adventurerId === actor && x.weaponId === undefined);
-      const pool = mine.length ? mine : attacks.filter((x) => x.adventurerId === actor);
+      const mine = attacks.filter((x) => x.weaponId === undefined);
+      const pool = mine.length ? mine : attacks;
       return [...pool].sort((a, b) => monsterLeft(a.targetId) - monsterLeft(b.targetId))[0]!;
     }
-    const unarmed = legal.find((x) => x.type === 'changeWeapon' && combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
+    const unarmed = legal.ofType('changeWeapon').find((x) => combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
     if (unarmed) return unarmed;
-    return legal.find((x) => x.type === 'endPartyCombat') ?? legal[0]!;
+    return legal.ofType('endPartyCombat')[0] ?? firstLegal(legal);
   }
-  const end = legal.find((x) => x.type === 'endPartyReorganization');
+  const end = legal.ofType('endPartyReorganization')[0];
   if (end) return end;
-  return legal.find((x) => x.type === 'moveRow' && x.toRow === 0) ?? legal.find((x) => x.type === 'moveRow') ?? legal[0]!;
+  const moves = legal.ofType('moveRow');
+  return moves.find((x) => x.toRow === 0) ?? moves[0] ?? firstLegal(legal);
+}
+
+const NO_ACTION = 'The expedition is over: there is no action to choose.';
+
+function firstLegal(legal: LegalCombatActions): CombatAction {
+  const first = legal.all()[0];
+  if (!first) throw new Error(NO_ACTION);
+  return first;
 }
 
 /**
  * Breadth-first over placed, passable segments: the first step of the shortest path to a segment `goal` accepts.
  * `goal` is shown each segment's exits, worked out once per segment for both the test and the walk.
  */
-function firstStepTo(state: DeathmazeState, goal: (p: Position, exits: readonly Exit[]) => boolean): Side | undefined {
+function firstStepTo(state: DeathmazeState, goal: StepGoal): Side | undefined {
+  // The walk depends only on the maze (never changed in place) and the start: walking through explored segments
+  // keeps the same maze, so each answer is kept for that maze.
+  let known = stepCache.get(state.maze);
+  if (known === undefined) {
+    known = new Map();
+    stepCache.set(state.maze, known);
+  }
+  const key = `${goal}|${positionKey(state.position)}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const step = walkTo(state, STEP_GOALS[goal]);
+  known.set(key, step ?? null);
+  return step;
+}
+
+type StepGoal = 'frontier' | 'entrance';
+const STEP_GOALS: Record<StepGoal, (p: Position, exits: readonly Exit[]) => boolean> = {
+  frontier: (_p, exits) => exits.some((e) => e.leadsTo === 'empty'),
+  entrance: (p) => samePosition(p, ENTRANCE_POSITION),
+};
+const stepCache = new WeakMap<Maze, Map<string, Side | null>>();
+
+function walkTo(state: DeathmazeState, goal: (p: Position, exits: readonly Exit[]) => boolean): Side | undefined {
   const start = state.position;
   const seen = new Set<string>([positionKey(start)]);
   const queue: { p: Position; first: Side | undefined }[] = [{ p: start, first: undefined }];
@@ -293,11 +330,11 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   if (!goHome) {
     const fresh = exitsFrom(state.maze, state.position).find((e) => e.leadsTo === 'empty');
     if (fresh) return { type: 'move', side: fresh.side };
-    const toFrontier = firstStepTo(state, (_p, exits) => exits.some((e) => e.leadsTo === 'empty'));
+    const toFrontier = firstStepTo(state, 'frontier');
     if (toFrontier) return { type: 'move', side: toFrontier };
   }
   if (atEntrance) return { type: 'leave' };
-  const home = firstStepTo(state, (p) => samePosition(p, ENTRANCE_POSITION));
+  const home = firstStepTo(state, 'entrance');
   return home ? { type: 'move', side: home } : undefined;
 }
 

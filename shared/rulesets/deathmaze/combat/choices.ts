@@ -2,8 +2,8 @@ import type { Choice } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { weaponById, weaponLabel } from './attack';
 import { boxName, findAdventurer, findMonster, livingAdventurers, partyPlace } from './combat-state';
-import { checkCombatAction } from './phases';
-import type { CombatAction, CombatState } from './types';
+import { checkCombatAction, legalTargets } from './phases';
+import type { AdventurerInCombat, CombatAction, CombatState } from './types';
 
 const ITEM_NAMES = {
   strengthPotion: 'Strength Potion',
@@ -18,22 +18,27 @@ const ITEM_NAMES = {
 
 const ITEM_SECTIONS = { strengthPotion: '9.44', spinach: '9.54', cannabis: '9.56', redPepper: '9.55', healingPotion: '9.42', mustard: '9.52', charmPerson: '9.45', charmMonster: '9.46' } as const;
 
-/** Every decision that might be legal in the current phase, in the order choices list them (unchecked). */
-function candidateActions(state: CombatState): CombatAction[] {
+/**
+ * Every decision that might be legal in the current phase, in the order choices list them (unchecked); with `only`,
+ * just the decisions of that kind, in the same order.
+ */
+function candidateActions(state: CombatState, only?: CombatAction['type']): CombatAction[] {
   const candidates: CombatAction[] = [];
+  const wanted = (type: CombatAction['type']) => only === undefined || only === type;
   if (state.phase === 'partyCombat') {
     for (const a of livingAdventurers(state)) {
       if (state.acted.includes(a.id)) continue;
       const inHand = weaponById(a, a.weaponInHand);
       const weaponOptions: (string | undefined)[] = inHand || a.weapons.length === 0 ? [undefined] : a.weapons.map((w) => w.id);
-      for (const weaponId of weaponOptions) {
+      for (const weaponId of wanted('attack') ? weaponOptions : []) {
         for (const m of state.monsterRows[0] ?? []) {
           if (m === null) continue;
-          candidates.push({ type: 'attack', adventurerId: a.id, targetId: m, ...(weaponId ? { weaponId } : {}) });
+          // Two literals rather than a spread of an optional field: the same keys in the same order, built far faster.
+          candidates.push(weaponId ? { type: 'attack', adventurerId: a.id, targetId: m, weaponId } : { type: 'attack', adventurerId: a.id, targetId: m });
         }
       }
-      for (const w of a.weapons) candidates.push({ type: 'changeWeapon', adventurerId: a.id, weaponId: w.id });
-      for (const item of a.items ?? []) {
+      if (wanted('changeWeapon')) for (const w of a.weapons) candidates.push({ type: 'changeWeapon', adventurerId: a.id, weaponId: w.id });
+      for (const item of wanted('useItem') ? (a.items ?? []) : []) {
         if (item.kind === 'redPepper') {
           for (const m of state.monsterRows[0] ?? []) {
             if (m === null) continue;
@@ -49,7 +54,7 @@ function candidateActions(state: CombatState): CombatAction[] {
         }
       }
     }
-    candidates.push({ type: 'endPartyCombat' });
+    if (wanted('endPartyCombat')) candidates.push({ type: 'endPartyCombat' });
   }
 
   if (state.phase === 'partyReorganization') {
@@ -57,11 +62,11 @@ function candidateActions(state: CombatState): CombatAction[] {
       const place = partyPlace(state, a.id);
       if (!place) continue;
       for (let box = 0; box < 3; box++) {
-        candidates.push({ type: 'shift', adventurerId: a.id, toBox: box });
-        for (const toRow of [place.row - 1, place.row + 1]) candidates.push({ type: 'moveRow', adventurerId: a.id, toRow, toBox: box });
+        if (wanted('shift')) candidates.push({ type: 'shift', adventurerId: a.id, toBox: box });
+        if (wanted('moveRow')) for (const toRow of [place.row - 1, place.row + 1]) candidates.push({ type: 'moveRow', adventurerId: a.id, toRow, toBox: box });
       }
     }
-    candidates.push({ type: 'endPartyReorganization' });
+    if (wanted('endPartyReorganization')) candidates.push({ type: 'endPartyReorganization' });
   }
   return candidates;
 }
@@ -72,7 +77,90 @@ function candidateActions(state: CombatState): CombatAction[] {
  */
 export function legalCombatActions(state: CombatState, options: CombatOptions = {}): CombatAction[] {
   if (state.status !== 'ongoing') return [];
-  return candidateActions(state).filter((action) => checkCombatAction(state, action, options) === undefined);
+  const mayPass = quickRefusals(state);
+  return candidateActions(state).filter((action) => mayPass(action) && checkCombatAction(state, action, options) === undefined);
+}
+
+/**
+ * The legal decisions of one kind, in the order `legalCombatActions` lists them among themselves: for a player who
+ * needs only some kinds (the autoplayer) and need not check every other candidate.
+ */
+export function legalCombatActionsOfType<T extends CombatAction['type']>(state: CombatState, type: T, options: CombatOptions = {}): Extract<CombatAction, { type: T }>[] {
+  if (state.status !== 'ongoing') return [];
+  const mayPass = quickRefusals(state);
+  return candidateActions(state, type).filter(
+    (action): action is Extract<CombatAction, { type: T }> => action.type === type && mayPass(action) && checkCombatAction(state, action, options) === undefined,
+  );
+}
+
+/**
+ * The legal attacks of the first adventurer, in list order, who has any: all a player needs who lets the first one
+ * ready act (the autoplayer). An adventurer's candidates come together in the list, so the checks stop at the next one.
+ */
+export function firstAttackersAttacks(state: CombatState, options: CombatOptions = {}): Extract<CombatAction, { type: 'attack' }>[] {
+  if (state.status !== 'ongoing') return [];
+  const mayPass = quickRefusals(state);
+  const out: Extract<CombatAction, { type: 'attack' }>[] = [];
+  for (const action of candidateActions(state, 'attack')) {
+    if (action.type !== 'attack') continue;
+    if (out.length > 0 && action.adventurerId !== out[0]!.adventurerId) break;
+    if (mayPass(action) && checkCombatAction(state, action, options) === undefined) out.push(action);
+  }
+  return out;
+}
+
+/**
+ * A cheap first sieve over the candidates: false only for actions `checkCombatAction` is certain to refuse (an attack
+ * on a monster the adventurer may not reach from where he stands [5.12], [8.32]; a shift to his own box or through
+ * another counter, a second row move, a move off the rows, more than a box sideways or onto a taken box [8.52]).
+ * Most candidates are refused, and a refusal builds its message: sieving them out first keeps the list identical and
+ * skips that work. Places and reachable targets are worked out once per adventurer.
+ */
+function quickRefusals(state: CombatState): (action: CombatAction) => boolean {
+  const places = new Map<string, ReturnType<typeof partyPlace>>();
+  const placeOf = (id: string) => {
+    if (!places.has(id)) places.set(id, partyPlace(state, id));
+    return places.get(id);
+  };
+  const reachable = new Map<string, readonly string[]>();
+  const targetsOf = (a: AdventurerInCombat) => {
+    let known = reachable.get(a.id);
+    if (known === undefined) {
+      known = legalTargets(state, a);
+      reachable.set(a.id, known);
+    }
+    return known;
+  };
+  return (action) => {
+    switch (action.type) {
+      case 'attack': {
+        const place = placeOf(action.adventurerId);
+        if (!place || place.row >= 2) return false;
+        if (place.row !== 0) return true;
+        const a = findAdventurer(state, action.adventurerId);
+        return a === undefined || targetsOf(a).includes(action.targetId);
+      }
+      case 'shift': {
+        const place = placeOf(action.adventurerId);
+        if (!place) return true;
+        if (action.toBox === place.box) return false;
+        const row = state.party.rows[place.row]!;
+        for (let b = Math.min(action.toBox, place.box); b <= Math.max(action.toBox, place.box); b++) {
+          if (b !== place.box && row[b] !== null && row[b] !== undefined) return false;
+        }
+        return true;
+      }
+      case 'moveRow': {
+        if (state.rowMoveMade || action.toRow < 0 || action.toRow > state.party.rows.length) return false;
+        const place = placeOf(action.adventurerId);
+        if (!place) return true;
+        if (Math.abs(action.toBox - place.box) > 1) return false;
+        return (state.party.rows[action.toRow]?.[action.toBox] ?? null) === null;
+      }
+      default:
+        return true;
+    }
+  };
 }
 
 /** The button's words and rule section for a legal combat action (read from the state it is legal in). */

@@ -1,4 +1,4 @@
-import { cloneJson } from '../../../core/clone';
+import { cloneJson, withChanges } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
 import { BOXES_PER_ROW, BOX_NAMES } from './marching-order';
@@ -20,22 +20,46 @@ export function draftOf(state: CombatState): Draft {
 }
 
 /**
- * The draft one Basic-game action works on, without copying what no action changes: the combat's own fields, each
- * combatant's record, the rows and the lists actions push to are fresh; weapons, items, modifiers and skills are
- * shared with `state`, which stays untouched. (Basic states hold no undefined fields, so this serializes exactly as
- * `draftOf` would.) Advanced-game hooks may change more, so that game gets the full copy.
+ * The draft one Basic-game action works on, without copying what the action does not change: the combat's own fields,
+ * the rows and the acted list are fresh; each combatant's record is still `state`'s own until the action writes to it
+ * through `writableAdventurer` / `writableMonster` (given `state` as the origin), which copy it first. `state` stays
+ * untouched. (Basic states hold no undefined fields, so this serializes exactly as `draftOf` would.) Advanced-game
+ * hooks may change more, so that game gets the full copy, which needs no origin.
  */
 export function actionDraftOf(state: CombatState): Draft {
   if (state.game !== 'basic') return draftOf(state);
   const draft = {
     ...state,
-    adventurers: state.adventurers.map((a) => ({ ...a, thrown: [...a.thrown], itemsUsed: [...a.itemsUsed] })),
-    monsters: state.monsters.map((m) => ({ ...m })),
+    adventurers: [...state.adventurers],
+    monsters: [...state.monsters],
     party: { ...state.party, rows: state.party.rows.map((row) => [...row]) },
     monsterRows: state.monsterRows.map((row) => [...row]),
     acted: [...state.acted],
   };
   return draft as Draft;
+}
+
+/**
+ * The adventurer's record in `draft`, safe to change. `origin` is the state an `actionDraftOf` draft was made from: a
+ * record still shared with it (the same object at the same place: the lists are never reordered) is copied first.
+ */
+export function writableAdventurer(draft: Draft, id: string, origin: CombatState | undefined): DraftAdventurer | undefined {
+  const i = draft.adventurers.findIndex((a) => a.id === id);
+  const a = draft.adventurers[i];
+  if (a === undefined || origin === undefined || (origin.adventurers[i] as unknown) !== a) return a;
+  const copy = withChanges(a, { thrown: [...a.thrown], itemsUsed: [...a.itemsUsed] });
+  draft.adventurers[i] = copy;
+  return copy;
+}
+
+/** The monster's record in `draft`, safe to change; copied first while still shared with `origin` (see above). */
+export function writableMonster(draft: Draft, id: string, origin: CombatState | undefined): DraftMonster | undefined {
+  const i = draft.monsters.findIndex((m) => m.id === id);
+  const m = draft.monsters[i];
+  if (m === undefined || origin === undefined || (origin.monsters[i] as unknown) !== m) return m;
+  const copy = { ...m };
+  draft.monsters[i] = copy;
+  return copy;
 }
 
 export function freeze(draft: Draft): CombatState {
@@ -46,7 +70,9 @@ export function message(text: string, section: string): GameEvent {
   return { kind: 'message', text, section };
 }
 
-export function rollEvent(text: string, roll: RollRecord, extra: Partial<GameEvent> = {}): GameEvent {
+export function rollEvent(text: string, roll: RollRecord, extra?: Partial<GameEvent>): GameEvent {
+  // Most rolls add nothing: the plain literal, without spreading an empty object (a slow copy on this hot path).
+  if (extra === undefined) return { kind: 'roll', text, section: roll.section, roll };
   return { kind: 'roll', text, section: roll.section, roll, ...extra };
 }
 

@@ -19,8 +19,9 @@ import {
   rollEvent,
   settleStatus,
   trimPartyRows,
+  writableAdventurer,
+  writableMonster,
   type Draft,
-  type DraftAdventurer,
   type DraftMonster,
 } from './combat-state';
 import { MISSILE_WEAPONS, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
@@ -299,9 +300,9 @@ function applyHook(result: HookResult, events: GameEvent[]): CombatState | Refus
 }
 
 /** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
-function resolveAttack(draft: Draft, action: Extract<CombatAction, { type: 'attack' }>, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
-  const a = draft.adventurers.find((x) => x.id === action.adventurerId)! as DraftAdventurer;
-  const target = draft.monsters.find((m) => m.id === action.targetId)! as DraftMonster;
+function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Extract<CombatAction, { type: 'attack' }>, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
+  const a = writableAdventurer(draft, action.adventurerId, origin)!;
+  const target = writableMonster(draft, action.targetId, origin)!;
   let weapon = plan.weapon;
   if (plan.freeSwitch && weapon) {
     a.weaponInHand = weapon.id;
@@ -336,8 +337,8 @@ function resolveAttack(draft: Draft, action: Extract<CombatAction, { type: 'atta
   }
 }
 
-function resolveItem(draft: Draft, action: Extract<CombatAction, { type: 'useItem' }>, rng: Rng, events: GameEvent[]) {
-  const a = draft.adventurers.find((x) => x.id === action.adventurerId)! as DraftAdventurer;
+function resolveItem(draft: Draft, origin: CombatState | undefined, action: Extract<CombatAction, { type: 'useItem' }>, rng: Rng, events: GameEvent[]) {
+  const a = writableAdventurer(draft, action.adventurerId, origin)!;
   const item = a.items!.find((i) => i.id === action.itemId)!;
   a.itemsUsed.push(item.id);
   switch (item.kind) {
@@ -360,7 +361,7 @@ function resolveItem(draft: Draft, action: Extract<CombatAction, { type: 'useIte
       events.push(message(`${a.name} uses Cannabis: two attacks in each Party Combat Phase from the next one on [9.56].`, '9.56'));
       break;
     case 'redPepper': {
-      const target = draft.monsters.find((m) => m.id === action.targetId)! as DraftMonster;
+      const target = writableMonster(draft, action.targetId!, origin)!;
       const r = roll(rng, '1D6', { section: '9.55', table: 'Red Pepper flame', purpose: `${a.name} breathes flame at ${target.name}` });
       events.push(rollEvent(`${a.name} breathes flame (Red Pepper) at ${target.name}: rolled ${r.total}.`, withResult(r, `${r.total} wounds`)));
       inflictWounds(draft, target, r.total, events, '9.55');
@@ -381,14 +382,16 @@ function resolveItem(draft: Draft, action: Extract<CombatAction, { type: 'useIte
 }
 
 /** [8.23], [8.33], [8.35], [8.44] Every monster attacks; no decisions are the player's, so it runs by itself. */
-function monsterCombatPhase(draft: Draft, rng: Rng, options: CombatOptions, events: GameEvent[]): Draft {
+function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, rng: Rng, options: CombatOptions, events: GameEvent[]): Draft {
   draft.phase = 'monsterCombat';
   events.push(message(`Round ${draft.round}: Monster Combat Phase.`, '8.23'));
   let current = draft;
+  // The state `current` shares records with, until an Advanced hook hands back a state and it is copied whole.
+  let origin = draftOrigin;
   const hooks = current.game === 'advanced' ? options.hooks : undefined;
   const attackers = [
-    ...monsterRow(current, 0).map((m) => ({ ...m, row: 0 })),
-    ...monsterRow(current, 1).map((m) => ({ ...m, row: 1 })),
+    ...monsterRow(current, 0).map((m) => ({ id: m.id, box: m.box, row: 0 })),
+    ...monsterRow(current, 1).map((m) => ({ id: m.id, box: m.box, row: 1 })),
   ];
   for (const slot of attackers) {
     const monster = current.monsters.find((m) => m.id === slot.id)! as DraftMonster;
@@ -414,12 +417,13 @@ function monsterCombatPhase(draft: Draft, rng: Rng, options: CombatOptions, even
       }
       targetId = targets.length === 1 ? targets[0]!.id : tieRoll(targets, '8.35', monster.name, rng, events);
     }
-    const target = current.adventurers.find((x) => x.id === targetId)! as DraftAdventurer;
+    const target = writableAdventurer(current, targetId!, origin)!;
     monsterAttack(current, monster, weapon, target, rng, events);
     if (hooks?.afterMonsterAttack) {
       const next = applyHook(hooks.afterMonsterAttack(freeze(current), monster.id, target.id, rng), events);
       if ('ok' in next) throw new Error(`Advanced hook refused: ${next.message}`);
       current = draftOf(next);
+      origin = undefined;
     }
   }
   if (hooks?.endOfMonsterCombatPhase) {
@@ -512,16 +516,18 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   if (problem) return problem;
   const events: GameEvent[] = [];
   let draft = actionDraftOf(state);
+  // What the draft still shares with `state` (nothing once a hook's result replaces it with a full copy).
+  let origin: CombatState | undefined = state;
   switch (action.type) {
     case 'attack': {
       const adventurer = findAdventurer(state, action.adventurerId)!;
       const plan = planAttack(state, adventurer, action.weaponId) as AttackPlan;
-      resolveAttack(draft, action, plan, rng, events);
+      resolveAttack(draft, origin, action, plan, rng, events);
       draft.acted.push(action.adventurerId);
       break;
     }
     case 'changeWeapon': {
-      const a = draft.adventurers.find((x) => x.id === action.adventurerId)!;
+      const a = writableAdventurer(draft, action.adventurerId, origin)!;
       const weapon = a.weapons.find((w) => w.id === action.weaponId)!;
       const unarmed = a.weaponInHand === null;
       a.weaponInHand = weapon.id;
@@ -541,9 +547,10 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
         const next = applyHook(options.charmPotions!.apply(state, action, rng), events);
         if ('ok' in next) return next;
         draft = draftOf(next);
+        origin = undefined;
         break;
       }
-      resolveItem(draft, action, rng, events);
+      resolveItem(draft, origin, action, rng, events);
       draft.acted.push(action.adventurerId);
       break;
     }
@@ -551,11 +558,12 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       const next = applyHook(options.hooks!.castSpell!(state, action, rng), events);
       if ('ok' in next) return next;
       draft = draftOf(next);
+      origin = undefined;
       break;
     }
     case 'endPartyCombat':
       events.push(message(`The Party Combat Phase of round ${draft.round} ends.`, '8.22'));
-      draft = monsterCombatPhase(draft, rng, options, events);
+      draft = monsterCombatPhase(draft, origin, rng, options, events);
       settleStatus(draft, events);
       if (draft.status === 'ongoing') startPartyReorganization(draft, events);
       return { ok: true, combat: freeze(draft), events };

@@ -1,3 +1,4 @@
+import { withChanges } from '../../../core/clone';
 import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
@@ -123,14 +124,15 @@ export function startCombat(
   }
   if (back.length > 3) return refuse('8.13', 'The monsters’ second row has only three places.');
 
-  const adventurers: AdventurerInCombat[] = party.adventurers.map((a) => ({
-    ...a,
-    dead: false,
-    thrown: [],
-    strengthBonus: a.modifiers?.strength ?? 0,
-    cannabis: a.modifiers?.cannabis ?? false,
-    itemsUsed: [],
-  }));
+  const adventurers: AdventurerInCombat[] = party.adventurers.map((a) =>
+    withChanges(a as AdventurerInCombat, {
+      dead: false,
+      thrown: [],
+      strengthBonus: a.modifiers?.strength ?? 0,
+      cannabis: a.modifiers?.cannabis ?? false,
+      itemsUsed: [],
+    }),
+  );
   const initial: CombatState = {
     version: 1,
     game: options.game ?? 'basic',

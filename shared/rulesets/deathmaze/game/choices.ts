@@ -145,7 +145,7 @@ function trapChoices(state: DeathmazeState): C[] {
   return out;
 }
 
-function investigators(state: DeathmazeState): GameAdventurer[] {
+export function investigators(state: DeathmazeState): GameAdventurer[] {
   // [6.0] "preferably a Thief".
   return [...living(state)].sort((a, b) => (b.detrap > 0 ? 1 : 0) - (a.detrap > 0 ? 1 : 0));
 }

@@ -3,7 +3,7 @@ export * from './types';
 export { actionSchema, type DeathmazeAction } from './actions';
 export { setupSchema, newGame, CLASS_DEFAULTS, WIZARD_DEFAULTS, type DeathmazeSetup, type MemberSetup } from './setup';
 export { applyAction } from './reducer';
-export { choicesFor, combatActionsInOrder } from './choices';
+export { choicesFor, combatActionsInOrder, investigators } from './choices';
 export { summarize } from './summary';
 export { gameRulings, advancedPlayRulings } from './rulings';
 export { goHome, campaignOf, defaultSelection } from './home';

@@ -120,8 +120,10 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
 
   const roomCup = maze.cups.room;
   const corridorCup = maze.cups.corridor;
-  const markedInRoomCup = roomCup.filter((id) => designOf(id).markedCorridor === true);
-  const plainRooms = roomCup.filter((id) => designOf(id).markedCorridor !== true);
+  // One pass over the cup (it is read on every draw): the Room chits marked Corridor, and the others, each in cup order.
+  const markedInRoomCup: ChitId[] = [];
+  const plainRooms: ChitId[] = [];
+  for (const id of roomCup) (designOf(id).markedCorridor === true ? markedInRoomCup : plainRooms).push(id);
 
   // Which chits the draw can end on, and from which cup, given what is left ([5.23] and rulings 5.23-b/-c).
   let doorMayMeetOpenEnd = false;

@@ -41,13 +41,23 @@ function allowanceApplies(chitId: ChitId, chitKind: SideKind, neighbourKind: Sid
 
 /** [5.25]: test a chit in one facing against EVERY neighbour (empty neighbours do not constrain it). */
 export function evaluatePlacement(maze: Maze, position: Position, chitId: ChitId, rotation: Rotation, entry?: Entry): PlacementFit {
+  return evaluateAgainst(neighbourKinds(maze, position), chitId, rotation, entry);
+}
+
+/** What the four neighbours show toward `position`, in SIDES order: the same for every chit and facing tried there. */
+function neighbourKinds(maze: Maze, position: Position): (SideKind | undefined)[] {
+  return SIDES.map((side) => placedSideKind(maze, neighbour(position, side), opposite(side)));
+}
+
+function evaluateAgainst(neighbours: readonly (SideKind | undefined)[], chitId: ChitId, rotation: Rotation, entry?: Entry): PlacementFit {
   const checks: SideCheck[] = [];
   const mismatches: Side[] = [];
   let matched = 0;
   let entryPassable = entry === undefined;
-  for (const side of SIDES) {
+  for (let i = 0; i < SIDES.length; i++) {
+    const side = SIDES[i]!;
     const chitKind = chitSideFacing(chitId, rotation, side);
-    const neighbourKind = placedSideKind(maze, neighbour(position, side), opposite(side));
+    const neighbourKind = neighbours[i];
     let outcome: SideOutcome;
     if (neighbourKind === undefined) outcome = 'empty';
     else if (neighbourKind === chitKind) outcome = 'match';
@@ -65,11 +75,12 @@ export function evaluatePlacement(maze: Maze, position: Position, chitId: ChitId
 export function distinctFits(maze: Maze, position: Position, chitId: ChitId, entry?: Entry): PlacementFit[] {
   const seen = new Set<string>();
   const fits: PlacementFit[] = [];
+  const neighbours = neighbourKinds(maze, position);
   for (const rotation of ROTATIONS) {
     const layout = SIDES.map((side) => chitSideFacing(chitId, rotation, side)).join('/');
     if (seen.has(layout)) continue;
     seen.add(layout);
-    fits.push(evaluatePlacement(maze, position, chitId, rotation, entry));
+    fits.push(evaluateAgainst(neighbours, chitId, rotation, entry));
   }
   return fits;
 }

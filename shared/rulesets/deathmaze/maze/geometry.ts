@@ -32,12 +32,42 @@ const STEP: Readonly<Record<Side, Position>> = {
 const OPPOSITE: Readonly<Record<Side, Side>> = { north: 'south', east: 'west', south: 'north', west: 'east' };
 
 export function positionKey(p: Position): PositionKey {
-  // `+ 0` turns -0 into 0 so that "0,0" and "-0,0" cannot both exist.
-  return `${p.x + 0},${p.y + 0}`;
+  const slot = keySlot(p);
+  if (slot === undefined) return `${p.x + 0},${p.y + 0}`;
+  let key = positionKeys.get(slot);
+  if (key === undefined) {
+    // `+ 0` turns -0 into 0 so that "0,0" and "-0,0" cannot both exist.
+    key = `${p.x + 0},${p.y + 0}`;
+    if (positionKeys.size < MAX_KEPT_KEYS) positionKeys.set(slot, key);
+  }
+  return key;
 }
 
 export function sideKey(p: Position, side: Side): SideKey {
-  return `${positionKey(p)}:${side}`;
+  const slot = keySlot(p);
+  if (slot === undefined) return `${positionKey(p)}:${side}`;
+  const n = slot * 4 + SIDE_NUMBER[side];
+  let key = sideKeys.get(n);
+  if (key === undefined) {
+    key = `${positionKey(p)}:${side}`;
+    if (sideKeys.size < MAX_KEPT_KEYS) sideKeys.set(n, key);
+  }
+  return key;
+}
+
+// Keys are looked up many times per action (every exit, every path search): the same few hundred segments' keys are
+// kept, found by number, instead of being built as new strings each time. Same text either way.
+const positionKeys = new Map<number, PositionKey>();
+const sideKeys = new Map<number, SideKey>();
+const MAX_KEPT_KEYS = 50_000;
+const KEY_RANGE = 1 << 15;
+const SIDE_NUMBER: Readonly<Record<Side, number>> = { north: 0, east: 1, south: 2, west: 3 };
+
+/** A number for a segment with small whole coordinates (any maze a game builds), else undefined. */
+function keySlot(p: Position): number | undefined {
+  const { x, y } = p;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x <= -KEY_RANGE || x >= KEY_RANGE || y <= -KEY_RANGE || y >= KEY_RANGE) return undefined;
+  return (x + KEY_RANGE) * 2 * KEY_RANGE + (y + KEY_RANGE);
 }
 
 export function parsePositionKey(key: PositionKey): Position {

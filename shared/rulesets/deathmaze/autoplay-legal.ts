@@ -1,0 +1,40 @@
+import { firstAttackersAttacks, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
+import { combatOptionsFor } from './advanced';
+import { combatActionsInOrder } from './game';
+
+type OfType<T extends CombatAction['type']> = Extract<CombatAction, { type: T }>;
+
+/**
+ * The legal combat actions the autoplayer asks about, one kind at a time and each kind worked out once. Most decisions
+ * need one kind only (an attack, or ending the reorganization), so the dozens of shifts and row moves a Party
+ * Reorganization Phase offers are checked only when the policy gets that far. Each kind comes in the order
+ * `combatActionsInOrder` (the choices' order) lists it, so every pick is the one the whole list would give.
+ */
+export class LegalCombatActions {
+  private readonly byType = new Map<CombatAction['type'], readonly CombatAction[]>();
+  private everything: readonly CombatAction[] | undefined;
+  private firstAttacks: readonly OfType<'attack'>[] | undefined;
+
+  constructor(private readonly combat: CombatState) {}
+
+  ofType<T extends CombatAction['type']>(type: T): readonly OfType<T>[] {
+    let known = this.byType.get(type);
+    if (known === undefined) {
+      known = legalCombatActionsOfType(this.combat, type, combatOptionsFor(this.combat.game));
+      this.byType.set(type, known);
+    }
+    return known as readonly OfType<T>[];
+  }
+
+  /** The legal attacks of the first adventurer who has one (see `firstAttackersAttacks`). */
+  firstAttackersAttacks(): readonly OfType<'attack'>[] {
+    this.firstAttacks ??= firstAttackersAttacks(this.combat, combatOptionsFor(this.combat.game));
+    return this.firstAttacks;
+  }
+
+  /** The whole list, in the choices' order. */
+  all(): readonly CombatAction[] {
+    this.everything ??= combatActionsInOrder(this.combat);
+    return this.everything;
+  }
+}
