@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Imports `entry` (a path from the repository root) bundled into one ES module by Vite, as the app ships the rules
+ * package inside its main and renderer bundles. Under tsx every cross-module call goes through a getter and every
+ * function is wrapped for its name, which nearly doubles the engine's cost; the bundle is what players run.
+ */
+export async function importBundled<T>(entry: string): Promise<T> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'mazewright-bench-'));
+  try {
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      root,
+      build: {
+        ssr: path.join(root, entry),
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: false,
+        rolldownOptions: { output: { format: 'es', entryFileNames: 'bundle.mjs' } },
+      },
+      ssr: { noExternal: true },
+    });
+    return (await import(pathToFileURL(path.join(outDir, 'bundle.mjs')).href)) as T;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
