@@ -5,6 +5,7 @@ import type { CombatAction, CombatState } from './combat';
 import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
 import { abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
 import { castableSpells } from './game/spellcasting';
+import { sesameOf } from './game/traps';
 import { LegalCombatActions } from './autoplay-legal';
 import {
   choicesFor,
@@ -71,6 +72,10 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     if (state.loot.length > 0) return { type: 'openChest', index: 0 };
     const item = state.unassigned[0];
     if (item) return { type: 'assign', itemId: item.id, adventurerId: bestKeeper(state, item).id };
+  }
+  if (phase.kind === 'trap') {
+    const trap = trapMove(state);
+    if (trap) return trap;
   }
   const choices = choicesFor(state);
   const first = choices[0];
@@ -242,7 +247,10 @@ function combatMove(state: DeathmazeState, combat: CombatState, legal: LegalComb
     if (attacks.length) {
       const mine = attacks.filter((x) => x.weaponId === undefined);
       const pool = mine.length ? mine : attacks;
-      return [...pool].sort((a, b) => monsterLeft(a.targetId) - monsterLeft(b.targetId))[0]!;
+      // The first of the weakest targets: what a stable sort's head gives, in one pass.
+      let pick = pool[0]!;
+      for (const x of pool) if (monsterLeft(x.targetId) < monsterLeft(pick.targetId)) pick = x;
+      return pick;
     }
     const unarmed = legal.ofType('changeWeapon').find((x) => combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
     if (unarmed) return unarmed;
@@ -338,8 +346,38 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   return home ? { type: 'move', side: home } : undefined;
 }
 
-/** Keeps the three fittest adventurers in the first row (the rest behind, with their bows). */
+/**
+ * [10.1] Sesame if someone carries it, else the first choice of the list: the best Thief, or else the fittest member
+ * opens it. Read from the party as the list orders it (stable sorts: the first of equals wins) without building it.
+ */
+function trapMove(state: DeathmazeState): DeathmazeAction | undefined {
+  const alive = living(state);
+  const withSesame = alive.find((a) => sesameOf(a) !== undefined);
+  if (withSesame) return { type: 'trap', method: 'sesame', adventurerId: withSesame.id };
+  let thief: GameAdventurer | undefined;
+  for (const a of alive) if (a.detrap > 0 && (thief === undefined || a.detrap > thief.detrap)) thief = a;
+  if (thief) return { type: 'trap', method: 'detrap', adventurerId: thief.id };
+  let opener: GameAdventurer | undefined;
+  for (const a of alive) if (opener === undefined || a.woundPoints - a.wounds > opener.woundPoints - opener.wounds) opener = a;
+  return opener ? { type: 'trap', method: 'open', adventurerId: opener.id } : undefined;
+}
+
+/**
+ * betterOrder reads only the party and the marching order, which change on few actions (each change makes new
+ * ones): the answer is kept for the pair and asked for again on every move in between.
+ */
 function betterOrder(state: DeathmazeState): DeathmazeAction | undefined {
+  const known = orderAnswers.get(state.party);
+  if (known !== undefined && known.marchingOrder === state.marchingOrder) return known.answer;
+  const answer = rankedOrder(state);
+  orderAnswers.set(state.party, { marchingOrder: state.marchingOrder, answer });
+  return answer;
+}
+
+const orderAnswers = new WeakMap<DeathmazeState['party'], { readonly marchingOrder: DeathmazeState['marchingOrder']; readonly answer: DeathmazeAction | undefined }>();
+
+/** Keeps the three fittest adventurers in the first row (the rest behind, with their bows). */
+function rankedOrder(state: DeathmazeState): DeathmazeAction | undefined {
   const alive = living(state);
   if (alive.length < 2) return undefined;
   const ranked = [...alive].sort((a, b) => remaining(b) + (b.class === 'hero' ? 2 : 0) - (remaining(a) + (a.class === 'hero' ? 2 : 0)) || a.id.localeCompare(b.id));

@@ -335,6 +335,30 @@ export function settle(draft: AdvDraft, events: GameEvent[]): void {
   }
 }
 
+/**
+ * Whether `settle` would change anything or say anything: false when every record already reads as it leaves it. Lets
+ * a caller skip the whole copy `settle` works on (a Basic fight with charmed monsters settles after every action).
+ * Mirrors `settle` test by test; anything with thralls is left to `settle` itself.
+ */
+export function settleHasWork(combat: CombatState, data: AdvancedCombatData): boolean {
+  for (const a of combat.adventurers) {
+    const floor = data.spellWounds[a.id] ?? 0;
+    if (!a.dead && a.wounds < floor) return true;
+    const last = data.lastWounds[a.id];
+    if (last !== a.wounds) return true;
+  }
+  for (const m of combat.monsters) {
+    if (m.wounds > 0 && data.trollFirstWounded[m.id] === undefined && isTroll(m)) return true;
+  }
+  if (Object.keys(data.thralls).length > 0) return true;
+  for (const [id, record] of Object.entries(data.charmed)) {
+    const controller = combat.adventurers.find((a) => a.id === record.controllerId);
+    const gone = !controller || (controller.dead && !data.petrified.includes(controller.id));
+    if (gone && combat.adventurers.some((a) => a.id === id && !a.dead)) return true;
+  }
+  return false;
+}
+
 function isTroll(m: MonsterInCombat): boolean {
   return specialOf(m) === 'regeneration';
 }

@@ -2,12 +2,12 @@ import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { AdvancedCombatHooks, CombatOptions, HookResult } from '../combat/advanced';
-import { message, monsterPlace, rollEvent, settleStatus, type DraftAdventurer } from '../combat/combat-state';
+import { message, monsterPlace, rollEvent, settleStatus, statusWouldSettle, type DraftAdventurer } from '../combat/combat-state';
 import { applyCombatAction, checkCombatAction } from '../combat/phases';
 import { startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
 import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCombat } from '../combat/types';
 import { afterMonsterAttackAbilities, cronkStench, trollRegeneration } from './abilities';
-import { closeDraft, monsterResistance, openDraft, placeInMonsterRows, restoreThrall, settle, woundMonster, type AdvancedCombatState, type AdvDraft } from './combat-data';
+import { closeDraft, monsterResistance, openDraft, placeInMonsterRows, restoreThrall, settle, settleHasWork, woundMonster, type AdvancedCombatState, type AdvDraft } from './combat-data';
 import { castCombatSpell } from './combat-spells';
 import { charmPotionRules } from './charm-in-combat';
 import { evilWizardTurn, evilWizardWillCast } from './evil-wizard';
@@ -210,6 +210,9 @@ export function advancedData(combat: CombatState): AdvancedCombatState['advanced
  * controller's monster turning on the party. (The rest of `settle` finds nothing to do without spells or abilities.)
  */
 export function settleCharmedInBasicCombat(combat: CombatState): { combat: CombatState; events: readonly GameEvent[] } {
+  // Most actions leave nothing to settle: the state as it is then (what the full copy would serialize as), no copy.
+  const data = advancedData(combat);
+  if (data !== undefined && !settleHasWork(combat, data) && !statusWouldSettle(combat)) return { combat, events: [] };
   const draft = openDraft(combat);
   const events: GameEvent[] = [];
   settle(draft, events);

@@ -2,7 +2,7 @@ import { roll, withResult, type RollModifier } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { COMBAT_RESULTS_TABLE, lookupCrt, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
-import { message, removeCounter, rollEvent, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
+import { message, removeCounter, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
 import type { AdventurerInCombat, CombatWeapon } from './types';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -69,13 +69,10 @@ export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): num
   const cell = lookupCrt(attack.column, record.total);
   const result = cell.wounds === 0 ? 'miss' : plural(cell.wounds, 'wound');
   const mods = attack.modifiers.length ? ` ${attack.modifiers.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.label}`).join(', ')}` : '';
-  events.push(
-    rollEvent(
-      `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${record.faces.join('+')}${mods} = ${record.total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`,
-      withResult(record, result),
-      { tableId: COMBAT_RESULTS_TABLE.id, cell: { row: cell.row, column: cell.column } },
-    ),
-  );
+  const text = `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${record.faces.join('+')}${mods} = ${record.total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`;
+  const rolled = withResult(record, result);
+  // rollEvent's fields and then the cell's, written out: one literal instead of a spread on every attack.
+  events.push({ kind: 'roll', text, section: rolled.section, roll: rolled, tableId: COMBAT_RESULTS_TABLE.id, cell: { row: cell.row, column: cell.column } });
   return cell.wounds;
 }
 
@@ -90,7 +87,10 @@ export function weaponLabel(weapon: CombatWeapon | null, fallback = 'bare attack
   return weapon.magicBonus ? `${base} +${weapon.magicBonus}` : base;
 }
 
-/** An adventurer's (or charmed monster's) single attack; returns the wounds dealt. */
+/**
+ * An adventurer's (or charmed monster's) single attack; returns the wounds dealt. `writableTarget` gives the target's
+ * record to change when it is wounded (a copy-on-write draft copies it only then; many attacks miss).
+ */
 export function adventurerAttack(
   draft: Draft,
   adventurer: DraftAdventurer,
@@ -98,6 +98,7 @@ export function adventurerAttack(
   target: DraftMonster,
   rng: Rng,
   events: GameEvent[],
+  writableTarget: () => DraftMonster = () => target,
 ): number {
   const column: WeaponKind | 'monster' = weapon ? weapon.kind : 'monster';
   const wounds = rollOnCrt(
@@ -111,7 +112,7 @@ export function adventurerAttack(
     },
     events,
   );
-  inflictWounds(draft, target, wounds, events);
+  inflictWounds(draft, wounds > 0 && !target.dead ? writableTarget() : target, wounds, events);
   return wounds;
 }
 
@@ -126,6 +127,7 @@ export function monsterAttack(
   target: DraftAdventurer,
   rng: Rng,
   events: GameEvent[],
+  writableTarget: () => DraftAdventurer = () => target,
 ): number {
   const modifiers: RollModifier[] = [];
   if (weapon) {
@@ -144,6 +146,6 @@ export function monsterAttack(
     },
     events,
   );
-  inflictWounds(draft, target, wounds, events);
+  inflictWounds(draft, wounds > 0 && !target.dead ? writableTarget() : target, wounds, events);
   return wounds;
 }

@@ -2,7 +2,7 @@ import type { Choice } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { weaponById, weaponLabel } from './attack';
 import { boxName, findAdventurer, findMonster, livingAdventurers, partyPlace } from './combat-state';
-import { checkCombatAction, legalTargets } from './phases';
+import { checkCombatAction, legalAttacksAmong, legalTargets } from './phases';
 import type { AdventurerInCombat, CombatAction, CombatState } from './types';
 
 const ITEM_NAMES = {
@@ -28,15 +28,7 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
   if (state.phase === 'partyCombat') {
     for (const a of livingAdventurers(state)) {
       if (state.acted.includes(a.id)) continue;
-      const inHand = weaponById(a, a.weaponInHand);
-      const weaponOptions: (string | undefined)[] = inHand || a.weapons.length === 0 ? [undefined] : a.weapons.map((w) => w.id);
-      for (const weaponId of wanted('attack') ? weaponOptions : []) {
-        for (const m of state.monsterRows[0] ?? []) {
-          if (m === null) continue;
-          // Two literals rather than a spread of an optional field: the same keys in the same order, built far faster.
-          candidates.push(weaponId ? { type: 'attack', adventurerId: a.id, targetId: m, weaponId } : { type: 'attack', adventurerId: a.id, targetId: m });
-        }
-      }
+      if (wanted('attack')) pushAttackCandidates(state, a, candidates);
       if (wanted('changeWeapon')) for (const w of a.weapons) candidates.push({ type: 'changeWeapon', adventurerId: a.id, weaponId: w.id });
       for (const item of wanted('useItem') ? (a.items ?? []) : []) {
         if (item.kind === 'redPepper') {
@@ -71,6 +63,19 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
   return candidates;
 }
 
+/** An adventurer's candidate attacks: each front-row monster, with the weapon in hand or (unarmed) each he carries. */
+function pushAttackCandidates(state: CombatState, a: AdventurerInCombat, candidates: CombatAction[], onlyTargets?: readonly string[]): void {
+  const inHand = weaponById(a, a.weaponInHand);
+  const weaponOptions: (string | undefined)[] = inHand || a.weapons.length === 0 ? [undefined] : a.weapons.map((w) => w.id);
+  for (const weaponId of weaponOptions) {
+    for (const m of state.monsterRows[0] ?? []) {
+      if (m === null || (onlyTargets !== undefined && !onlyTargets.includes(m))) continue;
+      // Two literals rather than a spread of an optional field: the same keys in the same order, built far faster.
+      candidates.push(weaponId ? { type: 'attack', adventurerId: a.id, targetId: m, weaponId } : { type: 'attack', adventurerId: a.id, targetId: m });
+    }
+  }
+}
+
 /**
  * Every legal decision for the current phase, without the words for buttons: what an autoplayer needs. The same
  * actions, in the same order, as `combatChoices`.
@@ -87,31 +92,47 @@ export function legalCombatActions(state: CombatState, options: CombatOptions = 
  */
 export function legalCombatActionsOfType<T extends CombatAction['type']>(state: CombatState, type: T, options: CombatOptions = {}): Extract<CombatAction, { type: T }>[] {
   if (state.status !== 'ongoing') return [];
+  if (type === 'endPartyCombat' || type === 'endPartyReorganization') return endOfPhase(state, type, options) as Extract<CombatAction, { type: T }>[];
   const mayPass = quickRefusals(state);
   return candidateActions(state, type).filter(
     (action): action is Extract<CombatAction, { type: T }> => action.type === type && mayPass(action) && checkCombatAction(state, action, options) === undefined,
   );
 }
 
+/** Ending the party's phase: the one candidate, listed in its own phase only, checked without walking the party. */
+function endOfPhase(state: CombatState, type: 'endPartyCombat' | 'endPartyReorganization', options: CombatOptions): CombatAction[] {
+  if (state.phase !== (type === 'endPartyCombat' ? 'partyCombat' : 'partyReorganization')) return [];
+  const action: CombatAction = { type };
+  return checkCombatAction(state, action, options) === undefined ? [action] : [];
+}
+
 /**
  * The legal attacks of the first adventurer, in list order, who has any: all a player needs who lets the first one
  * ready act (the autoplayer). An adventurer's candidates come together in the list, so the checks stop at the next one.
+ * (Attacks are judged without the options, as `checkCombatAction` judges them; the parameter keeps the kinds' API.)
  */
-export function firstAttackersAttacks(state: CombatState, options: CombatOptions = {}): Extract<CombatAction, { type: 'attack' }>[] {
-  if (state.status !== 'ongoing') return [];
-  const mayPass = quickRefusals(state);
-  const out: Extract<CombatAction, { type: 'attack' }>[] = [];
-  for (const action of candidateActions(state, 'attack')) {
-    if (action.type !== 'attack') continue;
-    if (out.length > 0 && action.adventurerId !== out[0]!.adventurerId) break;
-    if (mayPass(action) && checkCombatAction(state, action, options) === undefined) out.push(action);
+export function firstAttackersAttacks(state: CombatState, _options: CombatOptions = {}): Extract<CombatAction, { type: 'attack' }>[] {
+  if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return [];
+  // One adventurer at a time, so nothing is built for those after the first who has an attack; and only the
+  // candidates `quickRefusals` lets through (none beyond the second row, in the front row only the closest monsters).
+  for (const a of livingAdventurers(state)) {
+    if (state.acted.includes(a.id)) continue;
+    const place = partyPlace(state, a.id);
+    if (!place || place.row >= 2) continue;
+    const reachable = place.row === 0 ? legalTargets(state, a) : undefined;
+    const candidates: CombatAction[] = [];
+    pushAttackCandidates(state, a, candidates, reachable);
+    // An attack's check needs no options: the same verdicts as checkCombatAction's, the shared parts worked out once.
+    const legal = legalAttacksAmong(state, candidates as Extract<CombatAction, { type: 'attack' }>[]);
+    if (legal.length > 0) return legal;
   }
-  return out;
+  return [];
 }
 
 /**
  * A cheap first sieve over the candidates: false only for actions `checkCombatAction` is certain to refuse (an attack
- * on a monster the adventurer may not reach from where he stands [5.12], [8.32]; a shift to his own box or through
+ * on a monster the adventurer may not reach from where he stands [5.12], [8.32]; a change to the weapon in hand or a
+ * thrown one, an item used already; a shift to his own box or through
  * another counter, a second row move, a move off the rows, more than a box sideways or onto a taken box [8.52]).
  * Most candidates are refused, and a refusal builds its message: sieving them out first keeps the list identical and
  * skips that work. Places and reachable targets are worked out once per adventurer.
@@ -149,6 +170,16 @@ function quickRefusals(state: CombatState): (action: CombatAction) => boolean {
           if (b !== place.box && row[b] !== null && row[b] !== undefined) return false;
         }
         return true;
+      }
+      case 'changeWeapon': {
+        // [8.41] the weapon already in hand, [8.47] a thrown one.
+        const a = findAdventurer(state, action.adventurerId);
+        return a === undefined || (a.weaponInHand !== action.weaponId && !a.thrown.includes(action.weaponId));
+      }
+      case 'useItem': {
+        // [9.51] an item already used.
+        const a = findAdventurer(state, action.adventurerId);
+        return a === undefined || !a.itemsUsed.includes(action.itemId);
       }
       case 'moveRow': {
         if (state.rowMoveMade || action.toRow < 0 || action.toRow > state.party.rows.length) return false;

@@ -1,6 +1,7 @@
-import { cloneJson, withChanges } from '../../../core/clone';
+import { cloneJson } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
+import { copyAdventurer, copyCombatState, copyMonster } from './copies';
 import { BOXES_PER_ROW, BOX_NAMES } from './marching-order';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
@@ -28,15 +29,23 @@ export function draftOf(state: CombatState): Draft {
  */
 export function actionDraftOf(state: CombatState): Draft {
   if (state.game !== 'basic') return draftOf(state);
-  const draft = {
-    ...state,
-    adventurers: [...state.adventurers],
-    monsters: [...state.monsters],
-    party: { ...state.party, rows: state.party.rows.map((row) => [...row]) },
-    monsterRows: state.monsterRows.map((row) => [...row]),
-    acted: [...state.acted],
-  };
-  return draft as Draft;
+  // A plain copy (copies.ts) and stores into its fields: `{ ...state, adventurers: … }`, a spread followed by fields,
+  // was many times slower on Node 20, and building key by key made more garbage.
+  const draft = copyCombatState(state) as Draft;
+  draft.adventurers = state.adventurers.slice() as Draft['adventurers'];
+  draft.monsters = state.monsters.slice() as Draft['monsters'];
+  const party = { ...state.party } as Draft['party'];
+  party.rows = copyRows(state.party.rows);
+  draft.party = party;
+  draft.monsterRows = copyRows(state.monsterRows);
+  draft.acted = state.acted.slice();
+  return draft;
+}
+
+function copyRows(rows: readonly (readonly (string | null)[])[]): (string | null)[][] {
+  const out: (string | null)[][] = [];
+  for (const row of rows) out.push(row.slice());
+  return out;
 }
 
 /**
@@ -44,22 +53,30 @@ export function actionDraftOf(state: CombatState): Draft {
  * record still shared with it (the same object at the same place: the lists are never reordered) is copied first.
  */
 export function writableAdventurer(draft: Draft, id: string, origin: CombatState | undefined): DraftAdventurer | undefined {
-  const i = draft.adventurers.findIndex((a) => a.id === id);
+  const i = indexById(draft.adventurers, id);
   const a = draft.adventurers[i];
   if (a === undefined || origin === undefined || (origin.adventurers[i] as unknown) !== a) return a;
-  const copy = withChanges(a, { thrown: [...a.thrown], itemsUsed: [...a.itemsUsed] });
+  // A plain copy (copies.ts), then stores into existing fields: what withChanges gave, with less work and garbage.
+  const copy = copyAdventurer(a as AdventurerInCombat) as DraftAdventurer;
+  copy.thrown = a.thrown.slice();
+  copy.itemsUsed = a.itemsUsed.slice();
   draft.adventurers[i] = copy;
   return copy;
 }
 
 /** The monster's record in `draft`, safe to change; copied first while still shared with `origin` (see above). */
 export function writableMonster(draft: Draft, id: string, origin: CombatState | undefined): DraftMonster | undefined {
-  const i = draft.monsters.findIndex((m) => m.id === id);
+  const i = indexById(draft.monsters, id);
   const m = draft.monsters[i];
   if (m === undefined || origin === undefined || (origin.monsters[i] as unknown) !== m) return m;
-  const copy = { ...m };
+  const copy = copyMonster(m as MonsterInCombat) as DraftMonster;
   draft.monsters[i] = copy;
   return copy;
+}
+
+function indexById(list: readonly { readonly id: string }[], id: string): number {
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return i;
+  return -1;
 }
 
 export function freeze(draft: Draft): CombatState {
@@ -80,12 +97,15 @@ export function boxName(box: number): string {
   return BOX_NAMES[box] ?? `box ${box + 1}`;
 }
 
+// Plain loops in these lookups: they run several times for every candidate action the autoplayer weighs.
 export function findAdventurer(state: CombatState | Draft, id: string): AdventurerInCombat | undefined {
-  return (state.adventurers as readonly AdventurerInCombat[]).find((a) => a.id === id);
+  for (const a of state.adventurers as readonly AdventurerInCombat[]) if (a.id === id) return a;
+  return undefined;
 }
 
 export function findMonster(state: CombatState | Draft, id: string): MonsterInCombat | undefined {
-  return (state.monsters as readonly MonsterInCombat[]).find((m) => m.id === id);
+  for (const m of state.monsters as readonly MonsterInCombat[]) if (m.id === id) return m;
+  return undefined;
 }
 
 export interface Place {
@@ -94,16 +114,16 @@ export interface Place {
 }
 
 export function partyPlace(state: CombatState | Draft, id: string): Place | undefined {
-  for (const [row, boxes] of state.party.rows.entries()) {
-    const box = boxes.indexOf(id);
-    if (box >= 0) return { row, box };
-  }
-  return undefined;
+  return placeIn(state.party.rows, id);
 }
 
 export function monsterPlace(state: CombatState | Draft, id: string): Place | undefined {
-  for (const [row, boxes] of state.monsterRows.entries()) {
-    const box = boxes.indexOf(id);
+  return placeIn(state.monsterRows, id);
+}
+
+function placeIn(rows: readonly (readonly (string | null)[])[], id: string): Place | undefined {
+  for (let row = 0; row < rows.length; row++) {
+    const box = rows[row]!.indexOf(id);
     if (box >= 0) return { row, box };
   }
   return undefined;
@@ -112,9 +132,11 @@ export function monsterPlace(state: CombatState | Draft, id: string): Place | un
 /** Occupants of a row as {id, box}, left to right. */
 export function occupants(row: readonly (string | null)[] | undefined): { id: string; box: number }[] {
   const out: { id: string; box: number }[] = [];
-  (row ?? []).forEach((id, box) => {
-    if (id !== null) out.push({ id, box });
-  });
+  if (row === undefined) return out;
+  for (let box = 0; box < row.length; box++) {
+    const id = row[box];
+    if (id !== null && id !== undefined) out.push({ id, box });
+  }
   return out;
 }
 
@@ -123,9 +145,12 @@ export const monsterRow = (state: CombatState | Draft, row: number) => occupants
 
 /** The entries at the smallest box distance from `box` ([8.32], [8.33]: "closest"). */
 export function closestTo<T extends { box: number }>(box: number, candidates: readonly T[]): T[] {
-  if (candidates.length === 0) return [];
-  const best = Math.min(...candidates.map((c) => Math.abs(c.box - box)));
-  return candidates.filter((c) => Math.abs(c.box - box) === best);
+  // One pass for the distance, one for the ties: no array of distances and no spread into Math.min.
+  let best = Infinity;
+  for (const c of candidates) best = Math.min(best, Math.abs(c.box - box));
+  const out: T[] = [];
+  for (const c of candidates) if (Math.abs(c.box - box) === best) out.push(c);
+  return out;
 }
 
 export function nameOf(state: CombatState | Draft, id: string): string {
@@ -150,8 +175,18 @@ export function removeCounter(draft: Draft, id: string): void {
   trimPartyRows(draft);
 }
 
-/** All increasing k-subsets of the boxes 0..2, in lexicographic order. */
-function boxSets(k: number): number[][] {
+/** All increasing k-subsets of the boxes 0..2, in lexicographic order; worked out once per k (read, never changed). */
+const BOX_SETS = new Map<number, readonly (readonly number[])[]>();
+function boxSets(k: number): readonly (readonly number[])[] {
+  let sets = BOX_SETS.get(k);
+  if (sets === undefined) {
+    sets = allBoxSets(k);
+    BOX_SETS.set(k, sets);
+  }
+  return sets;
+}
+
+function allBoxSets(k: number): number[][] {
   const out: number[][] = [];
   const walk = (start: number, acc: number[]) => {
     if (acc.length === k) {
@@ -172,12 +207,18 @@ function boxSets(k: number): number[][] {
  */
 export function realignFrontLines(draft: Draft): boolean {
   const front = monsterRow(draft, 0);
-  const partyBoxes = new Set(partyRow(draft, 0).map((a) => a.box));
   if (front.length === 0) return false;
-  let best: { boxes: number[]; facing: number; moved: number } | undefined;
+  // Run after every Party Reorganization Phase: plain loops, and a party box is "taken" if its row-0 entry is set.
+  const partyFront = draft.party.rows[0] ?? [];
+  let best: { boxes: readonly number[]; facing: number; moved: number } | undefined;
   for (const boxes of boxSets(front.length)) {
-    const facing = boxes.filter((b) => partyBoxes.has(b)).length;
-    const moved = boxes.reduce((sum, b, i) => sum + Math.abs(b - front[i]!.box), 0);
+    let facing = 0;
+    let moved = 0;
+    for (let i = 0; i < boxes.length; i++) {
+      const b = boxes[i]!;
+      if (partyFront[b] !== null && partyFront[b] !== undefined) facing++;
+      moved += Math.abs(b - front[i]!.box);
+    }
     if (!best || facing > best.facing || (facing === best.facing && moved < best.moved)) best = { boxes, facing, moved };
   }
   if (!best || best.moved === 0) return false;
@@ -195,14 +236,21 @@ export function livingMonsters(state: CombatState | Draft): MonsterInCombat[] {
   return (state.monsters as readonly MonsterInCombat[]).filter((m) => !m.dead);
 }
 
+/** Whether `settleStatus` would end the fight now. */
+export function statusWouldSettle(state: CombatState | Draft): boolean {
+  if (state.status !== 'ongoing') return false;
+  return !(state.monsters as readonly MonsterInCombat[]).some((m) => !m.dead) || !(state.adventurers as readonly AdventurerInCombat[]).some((a) => !a.dead && !a.charmedMonster);
+}
+
 /** [8.11] Combat ends only when one side is all dead. Charmed monsters alone do not keep the party alive. */
 export function settleStatus(draft: Draft, events: GameEvent[]): void {
   if (draft.status !== 'ongoing') return;
-  if (livingMonsters(draft).length === 0) {
+  // Plain loops, no filtered copies: this runs after every combat action.
+  if (!(draft.monsters as readonly MonsterInCombat[]).some((m) => !m.dead)) {
     draft.status = 'partyWon';
     draft.phase = 'over';
     events.push(message('All the monsters are dead: the party has won the fight.', '8.11'));
-  } else if (livingAdventurers(draft).filter((a) => !a.charmedMonster).length === 0) {
+  } else if (!(draft.adventurers as readonly AdventurerInCombat[]).some((a) => !a.dead && !a.charmedMonster)) {
     draft.status = 'partyDead';
     draft.phase = 'over';
     events.push(message('Every adventurer is dead: the monsters have won.', '8.11'));

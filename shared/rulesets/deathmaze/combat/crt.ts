@@ -92,6 +92,14 @@ export function crtColumnFor(weapon: WeaponKind | 'monster'): CrtColumnId {
   return column.id;
 }
 
+/** Each column's index by its id and by the weapon kinds it serves (ids first, as the lookup reads them): read per attack. */
+const CRT_COLUMN_INDEX: ReadonlyMap<string, number> = (() => {
+  const index = new Map<string, number>();
+  COMBAT_RESULTS_TABLE.columns.forEach((c, i) => index.set(c.id, i));
+  COMBAT_RESULTS_TABLE.columns.forEach((c, i) => c.weapons.forEach((w) => index.has(w) || index.set(w, i)));
+  return index;
+})();
+
 export interface CrtLookup {
   readonly wounds: number;
   readonly row: number;
@@ -106,8 +114,7 @@ export interface CrtLookup {
  */
 export function lookupCrt(weapon: WeaponKind | 'monster' | CrtColumnId, modifiedRoll: number): CrtLookup {
   const table = COMBAT_RESULTS_TABLE;
-  const columnId = (table.columns.some((c) => c.id === weapon) ? weapon : crtColumnFor(weapon as WeaponKind)) as CrtColumnId;
-  const column = table.columns.findIndex((c) => c.id === columnId);
+  const column = CRT_COLUMN_INDEX.get(weapon) ?? table.columns.findIndex((c) => c.id === crtColumnFor(weapon as WeaponKind));
   let row = table.rows.findIndex((r) => modifiedRoll >= r.min && (r.max === null || modifiedRoll <= r.max));
   if (row < 0) row = modifiedRoll < 1 ? 0 : table.rows.length - 1;
   const rowData = table.rows[row];

@@ -22,6 +22,7 @@ import {
   writableAdventurer,
   writableMonster,
   type Draft,
+  type DraftAdventurer,
   type DraftMonster,
 } from './combat-state';
 import { MISSILE_WEAPONS, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
@@ -60,7 +61,9 @@ function usableFromRow(kind: WeaponKind, row: number): boolean {
   return false;
 }
 
-function unthrown(adventurer: AdventurerInCombat): CombatWeapon[] {
+function unthrown(adventurer: AdventurerInCombat): readonly CombatWeapon[] {
+  // Nothing thrown (nearly always): the weapons themselves, no filtered copy; callers only read the list.
+  if (adventurer.thrown.length === 0) return adventurer.weapons;
   return adventurer.weapons.filter((w) => !adventurer.thrown.includes(w.id));
 }
 
@@ -145,17 +148,47 @@ function targetCheck(state: CombatState, adventurer: AdventurerInCombat, targetI
   return undefined;
 }
 
+/** An attack's plan, or why it is illegal: applyCombatAction keeps the plan rather than working it out again. */
+function checkAttack(state: CombatState, action: Extract<CombatAction, { type: 'attack' }>): Refusal | AttackPlan {
+  const actor = actorCheck(state, action.adventurerId);
+  if (!actor.ok) return actor;
+  const plan = planAttack(state, actor.adventurer, action.weaponId);
+  if (!plan.ok) return plan;
+  const refused = targetCheck(state, actor.adventurer, action.targetId, plan.row);
+  return refused ?? plan;
+}
+
+/**
+ * The legal ones, in order, among candidate attacks of one adventurer: each judged as `checkCombatAction` judges it,
+ * with his own checks made once and each weapon's plan worked out once rather than for every target.
+ */
+export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attack' }>>(state: CombatState, candidates: readonly A[]): A[] {
+  const out: A[] = [];
+  const first = candidates[0];
+  if (first === undefined) return out;
+  const actor = actorCheck(state, first.adventurerId);
+  if (!actor.ok) return out;
+  const plans = new Map<string | undefined, AttackPlan | Refusal>();
+  for (const action of candidates) {
+    if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
+    let plan = plans.get(action.weaponId);
+    if (plan === undefined) {
+      plan = planAttack(state, actor.adventurer, action.weaponId);
+      plans.set(action.weaponId, plan);
+    }
+    if (plan.ok && targetCheck(state, actor.adventurer, action.targetId, plan.row) === undefined) out.push(action);
+  }
+  return out;
+}
+
 /** Why an action is illegal now, or undefined if it may be applied. Shared by applyCombatAction and combatChoices. */
 export function checkCombatAction(state: CombatState, action: CombatAction, options: CombatOptions = {}): Refusal | undefined {
   switch (action.type) {
     case 'retreat':
       return refuse('8.11', 'Once combat has been joined it continues until all the adventurers or all the monsters are dead; the party may not back out [8.11].');
     case 'attack': {
-      const actor = actorCheck(state, action.adventurerId);
-      if (!actor.ok) return actor;
-      const plan = planAttack(state, actor.adventurer, action.weaponId);
-      if (!plan.ok) return plan;
-      return targetCheck(state, actor.adventurer, action.targetId, plan.row);
+      const checked = checkAttack(state, action);
+      return checked.ok ? undefined : checked;
     }
     case 'changeWeapon': {
       const actor = actorCheck(state, action.adventurerId);
@@ -301,11 +334,15 @@ function applyHook(result: HookResult, events: GameEvent[]): CombatState | Refus
 
 /** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
 function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Extract<CombatAction, { type: 'attack' }>, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
-  const a = writableAdventurer(draft, action.adventurerId, origin)!;
-  const target = writableMonster(draft, action.targetId, origin)!;
+  // The attacker's record is read until something of his changes (most attacks change nothing of his): only then is
+  // it copied, through `writable`, and read from the copy after that.
+  let a = findAdventurer(draft, action.adventurerId) as DraftAdventurer;
+  const writable = (): DraftAdventurer => (a = writableAdventurer(draft, action.adventurerId, origin)!);
+  let target = findMonster(draft, action.targetId) as DraftMonster;
+  const writableTarget = (): DraftMonster => (target = writableMonster(draft, action.targetId, origin)!);
   let weapon = plan.weapon;
   if (plan.freeSwitch && weapon) {
-    a.weaponInHand = weapon.id;
+    writable().weaponInHand = weapon.id;
     events.push(message(`${a.name}, unarmed, takes up his ${weaponLabel(weapon)} without losing his attack [8.47].`, '8.47'));
   }
   const attacks = a.cannabis ? 2 : 1;
@@ -322,14 +359,14 @@ function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Ex
           break;
         }
         weapon = other;
-        a.weaponInHand = other.id;
+        writable().weaponInHand = other.id;
         events.push(message(`${a.name} takes up his ${weaponLabel(other)} for the second attack [8.47].`, '8.47'));
       }
       events.push(message(`${a.name} attacks again (Cannabis) [9.56].`, '9.56'));
     }
-    adventurerAttack(draft, a, weapon, target, rng, events);
+    adventurerAttack(draft, a, weapon, target, rng, events, writableTarget);
     if (weapon && weapon.kind === 'throwingDagger' && plan.row === 1) {
-      a.thrown.push(weapon.id);
+      writable().thrown.push(weapon.id);
       a.weaponInHand = null;
       events.push(message(`${a.name} has thrown his ${weaponLabel(weapon)}; it can be recovered after the fight [8.47].`, '8.47'));
       weapon = null;
@@ -389,12 +426,10 @@ function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, 
   // The state `current` shares records with, until an Advanced hook hands back a state and it is copied whole.
   let origin = draftOrigin;
   const hooks = current.game === 'advanced' ? options.hooks : undefined;
-  const attackers = [
-    ...monsterRow(current, 0).map((m) => ({ id: m.id, box: m.box, row: 0 })),
-    ...monsterRow(current, 1).map((m) => ({ id: m.id, box: m.box, row: 1 })),
-  ];
+  const attackers: { id: string; box: number; row: number }[] = [];
+  for (let row = 0; row < 2; row++) for (const m of monsterRow(current, row)) attackers.push({ id: m.id, box: m.box, row });
   for (const slot of attackers) {
-    const monster = current.monsters.find((m) => m.id === slot.id)! as DraftMonster;
+    const monster = findMonster(current, slot.id)! as DraftMonster;
     if (monster.dead) continue;
     const targets = partyRow(current, 0);
     let weapon: WeaponKind | null = null;
@@ -417,8 +452,11 @@ function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, 
       }
       targetId = targets.length === 1 ? targets[0]!.id : tieRoll(targets, '8.35', monster.name, rng, events);
     }
-    const target = writableAdventurer(current, targetId!, origin)!;
-    monsterAttack(current, monster, weapon, target, rng, events);
+    // Read until wounded: the target's record is copied only then (see monsterAttack).
+    const draftNow = current;
+    const originNow = origin;
+    let target = findAdventurer(current, targetId!) as DraftAdventurer;
+    monsterAttack(current, monster, weapon, target, rng, events, () => (target = writableAdventurer(draftNow, targetId!, originNow)!));
     if (hooks?.afterMonsterAttack) {
       const next = applyHook(hooks.afterMonsterAttack(freeze(current), monster.id, target.id, rng), events);
       if ('ok' in next) throw new Error(`Advanced hook refused: ${next.message}`);
@@ -512,7 +550,10 @@ function startPartyReorganization(draft: Draft, events: GameEvent[]) {
  * and begins the next round.
  */
 export function applyCombatAction(state: CombatState, action: CombatAction, rng: Rng, options: CombatOptions = {}): CombatStep {
-  const problem = checkCombatAction(state, action, options);
+  // An attack (most actions) is checked on its own, keeping the plan the check works out.
+  const attackPlan = action.type === 'attack' ? checkAttack(state, action) : undefined;
+  if (attackPlan !== undefined && !attackPlan.ok) return attackPlan;
+  const problem = attackPlan === undefined ? checkCombatAction(state, action, options) : undefined;
   if (problem) return problem;
   const events: GameEvent[] = [];
   let draft = actionDraftOf(state);
@@ -520,9 +561,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   let origin: CombatState | undefined = state;
   switch (action.type) {
     case 'attack': {
-      const adventurer = findAdventurer(state, action.adventurerId)!;
-      const plan = planAttack(state, adventurer, action.weaponId) as AttackPlan;
-      resolveAttack(draft, origin, action, plan, rng, events);
+      resolveAttack(draft, origin, action, attackPlan as AttackPlan, rng, events);
       draft.acted.push(action.adventurerId);
       break;
     }

@@ -130,25 +130,30 @@ export type CreateAdventurerResult =
 export function createAdventurer(input: unknown): CreateAdventurerResult {
   const parsed = adventurerInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => i.message) };
-  const { name, weapons, experience } = parsed.data;
-  const cls = parsed.data.class;
+  return { ok: true, adventurer: adventurerFromInput(parsed.data) };
+}
+
+/** Choices that passed adventurerInputSchema. */
+export type CheckedAdventurerInput = z.output<typeof adventurerInputSchema>;
+
+/** The new Character Record [3.1] of checked choices: a fresh record (nothing shared with the input) on every call. */
+export function adventurerFromInput(input: CheckedAdventurerInput): Adventurer {
+  const { name, weapons, experience } = input;
+  const cls = input.class;
   const traits = CLASS_TRAITS[cls];
   return {
-    ok: true,
-    adventurer: {
-      name,
-      class: cls,
-      woundPoints: traits.baseWoundPoints + (experience.kind === 'woundPoint' ? 1 : 0),
-      wounds: 0,
-      magicResistance: traits.magicResistance,
-      weapons: [...weapons],
-      weaponSkills: experience.kind === 'weaponSkill' ? { [experience.weapon]: 1 } : {},
-      detrap: traits.detrap + (experience.kind === 'detrap' ? 1 : 0),
-      experience: 0,
-      bezants: 0,
-      gems: [],
-      magicItems: [],
-    },
+    name,
+    class: cls,
+    woundPoints: traits.baseWoundPoints + (experience.kind === 'woundPoint' ? 1 : 0),
+    wounds: 0,
+    magicResistance: traits.magicResistance,
+    weapons: [...weapons],
+    weaponSkills: experience.kind === 'weaponSkill' ? { [experience.weapon]: 1 } : {},
+    detrap: traits.detrap + (experience.kind === 'detrap' ? 1 : 0),
+    experience: 0,
+    bezants: 0,
+    gems: [],
+    magicItems: [],
   };
 }
 

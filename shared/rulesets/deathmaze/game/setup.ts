@@ -5,11 +5,13 @@ import {
   BASIC_CLASSES,
   CLASS_TRAITS,
   checkParty,
-  createAdventurer,
+  adventurerFromInput,
+  adventurerInputSchema,
   WEAPON_NAMES,
   WEAPONS,
   type Adventurer,
   type BasicClassId,
+  type CheckedAdventurerInput,
   type InitialExperience,
   type WeaponId,
 } from '../data/characters';
@@ -170,9 +172,7 @@ export function createMember(m: MemberSetup, variant: 'basic' | 'advanced', even
     const defaults = CLASS_DEFAULTS[m.class];
     weapons = m.weapons ?? [...defaults.weapons];
     experience = m.experience ?? defaults.experience;
-    const created = createAdventurer({ name: m.name, class: m.class, weapons, experience: experience as InitialExperience });
-    if (!created.ok) throw new Error(created.errors.join(' '));
-    made = created.adventurer;
+    made = basicAdventurer({ name: m.name, class: m.class, weapons, experience: experience as InitialExperience });
   }
   if (!m.weapons || !m.experience || (m.class === 'wizard' && !m.spell)) {
     const parts = [
@@ -189,21 +189,44 @@ export function createMember(m: MemberSetup, variant: 'basic' | 'advanced', even
   return made;
 }
 
+/**
+ * createAdventurer for a Hero or Thief, with the schema check done once per distinct set of choices: a simulation
+ * creates the same few members for every expedition. The choices are plain data, so their JSON text names them
+ * exactly; the record itself is built anew each time.
+ */
+function basicAdventurer(input: { name: string; class: BasicClassId; weapons: readonly WeaponId[]; experience: InitialExperience }): Adventurer {
+  const key = JSON.stringify(input);
+  let checked = checkedBasicInputs.get(key);
+  if (checked === undefined) {
+    const parsed = adventurerInputSchema.safeParse(input);
+    if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join(' '));
+    checked = parsed.data;
+    if (checkedBasicInputs.size < MAX_CHECKED_INPUTS) checkedBasicInputs.set(key, checked);
+  }
+  return adventurerFromInput(checked);
+}
+
+const checkedBasicInputs = new Map<string, CheckedAdventurerInput>();
+const MAX_CHECKED_INPUTS = 1000;
+
 /** A Character Record as the game carries it. Only Wizards carry a spell list, so Basic records are as they were. */
 export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string, player: number, weaponBonuses?: readonly number[]): GameAdventurer {
-  const { spells, ...record } = a as AdvancedAdventurer;
-  return {
-    ...record,
-    ...(a.class === 'wizard' ? { spells: [...spells] } : {}),
-    id,
-    player,
-    dead: false,
-    weaponBonuses: weaponBonuses ? [...weaponBonuses] : a.weapons.map(() => 0),
-    magicItems: [],
-    drunk: false,
-    strength: 0,
-    cannabis: false,
-  };
+  // Built key by key rather than with `{ spells, ...record }` and a spread (object rest is a slow runtime call in V8,
+  // and this runs for every member of every expedition). Same keys in the same order: the record's own keys without
+  // `spells`, then a Wizard's spells, then the game's keys (a key the record already has keeps its place).
+  const source = a as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) if (key !== 'spells') out[key] = source[key];
+  if (a.class === 'wizard') out.spells = [...(a as AdvancedAdventurer).spells];
+  out.id = id;
+  out.player = player;
+  out.dead = false;
+  out.weaponBonuses = weaponBonuses ? [...weaponBonuses] : a.weapons.map(() => 0);
+  out.magicItems = [];
+  out.drunk = false;
+  out.strength = 0;
+  out.cannabis = false;
+  return out as unknown as GameAdventurer;
 }
 
 /** [3.1], [3.2], [5.1]: the Character Records, the marching order, the two cups and the entrance corridor. */

@@ -25,7 +25,7 @@ export function playExpedition(
   policy: (state: DeathmazeState) => DeathmazeAction,
   onEvent?: (event: GameEvent, step: number) => void,
 ): Expedition {
-  const setup: DeathmazeSetup = setupSchema.parse(setupInput);
+  const setup = parseSetupOnce(setupInput);
   const rng = new Rng(rngStateFromSeed(seed));
   const started = newGame(setup, rng);
   if (onEvent) for (const e of started.events) onEvent(e, 0);
@@ -41,6 +41,23 @@ export function playExpedition(
   }
   return { state, actions, finished: state.phase.kind === 'ended' };
 }
+
+/**
+ * A simulation plays thousands of expeditions from one setup object: it is checked against setupSchema the first
+ * time, and again only if what it holds has changed since (setups are plain JSON data, so their JSON text says what
+ * they hold). newGame only reads the setup, so the parsed one can be shared.
+ */
+function parseSetupOnce(input: unknown): DeathmazeSetup {
+  if (typeof input !== 'object' || input === null) return setupSchema.parse(input);
+  const json = JSON.stringify(input);
+  const known = parsedSetups.get(input);
+  if (known !== undefined && known.json === json) return known.setup;
+  const setup = setupSchema.parse(input);
+  parsedSetups.set(input, { json, setup });
+  return setup;
+}
+
+const parsedSetups = new WeakMap<object, { readonly json: string; readonly setup: DeathmazeSetup }>();
 
 /** One expedition of a campaign as the campaign command reports it. */
 export interface CampaignLeg {

@@ -172,9 +172,51 @@ export function chitsOfMix(mix: ChitMix): { readonly corridor: readonly ChitId[]
 
 /** The kind of the side of a chit that faces `worldSide` when the chit is turned `rotation`. */
 export function chitSideFacing(id: ChitId, rotation: Rotation, worldSide: Side): SideKind {
-  const design = designOf(id);
-  return design.sides[SIDES.indexOf(printedSideFacing(worldSide, rotation))] as SideKind;
+  return facingsOf(id)[rotation * 4 + WORLD_SIDE_NUMBER[worldSide]] as SideKind;
 }
+
+/**
+ * Every side a chit shows, for each rotation (index rotation * 4 + world side, in SIDES order). Exits, fits and path
+ * searches ask for chit sides constantly; the table is built once per chit id.
+ */
+function facingsOf(id: ChitId): readonly SideKind[] {
+  let table = facingsOfChit.get(id);
+  if (table === undefined) {
+    const design = designOf(id);
+    table = [];
+    for (let rotation = 0; rotation < 4; rotation++) {
+      for (const side of SIDES) table.push(design.sides[SIDES.indexOf(printedSideFacing(side, rotation as Rotation))] as SideKind);
+    }
+    facingsOfChit.set(id, table);
+  }
+  return table;
+}
+
+const facingsOfChit = new Map<ChitId, SideKind[]>();
+const WORLD_SIDE_NUMBER: Readonly<Record<Side, number>> = { north: 0, east: 1, south: 2, west: 3 };
+
+/**
+ * The facings of a chit that give distinct layouts, in rotation order: a four-door room turned any way is the same
+ * placement. Depends only on the design, so it is worked out once per chit id.
+ */
+export function distinctRotations(id: ChitId): readonly Rotation[] {
+  let rotations = distinctRotationsOfChit.get(id);
+  if (rotations === undefined) {
+    const table = facingsOf(id);
+    const seen = new Set<string>();
+    rotations = [];
+    for (const rotation of [0, 1, 2, 3] as const) {
+      const layout = table.slice(rotation * 4, rotation * 4 + 4).join('/');
+      if (seen.has(layout)) continue;
+      seen.add(layout);
+      rotations.push(rotation);
+    }
+    distinctRotationsOfChit.set(id, rotations);
+  }
+  return rotations;
+}
+
+const distinctRotationsOfChit = new Map<ChitId, Rotation[]>();
 
 export function doorCount(design: ChitDesign): number {
   return design.sides.filter((s) => s === 'door').length;

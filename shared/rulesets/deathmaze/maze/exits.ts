@@ -1,6 +1,6 @@
 import { neighbour, opposite, positionKey, sideKey, SIDES, type Position, type PositionKey, type Side } from './geometry';
 import { chitSideFacing } from './chits';
-import { cupsEmpty, type Maze } from './state';
+import type { Maze } from './state';
 
 /** Where an exit leads: a segment the party has stood on, one drawn but never entered, or one with no chit yet. */
 export type ExitLeadsTo = 'explored' | 'unvisited' | 'empty';
@@ -36,25 +36,56 @@ export function exitsFrom(maze: Maze, position: Position): readonly Exit[] {
 
 const exitCache = new WeakMap<Maze, Map<PositionKey, readonly Exit[]>>();
 
+/**
+ * `next` was made from `prev` by a change at `touched` (a chit placed or first stood on, a side marked on them): every
+ * other segment's exits are the same in both, so `next` starts with `prev`'s answers for those instead of working
+ * them out again. A segment's exits read only its own chit and sides and its four neighbours, so the touched segments
+ * and their neighbours are left out; a change to whether anything is left to draw carries nothing over.
+ */
+export function carryExits(prev: Maze, next: Maze, touched: readonly Position[]): void {
+  const known = exitCache.get(prev);
+  if (known === undefined || known.size === 0 || exitCache.has(next) || nothingLeftToDraw(prev) !== nothingLeftToDraw(next)) return;
+  const carried = new Map(known);
+  for (const p of touched) {
+    carried.delete(positionKey(p));
+    for (const side of SIDES) carried.delete(positionKey(neighbour(p, side)));
+  }
+  exitCache.set(next, carried);
+}
+
+/** Both cups are empty (cupsEmpty, read here directly so that this module needs nothing from state.ts at run time). */
+function nothingLeftToDraw(maze: Maze): boolean {
+  return maze.cups.corridor.length === 0 && maze.cups.room.length === 0;
+}
+
+/** A record with no keys: most mazes have no impassable side, pegged door or opened wall at all. */
+function isEmptyRecord(record: Readonly<Record<string, unknown>>): boolean {
+  for (const key in record) if (Object.hasOwn(record, key)) return false;
+  return true;
+}
+
 function computeExits(maze: Maze, position: Position, hereKey: PositionKey): readonly Exit[] {
   const here = maze.placed[hereKey];
   if (here === undefined) return [];
-  const nothingLeftToDraw = cupsEmpty(maze);
+  const noMoreChits = nothingLeftToDraw(maze);
+  // Side keys are needed only when some side is marked; most mazes have none, so the lookups are skipped.
+  const opened = isEmptyRecord(maze.openedWalls) ? undefined : maze.openedWalls;
+  const blocked = isEmptyRecord(maze.impassable) && isEmptyRecord(maze.closedDoors) ? undefined : maze;
   const exits: Exit[] = [];
   for (const side of SIDES) {
     // isPassable's test (placedSideKind on both faces), with each key built once for the test and the exit alike.
-    const key = sideKey(position, side);
-    const kind = maze.openedWalls[key] ? 'door' : chitSideFacing(here.chitId, here.rotation, side);
+    const key = opened === undefined && blocked === undefined ? '' : sideKey(position, side);
+    const kind = opened?.[key] ? 'door' : chitSideFacing(here.chitId, here.rotation, side);
     if (kind === 'wall') continue;
-    if (maze.impassable[key] !== undefined || maze.closedDoors[key]) continue;
+    if (blocked !== undefined && (blocked.impassable[key] !== undefined || blocked.closedDoors[key])) continue;
     const to = neighbour(position, side);
     const toKey = positionKey(to);
     const there = maze.placed[toKey];
     if (there !== undefined) {
       const back = opposite(side);
-      if (!maze.openedWalls[sideKey(to, back)] && chitSideFacing(there.chitId, there.rotation, back) === 'wall') continue;
+      if (!(opened !== undefined && opened[sideKey(to, back)]) && chitSideFacing(there.chitId, there.rotation, back) === 'wall') continue;
     }
-    if (there === undefined && nothingLeftToDraw) continue;
+    if (there === undefined && noMoreChits) continue;
     const leadsTo: ExitLeadsTo = there === undefined ? 'empty' : there.visited ? 'explored' : 'unvisited';
     exits.push({ side, through: kind === 'door' ? 'door' : 'open', to, leadsTo });
   }

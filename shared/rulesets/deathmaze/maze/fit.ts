@@ -1,5 +1,5 @@
-import { chitSideFacing, designOf, doorCount, hasCorridorConfiguration, type ChitId, type SideKind } from './chits';
-import { neighbour, opposite, ROTATIONS, SIDES, type Position, type Rotation, type Side } from './geometry';
+import { chitSideFacing, designOf, distinctRotations, doorCount, hasCorridorConfiguration, type ChitId, type SideKind } from './chits';
+import { neighbour, opposite, SIDES, type Position, type Rotation, type Side } from './geometry';
 import { placedSideKind, type Entry, type Maze } from './state';
 
 export type { Entry } from './state';
@@ -73,16 +73,8 @@ function evaluateAgainst(neighbours: readonly (SideKind | undefined)[], chitId: 
 
 /** One fit per distinct layout: a four-door room turned any way is the same placement, so it is offered once. */
 export function distinctFits(maze: Maze, position: Position, chitId: ChitId, entry?: Entry): PlacementFit[] {
-  const seen = new Set<string>();
-  const fits: PlacementFit[] = [];
   const neighbours = neighbourKinds(maze, position);
-  for (const rotation of ROTATIONS) {
-    const layout = SIDES.map((side) => chitSideFacing(chitId, rotation, side)).join('/');
-    if (seen.has(layout)) continue;
-    seen.add(layout);
-    fits.push(evaluateAgainst(neighbours, chitId, rotation, entry));
-  }
-  return fits;
+  return distinctRotations(chitId).map((rotation) => evaluateAgainst(neighbours, chitId, rotation, entry));
 }
 
 /** Words for a mismatch, naming the neighbour, for rejection messages and the log. */

@@ -32,6 +32,8 @@ const STEP: Readonly<Record<Side, Position>> = {
 const OPPOSITE: Readonly<Record<Side, Side>> = { north: 'south', east: 'west', south: 'north', west: 'east' };
 
 export function positionKey(p: Position): PositionKey {
+  const near = nearSlot(p);
+  if (near >= 0) return (nearPositionKeys[near] ??= `${p.x + 0},${p.y + 0}`);
   const slot = keySlot(p);
   if (slot === undefined) return `${p.x + 0},${p.y + 0}`;
   let key = positionKeys.get(slot);
@@ -44,6 +46,8 @@ export function positionKey(p: Position): PositionKey {
 }
 
 export function sideKey(p: Position, side: Side): SideKey {
+  const near = nearSlot(p);
+  if (near >= 0) return (nearSideKeys[near * 4 + SIDE_NUMBER[side]] ??= `${positionKey(p)}:${side}`);
   const slot = keySlot(p);
   if (slot === undefined) return `${positionKey(p)}:${side}`;
   const n = slot * 4 + SIDE_NUMBER[side];
@@ -62,6 +66,21 @@ const sideKeys = new Map<number, SideKey>();
 const MAX_KEPT_KEYS = 50_000;
 const KEY_RANGE = 1 << 15;
 const SIDE_NUMBER: Readonly<Record<Side, number>> = { north: 0, east: 1, south: 2, west: 3 };
+
+// Segments within NEAR of the entrance (every maze of the ruled countermix, and most of any other) find their keys in
+// flat tables by a small whole number: cheaper than the Map below, whose numbers are too big to be small integers.
+const NEAR = 64;
+// Allocated at full size at once, so that filling them in any order keeps them flat arrays.
+const nearPositionKeys = new Array<PositionKey | undefined>(4 * NEAR * NEAR);
+const nearSideKeys = new Array<SideKey | undefined>(16 * NEAR * NEAR);
+
+/** The index of a segment within NEAR of the entrance (whole coordinates), else -1. */
+function nearSlot(p: Position): number {
+  const { x, y } = p;
+  // `(x | 0) === x` holds for whole numbers in range (and -0), never for fractions or NaN.
+  if (x <= -NEAR || x >= NEAR || y <= -NEAR || y >= NEAR || (x | 0) !== x || (y | 0) !== y) return -1;
+  return (x + NEAR) * 2 * NEAR + (y + NEAR);
+}
 
 /** A number for a segment with small whole coordinates (any maze a game builds), else undefined. */
 function keySlot(p: Position): number | undefined {

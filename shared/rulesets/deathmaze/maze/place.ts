@@ -1,9 +1,20 @@
 import type { GameEvent } from '../../../engine/ruleset';
 import { chitSideFacing, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement } from './fit';
-import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from './geometry';
+import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type PositionKey, type Rotation, type SideKey } from './geometry';
+import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
-import { cupsEmpty, placedAt, placedSideKind, type ImpassableReason, type Maze } from './state';
+import { cupsEmpty, placedAt, placedSideKind, type ImpassableReason, type Maze, type PlacedChit } from './state';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface PlaceOptions {
+  /**
+   * The party steps onto the chit at once: it goes down already marked visited, the same chit `markVisited` would
+   * give, without copying the maze's placed chits a second time.
+   */
+  readonly visited?: boolean;
+}
 
 export type PlaceResult =
   | { readonly ok: true; readonly maze: Maze; readonly events: readonly GameEvent[] }
@@ -18,7 +29,7 @@ function layoutOf(chitId: ChitId, rotation: Rotation): string {
  * (a facing that gives the same layout as an offered one is the same placement and is accepted too). Mismatched sides
  * of a fallback chit become impassable on both faces ([5.25]); if [5.29] could not be met by any chit, a wall opens.
  */
-export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotation: Rotation): PlaceResult {
+export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotation: Rotation, options: PlaceOptions = {}): PlaceResult {
   const pending = maze.pending;
   if (pending === null || !samePosition(pending.position, position)) {
     return { ok: false, rule: '5.28', message: `No chit has been drawn for segment ${describePosition(position)}: a chit is placed only after it is drawn for the segment the party enters.` };
@@ -27,8 +38,8 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
     return { ok: false, rule: '5.25', message: `The chit drawn for segment ${describePosition(position)} is ${designOf(pending.chitId).name}, not ${designOf(chitId).name}.` };
   }
   const fit = evaluatePlacement(maze, position, chitId, rotation, pending.entry);
-  const layout = layoutOf(chitId, rotation);
-  const allowed = pending.rotations.some((r) => layoutOf(chitId, r) === layout);
+  // An offered facing is allowed as it is; only another facing needs comparing layouts.
+  const allowed = pending.rotations.includes(rotation) || pending.rotations.some((r) => layoutOf(chitId, r) === layoutOf(chitId, rotation));
   if (!allowed) {
     const offered = pending.rotations.map(describeRotation).join('; ');
     if (!pending.fallback && fit.mismatches.length > 0) {
@@ -47,29 +58,38 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
 
   const events: GameEvent[] = [];
   const design = designOf(chitId);
-  const impassable: Record<SideKey, ImpassableReason> = { ...maze.impassable };
-  const allowances: Record<SideKey, true> = { ...maze.allowances };
+  // Copied only when a side is added: most placements match every neighbour exactly.
+  let impassable = maze.impassable as Record<SideKey, ImpassableReason>;
+  let allowances = maze.allowances as Record<SideKey, true>;
   for (const check of fit.checks) {
+    if (check.outcome !== 'mismatch' && check.outcome !== 'allowance') continue;
     const other = neighbour(position, check.side);
     if (check.outcome === 'mismatch') {
+      if (impassable === maze.impassable) impassable = { ...maze.impassable };
       impassable[sideKey(position, check.side)] = 'mismatch';
       impassable[sideKey(other, opposite(check.side))] = 'mismatch';
       events.push({ kind: 'maze.impassable', section: '5.25', text: `The ${check.side} side of segment ${describePosition(position)} does not match its neighbour and is impassable.` });
-    } else if (check.outcome === 'allowance') {
+    } else {
+      if (allowances === maze.allowances) allowances = { ...maze.allowances };
       allowances[sideKey(position, check.side)] = true;
       allowances[sideKey(other, opposite(check.side))] = true;
     }
   }
   events.push({ kind: 'maze.place', section: '5.24', text: `Placed ${design.name} at ${describePosition(position)}, ${describeRotation(rotation)}.` });
 
-  let next: Maze = {
-    ...maze,
-    placed: { ...maze.placed, [positionKey(position)]: { chitId, rotation, visited: false, order: maze.placedCount } },
-    placedCount: maze.placedCount + 1,
-    impassable,
-    allowances,
-    pending: null,
-  };
+  // Bare spreads and then stores, the same keys in the same order as `{ ...maze, placed: { ...maze.placed, [key]: chit },
+  // ... }`: on Node 20 a spread followed by fields in one literal is several times slower.
+  const placed: Record<PositionKey, PlacedChit> = { ...maze.placed };
+  placed[positionKey(position)] = { chitId, rotation, visited: options.visited ?? false, order: maze.placedCount };
+  const built: Mutable<Maze> = { ...maze };
+  built.placed = placed;
+  built.placedCount = maze.placedCount + 1;
+  built.impassable = impassable;
+  built.allowances = allowances;
+  built.pending = null;
+  let next: Maze = built;
+  // The new chit and its marked sides touch only its own segment and its neighbours' exits.
+  carryExits(maze, next, [position]);
   if (pending.lastWayOn && !cupsEmpty(next) && findReachableFrontier(next, pending.from) === undefined) {
     const opened = openWayOn(next, pending.from);
     next = opened.maze;

@@ -1,5 +1,6 @@
 import { neighbour, positionKey, samePosition, SIDES, type Position, type PositionKey, type Side } from './geometry';
-import { isPassable, placedAt, type Maze } from './state';
+import { exitsFrom } from './exits';
+import { cupsEmpty, isPassable, placedAt, type Maze } from './state';
 
 /** A crossable side of a placed chit that opens onto a segment with no chit yet: a way on into the unknown. */
 export interface FrontierSide {
@@ -20,13 +21,14 @@ function walk<T>(maze: Maze, start: Position, visit: (p: Position) => T | undefi
     const here = queue[i] as Position;
     const found = visit(here);
     if (found !== undefined) return { found, seen };
-    for (const side of SIDES) {
-      if (!isPassable(maze, here, side)) continue;
-      const next = neighbour(here, side);
-      const key = positionKey(next);
-      if (seen.has(key) || placedAt(maze, next) === undefined) continue;
+    // The exits onto placed chits are exactly the passable sides with a chit beyond (exitsFrom applies isPassable's
+    // test), in the same side order, and are memoised per maze.
+    for (const exit of exitsFrom(maze, here)) {
+      if (exit.leadsTo === 'empty') continue;
+      const key = positionKey(exit.to);
+      if (seen.has(key)) continue;
       seen.add(key);
-      queue.push(next);
+      queue.push(exit.to);
     }
   }
   return { found: undefined, seen };
@@ -46,7 +48,18 @@ export function frontierOf(maze: Maze, position: Position, ignore?: Position): F
 
 /** The nearest way on into the unknown that the party at `start` can walk to, if any. */
 export function findReachableFrontier(maze: Maze, start: Position, ignore?: Position): FrontierSide | undefined {
-  return walk(maze, start, (p) => frontierOf(maze, p, ignore)[0]).found;
+  // While chits are left, a segment's exits onto empty segments are its frontier sides (once both cups are empty
+  // exitsFrom leaves them out, so the side-by-side test is used).
+  if (cupsEmpty(maze)) return walk(maze, start, (p) => frontierOf(maze, p, ignore)[0]).found;
+  return walk(maze, start, (p) => firstFrontierExit(maze, p, ignore)).found;
+}
+
+function firstFrontierExit(maze: Maze, position: Position, ignore: Position | undefined): FrontierSide | undefined {
+  for (const exit of exitsFrom(maze, position)) {
+    if (exit.leadsTo !== 'empty' || (ignore !== undefined && samePosition(exit.to, ignore))) continue;
+    return { position, side: exit.side, to: exit.to };
+  }
+  return undefined;
 }
 
 export function reachableFrom(maze: Maze, start: Position): ReadonlySet<PositionKey> {

@@ -1,5 +1,6 @@
 import type { Rng } from '../../../core/rng';
 import { chitSideFacing, chitsOfMix, DEATHMAZE_CHIT_MIX, designOf, type ChitDesign, type ChitId, type ChitMix, type SideKind } from './chits';
+import { carryExits } from './exits';
 import { neighbour, opposite, positionKey, samePosition, sideKey, type Position, type PositionKey, type Rotation, type Side, type SideKey } from './geometry';
 
 export interface PlacedChit {
@@ -146,7 +147,13 @@ export function markVisited(maze: Maze, position: Position): Maze {
   const key = positionKey(position);
   const placed = maze.placed[key];
   if (placed === undefined || placed.visited) return maze;
-  return { ...maze, placed: { ...maze.placed, [key]: { ...placed, visited: true } } };
+  // Bare spreads and then stores (the same keys in the same order): a spread followed by a field is slower on Node 20.
+  const chits: Record<PositionKey, PlacedChit> = { ...maze.placed };
+  chits[key] = { ...placed, visited: true };
+  const next: { -readonly [K in keyof Maze]: Maze[K] } = { ...maze };
+  next.placed = chits;
+  carryExits(maze, next, [position]);
+  return next;
 }
 
 /** Pegs a door shut ([9.57] Cloves, [11.4] Lock): recorded on both faces so neither side may cross it. */

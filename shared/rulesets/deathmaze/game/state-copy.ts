@@ -1,0 +1,76 @@
+import type { DeathmazeState } from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The keys every state has, in the order a new game writes them (the optional ones, when present, come after). */
+const BASE_KEYS: readonly (keyof DeathmazeState)[] = [
+  'version',
+  'gameVariant',
+  'phase',
+  'party',
+  'players',
+  'marchingOrder',
+  'maze',
+  'position',
+  'previousPosition',
+  'entry',
+  'pool',
+  'bezantsTaken',
+  'loot',
+  'unassigned',
+  'lurking',
+  'featuresDone',
+  'segmentsExplored',
+  'stats',
+  'nextId',
+  'results',
+];
+
+/**
+ * A shallow copy of the state, to change a field or two in: exactly `{ ...state }` (the same keys in the same order).
+ * States are built in many places, so a spread of one goes through V8's generic copy, about 0.8 µs for the ~20 keys,
+ * and the combat path copies the state after every action. When the state starts with the usual keys in the usual
+ * order (always, so far), they are written out as one literal, several times faster; any further keys follow in their
+ * order. Any other state is spread.
+ */
+export function copyState(state: DeathmazeState): Mutable<DeathmazeState> {
+  let matched = 0;
+  let extras: string[] | undefined;
+  for (const key in state) {
+    if (matched < BASE_KEYS.length) {
+      if (key !== BASE_KEYS[matched]) return { ...state };
+      matched++;
+    } else {
+      (extras ??= []).push(key);
+    }
+  }
+  if (matched < BASE_KEYS.length) return { ...state };
+  const copy: Mutable<DeathmazeState> = {
+    version: state.version,
+    gameVariant: state.gameVariant,
+    phase: state.phase,
+    party: state.party,
+    players: state.players,
+    marchingOrder: state.marchingOrder,
+    maze: state.maze,
+    position: state.position,
+    previousPosition: state.previousPosition,
+    entry: state.entry,
+    pool: state.pool,
+    bezantsTaken: state.bezantsTaken,
+    loot: state.loot,
+    unassigned: state.unassigned,
+    lurking: state.lurking,
+    featuresDone: state.featuresDone,
+    segmentsExplored: state.segmentsExplored,
+    stats: state.stats,
+    nextId: state.nextId,
+    results: state.results,
+  };
+  if (extras !== undefined) {
+    const from = state as unknown as Record<string, unknown>;
+    const to = copy as unknown as Record<string, unknown>;
+    for (const key of extras) to[key] = from[key];
+  }
+  return copy;
+}
