@@ -5,7 +5,7 @@ import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
-import type { SlotStore } from './slot-store';
+import { newSlotFor, type SlotStore } from './slot-store';
 import { replayedLog } from './slot-verify';
 
 interface Live {
@@ -37,20 +37,7 @@ export class GameSession {
     const ruleset = this.ruleset(input.rulesetId);
     const started = startGame(ruleset, input.seed, input.setup);
     if (!started.ok) throw new ApiError('rejected', started.message, started.rule);
-    const summary = ruleset.summary(started.game.state);
-    const file = await this.store.create({
-      name: input.name,
-      rulesetId: ruleset.id,
-      rulesetTitle: ruleset.title,
-      seed: started.game.seed,
-      party: summary.party,
-      progress: summary.progress,
-      finished: summary.finished,
-      actionCount: 0,
-      appVersion: this.appVersion,
-      game: started.game,
-      log: [...started.events],
-    });
+    const file = await this.store.create(newSlotFor(ruleset, started.game, { name: input.name, appVersion: this.appVersion, log: [...started.events] }));
     this.live = { file, logStart: 0, ruleset, saved: true };
     return { view: this.view(), log: this.window() };
   }

@@ -13,7 +13,7 @@ import {
   type SlotNotice,
 } from '../../shared/saves/slot-schema';
 import type { GameRecord } from '../../shared/engine/game';
-import type { GameEvent } from '../../shared/engine/ruleset';
+import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
 import { BackupShelf, backupLogFor, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
@@ -39,6 +39,24 @@ export interface NewSlot {
   readonly appVersion: string;
   readonly game: GameRecord;
   readonly log: readonly GameEvent[];
+}
+
+/** The new slot for a game just started: its listing fields come from the ruleset's summary of the first state. */
+export function newSlotFor(ruleset: Ruleset, game: GameRecord, slot: { name: string; appVersion: string; log: readonly GameEvent[] }): NewSlot {
+  const summary = ruleset.summary(game.state);
+  return {
+    name: slot.name,
+    rulesetId: ruleset.id,
+    rulesetTitle: ruleset.title,
+    seed: game.seed,
+    party: summary.party,
+    progress: summary.progress,
+    finished: summary.finished,
+    actionCount: game.actions.length,
+    appVersion: slot.appVersion,
+    game,
+    log: slot.log,
+  };
 }
 
 export interface SlotStoreOptions {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { SlotStore } from '../../electron/services/slot-store';
+import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
 import { startGame } from '../../shared/engine/game';
 import type { GameEvent } from '../../shared/engine/ruleset';
 import { findRuleset } from '../../shared/rulesets/registry';
@@ -13,21 +13,8 @@ async function longSlot(name: string): Promise<void> {
   const ruleset = findRuleset('deathmaze')!;
   const started = startGame(ruleset, 'K7QM-2XPD', { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] });
   if (!started.ok) throw new Error(started.message);
-  const summary = ruleset.summary(started.game.state);
   const log: GameEvent[] = Array.from({ length: ENTRIES }, (_, i) => ({ kind: 'message', text: `Old entry ${i + 1}.` }));
-  await new SlotStore(path.resolve(process.env['E2E_DATA_DIR']!)).create({
-    name,
-    rulesetId: ruleset.id,
-    rulesetTitle: ruleset.title,
-    seed: started.game.seed,
-    party: summary.party,
-    progress: summary.progress,
-    finished: summary.finished,
-    actionCount: 0,
-    appVersion: '0.1.0-e2e',
-    game: started.game,
-    log,
-  });
+  await new SlotStore(path.resolve(process.env['E2E_DATA_DIR']!)).create(newSlotFor(ruleset, started.game, { name, appVersion: '0.1.0-e2e', log }));
 }
 
 test('a long log opens with its newest entries; "Load earlier entries" brings the older ones in', async ({ page }) => {

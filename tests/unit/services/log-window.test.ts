@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
 import { GameSession } from '../../../electron/services/game-session';
+import { newSlotFor } from '../../../electron/services/slot-store';
 import { startGame } from '../../../shared/engine/game';
 import type { GameEvent } from '../../../shared/engine/ruleset';
 import { LOG_WINDOW, type IpcChannel, type IpcResponse } from '../../../shared/ipc/contract';
@@ -38,20 +39,7 @@ async function longSlot(app: AppServices): Promise<string> {
   const ruleset = findRuleset('deathmaze')!;
   const started = startGame(ruleset, 'K7QM-2XPD', PARTY);
   if (!started.ok) throw new Error(started.message);
-  const summary = ruleset.summary(started.game.state);
-  const file = await app.store.create({
-    name: 'Long campaign',
-    rulesetId: ruleset.id,
-    rulesetTitle: ruleset.title,
-    seed: started.game.seed,
-    party: summary.party,
-    progress: summary.progress,
-    finished: summary.finished,
-    actionCount: 0,
-    appVersion: '0.1.0-test',
-    game: started.game,
-    log: Array.from({ length: LONG }, (_, i) => entry(i)),
-  });
+  const file = await app.store.create(newSlotFor(ruleset, started.game, { name: 'Long campaign', appVersion: '0.1.0-test', log: Array.from({ length: LONG }, (_, i) => entry(i)) }));
   return file.meta.id;
 }
 
