@@ -11,17 +11,18 @@ type OfType<T extends CombatAction['type']> = Extract<CombatAction, { type: T }>
  * `combatActionsInOrder` (the choices' order) lists it, so every pick is the one the whole list would give.
  */
 export class LegalCombatActions {
-  private readonly byType = new Map<CombatAction['type'], readonly CombatAction[]>();
+  // A plain record rather than a Map: most decisions ask about one kind or none, and a Map cost more to make.
+  private readonly byType: Partial<Record<CombatAction['type'], readonly CombatAction[]>> = {};
   private everything: readonly CombatAction[] | undefined;
   private firstAttacks: readonly OfType<'attack'>[] | undefined;
 
   constructor(private readonly combat: CombatState) {}
 
   ofType<T extends CombatAction['type']>(type: T): readonly OfType<T>[] {
-    let known = this.byType.get(type);
+    let known = this.byType[type];
     if (known === undefined) {
       known = legalCombatActionsOfType(this.combat, type, combatOptionsFor(this.combat.game));
-      this.byType.set(type, known);
+      this.byType[type] = known;
     }
     return known as readonly OfType<T>[];
   }

@@ -1,12 +1,13 @@
 import type { Rng } from '../../core/rng';
 import { characteristics, counter, type MonsterGroup } from './data/monsters';
-import { ENTRANCE_POSITION, exitsFrom, positionKey, samePosition, type Exit, type Maze, type Position, type Side } from './maze';
-import type { CombatAction, CombatState } from './combat';
+import { ENTRANCE_POSITION, exitsFrom, samePosition } from './maze';
+import type { AdventurerInCombat, CombatAction, CombatAdventurer, CombatState } from './combat';
 import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
 import { abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
 import { castableSpells } from './game/spellcasting';
 import { sesameOf } from './game/traps';
 import { LegalCombatActions } from './autoplay-legal';
+import { firstStepTo } from './autoplay-paths';
 import {
   choicesFor,
   effectiveWoundPoints,
@@ -37,16 +38,19 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
   }
   if (phase.kind === 'combat') {
     // Most decisions are in combat: the legal actions alone, without labels, and only the kinds the policy looks at.
-    const legal = new LegalCombatActions(phase.combat);
-    // (A spell is picked without the list, so the Advanced game makes sure first that something is legal at all.)
-    if (phase.combat.status !== 'ongoing' || (state.gameVariant === 'advanced' && legal.all().length === 0)) throw new Error(NO_ACTION);
-    const charm = charmPotionMove(phase.combat, legal);
+    const combat = phase.combat;
+    const legal = new LegalCombatActions(combat);
+    if (combat.status !== 'ongoing') throw new Error(NO_ACTION);
+    // Every other move is taken from a list of legal ones (or from the whole list, which throws when it is empty).
+    const charm = charmPotionMove(combat, legal);
     if (charm) return { type: 'combat', action: charm };
     if (state.gameVariant === 'advanced') {
-      const cast = combatSpell(phase.combat);
+      const cast = combatSpell(combat);
+      // A spell is picked without the list: cast only when something at all is legal.
+      if (cast && legal.all().length === 0) throw new Error(NO_ACTION);
       if (cast) return { type: 'combat', action: cast };
     }
-    return { type: 'combat', action: combatMove(state, phase.combat, legal) };
+    return { type: 'combat', action: combatMove(combat, legal) };
   }
   if (phase.kind === 'encounter') {
     // The encounter always offers to negotiate or attack (or, after negotiating, to attack or pass by).
@@ -131,7 +135,12 @@ function combatSpell(combat: CombatState): CombatAction | undefined {
  * most Wound Points left, the first listed on a tie): one monster fewer against the party, one more fighting for it.
  */
 function charmPotionMove(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
-  if (combat.phase !== 'partyCombat') return undefined;
+  // Only a party carrying a Charm potion has such a move: the item checks are skipped for everyone else.
+  if (combat.phase !== 'partyCombat' || !combat.adventurers.some(carriesCharmPotion)) return undefined;
+  return strongestCharmTarget(combat, legal);
+}
+
+function strongestCharmTarget(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
   const isCharm = (x: CombatAction) =>
     x.type === 'useItem' &&
     combat.adventurers.find((a) => a.id === x.adventurerId)?.items?.some((i) => i.id === x.itemId && (i.kind === 'charmPerson' || i.kind === 'charmMonster'));
@@ -139,14 +148,17 @@ function charmPotionMove(combat: CombatState, legal: LegalCombatActions): Combat
     const m = combat.monsters.find((x) => x.id === id);
     return m ? m.woundPoints - m.wounds : 0;
   };
-  // Only a party carrying a Charm potion has such a move: the item checks are skipped for everyone else.
-  if (!combat.adventurers.some((a) => a.items?.some((i) => i.kind === 'charmPerson' || i.kind === 'charmMonster'))) return undefined;
   let best: Extract<CombatAction, { type: 'useItem' }> | undefined;
   for (const x of legal.ofType('useItem')) {
     if (!isCharm(x)) continue;
     if (!best || left(x.targetId) > left(best.targetId)) best = x;
   }
   return best;
+}
+
+function carriesCharmPotion(a: CombatAdventurer): boolean {
+  for (const i of a.items ?? []) if (i.kind === 'charmPerson' || i.kind === 'charmMonster') return true;
+  return false;
 }
 
 /** [11.3] Oratory before negotiating, when the Wizard has wounds to spare. */
@@ -195,14 +207,27 @@ function remaining(a: GameAdventurer): number {
   return effectiveWoundPoints(a) - a.wounds;
 }
 
+/** The survivors' Wound Points left, summed. */
 function partyStrength(state: DeathmazeState): number {
-  return living(state).reduce((sum, a) => sum + remaining(a), 0);
+  let sum = 0;
+  for (const a of state.party) if (!a.dead) sum += remaining(a);
+  return sum;
 }
 
+/** Fewer than half the party alive, or under two fifths of its Wound Points left. */
 function isFailing(state: DeathmazeState): boolean {
-  const alive = living(state);
-  const total = state.party.reduce((sum, a) => sum + effectiveWoundPoints(a), 0);
-  return alive.length * 2 < state.party.length || partyStrength(state) * 5 < total * 2;
+  // One pass over the party for the three sums (it is asked on every exploring move).
+  let alive = 0;
+  let strength = 0;
+  let total = 0;
+  for (const a of state.party) {
+    const most = effectiveWoundPoints(a);
+    total += most;
+    if (a.dead) continue;
+    alive++;
+    strength += most - a.wounds;
+  }
+  return alive * 2 < state.party.length || strength * 5 < total * 2;
 }
 
 /** A rough weighing of the party's remaining Wound Points against the monsters' Wound Points and bite. */
@@ -214,10 +239,13 @@ function canBeat(state: DeathmazeState, group: MonsterGroup): boolean {
 }
 
 function hasWon(state: DeathmazeState): boolean {
-  const alive = living(state);
-  if (alive.length === 0) return false;
-  const share = poolValue(state) / alive.length;
-  return share >= WIN_BEZANTS && alive.every((a) => a.experience >= WIN_EXPERIENCE);
+  let alive = 0;
+  for (const a of state.party) {
+    if (a.dead) continue;
+    if (a.experience < WIN_EXPERIENCE) return false;
+    alive++;
+  }
+  return alive > 0 && poolValue(state) / alive >= WIN_BEZANTS;
 }
 
 function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer {
@@ -230,29 +258,19 @@ function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer {
   return [...alive].sort((a, b) => a.magicItems.length - b.magicItems.length)[0]!;
 }
 
-function combatMove(state: DeathmazeState, combat: CombatState, legal: LegalCombatActions): CombatAction {
-  const monsterLeft = (id: string) => {
-    const m = combat.monsters.find((x) => x.id === id);
-    return m ? m.woundPoints - m.wounds : 99;
-  };
+function combatMove(combat: CombatState, legal: LegalCombatActions): CombatAction {
   if (combat.phase === 'partyCombat') {
     // Heal the one about to die, if he can.
     for (const a of combat.adventurers) {
-      if (a.dead || a.woundPoints - a.wounds > 2 || !a.items?.some((i) => i.kind === 'healingPotion' || i.kind === 'mustard')) continue;
-      const heal = legal.ofType('useItem').find((x) => x.adventurerId === a.id && a.items?.some((i) => i.id === x.itemId && (i.kind === 'healingPotion' || i.kind === 'mustard')));
+      if (a.dead || a.woundPoints - a.wounds > 2 || !a.items?.some(isHealing)) continue;
+      const heal = healingMove(a, legal);
       if (heal) return heal;
     }
     // The first adventurer who can attack does, with the weapon in hand if he may.
     const attacks = legal.firstAttackersAttacks();
-    if (attacks.length) {
-      const mine = attacks.filter((x) => x.weaponId === undefined);
-      const pool = mine.length ? mine : attacks;
-      // The first of the weakest targets: what a stable sort's head gives, in one pass.
-      let pick = pool[0]!;
-      for (const x of pool) if (monsterLeft(x.targetId) < monsterLeft(pick.targetId)) pick = x;
-      return pick;
-    }
-    const unarmed = legal.ofType('changeWeapon').find((x) => combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
+    if (attacks.length) return weakestTargetAttack(combat, attacks);
+    // Only an unarmed adventurer's weapon change is taken: when nobody is unarmed, those moves are not listed at all.
+    const unarmed = combat.adventurers.some(isUnarmed) ? unarmedWeaponChange(combat, legal) : undefined;
     if (unarmed) return unarmed;
     return legal.ofType('endPartyCombat')[0] ?? firstLegal(legal);
   }
@@ -260,6 +278,53 @@ function combatMove(state: DeathmazeState, combat: CombatState, legal: LegalComb
   if (end) return end;
   const moves = legal.ofType('moveRow');
   return moves.find((x) => x.toRow === 0) ?? moves[0] ?? firstLegal(legal);
+}
+
+// The rare moves are looked for in functions of their own: the closures they need are then made only when they are.
+function healingMove(a: AdventurerInCombat, legal: LegalCombatActions): CombatAction | undefined {
+  return legal.ofType('useItem').find((x) => x.adventurerId === a.id && a.items?.some((i) => i.id === x.itemId && isHealing(i)));
+}
+
+function unarmedWeaponChange(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
+  return legal.ofType('changeWeapon').find((x) => combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
+}
+
+type Attack = Extract<CombatAction, { type: 'attack' }>;
+
+/**
+ * The attack on the monster with the fewest Wound Points left, the first listed on a tie, among the attacks with the
+ * weapon already in hand if there are any: what filtering those out and a stable sort's head give, in one pass.
+ */
+function weakestTargetAttack(combat: CombatState, attacks: readonly Attack[]): Attack {
+  let pick = attacks[0]!;
+  // Mostly one: a front-row adventurer may attack only the monster closest to him.
+  if (attacks.length === 1) return pick;
+  let pickLeft = monsterLeft(combat, pick.targetId);
+  for (let i = 1; i < attacks.length; i++) {
+    const x = attacks[i]!;
+    const inHand = x.weaponId === undefined;
+    if (!inHand && pick.weaponId === undefined) continue;
+    const left = monsterLeft(combat, x.targetId);
+    if (left < pickLeft || (inHand && pick.weaponId !== undefined)) {
+      pick = x;
+      pickLeft = left;
+    }
+  }
+  return pick;
+}
+
+/** A monster's Wound Points left; 99 for one not in the fight. */
+function monsterLeft(combat: CombatState, id: string): number {
+  for (const m of combat.monsters) if (m.id === id) return m.woundPoints - m.wounds;
+  return 99;
+}
+
+function isHealing(item: { readonly kind: string }): boolean {
+  return item.kind === 'healingPotion' || item.kind === 'mustard';
+}
+
+function isUnarmed(a: AdventurerInCombat): boolean {
+  return a.weaponInHand === null;
 }
 
 const NO_ACTION = 'The expedition is over: there is no action to choose.';
@@ -270,56 +335,10 @@ function firstLegal(legal: LegalCombatActions): CombatAction {
   return first;
 }
 
-/**
- * Breadth-first over placed, passable segments: the first step of the shortest path to a segment `goal` accepts.
- * `goal` is shown each segment's exits, worked out once per segment for both the test and the walk.
- */
-function firstStepTo(state: DeathmazeState, goal: StepGoal): Side | undefined {
-  // The walk depends only on the maze (never changed in place) and the start: walking through explored segments
-  // keeps the same maze, so each answer is kept for that maze.
-  let known = stepCache.get(state.maze);
-  if (known === undefined) {
-    known = new Map();
-    stepCache.set(state.maze, known);
-  }
-  const key = `${goal}|${positionKey(state.position)}`;
-  const cached = known.get(key);
-  if (cached !== undefined) return cached ?? undefined;
-  const step = walkTo(state, STEP_GOALS[goal]);
-  known.set(key, step ?? null);
-  return step;
-}
-
-type StepGoal = 'frontier' | 'entrance';
-const STEP_GOALS: Record<StepGoal, (p: Position, exits: readonly Exit[]) => boolean> = {
-  frontier: (_p, exits) => exits.some((e) => e.leadsTo === 'empty'),
-  entrance: (p) => samePosition(p, ENTRANCE_POSITION),
-};
-const stepCache = new WeakMap<Maze, Map<string, Side | null>>();
-
-function walkTo(state: DeathmazeState, goal: (p: Position, exits: readonly Exit[]) => boolean): Side | undefined {
-  const start = state.position;
-  const seen = new Set<string>([positionKey(start)]);
-  const queue: { p: Position; first: Side | undefined }[] = [{ p: start, first: undefined }];
-  for (let i = 0; i < queue.length; i++) {
-    const { p, first } = queue[i]!;
-    const exits = exitsFrom(state.maze, p);
-    if (first !== undefined && goal(p, exits)) return first;
-    for (const e of exits) {
-      if (e.leadsTo === 'empty') continue;
-      const key = positionKey(e.to);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      queue.push({ p: e.to, first: first ?? e.side });
-    }
-  }
-  return undefined;
-}
-
 function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
-  const alive = living(state);
   // Take up magic weapons, heal the wounded, test potions when someone could use the healing.
-  for (const a of alive) {
+  for (const a of state.party) {
+    if (a.dead) continue;
     for (const item of a.magicItems) {
       if (item.kind === 'weapon') {
         const slot = a.weapons.findIndex((w) => w === item.weapon);
@@ -338,11 +357,11 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   if (!goHome) {
     const fresh = exitsFrom(state.maze, state.position).find((e) => e.leadsTo === 'empty');
     if (fresh) return { type: 'move', side: fresh.side };
-    const toFrontier = firstStepTo(state, 'frontier');
+    const toFrontier = firstStepTo(state.maze, state.position, 'frontier');
     if (toFrontier) return { type: 'move', side: toFrontier };
   }
   if (atEntrance) return { type: 'leave' };
-  const home = firstStepTo(state, 'entrance');
+  const home = firstStepTo(state.maze, state.position, 'entrance');
   return home ? { type: 'move', side: home } : undefined;
 }
 
@@ -364,31 +383,72 @@ function trapMove(state: DeathmazeState): DeathmazeAction | undefined {
 
 /**
  * betterOrder reads only the party and the marching order, which change on few actions (each change makes new
- * ones): the answer is kept for the pair and asked for again on every move in between.
+ * ones): the answer for the pair last asked about is kept, and the moves in between ask again. One pair rather than a
+ * WeakMap of them: a game asks about its own latest pair, and an entry for every new party cost more than it saved.
  */
 function betterOrder(state: DeathmazeState): DeathmazeAction | undefined {
-  const known = orderAnswers.get(state.party);
-  if (known !== undefined && known.marchingOrder === state.marchingOrder) return known.answer;
+  const known = lastOrderAnswer;
+  if (known !== undefined && known.party === state.party && known.marchingOrder === state.marchingOrder) return known.answer;
   const answer = rankedOrder(state);
-  orderAnswers.set(state.party, { marchingOrder: state.marchingOrder, answer });
+  lastOrderAnswer = { party: state.party, marchingOrder: state.marchingOrder, answer };
   return answer;
 }
 
-const orderAnswers = new WeakMap<DeathmazeState['party'], { readonly marchingOrder: DeathmazeState['marchingOrder']; readonly answer: DeathmazeAction | undefined }>();
+interface OrderAnswer {
+  readonly party: DeathmazeState['party'];
+  readonly marchingOrder: DeathmazeState['marchingOrder'];
+  readonly answer: DeathmazeAction | undefined;
+}
+let lastOrderAnswer: OrderAnswer | undefined;
 
 /** Keeps the three fittest adventurers in the first row (the rest behind, with their bows). */
 function rankedOrder(state: DeathmazeState): DeathmazeAction | undefined {
-  const alive = living(state);
-  if (alive.length < 2) return undefined;
-  const ranked = [...alive].sort((a, b) => remaining(b) + (b.class === 'hero' ? 2 : 0) - (remaining(a) + (a.class === 'hero' ? 2 : 0)) || a.id.localeCompare(b.id));
-  const frontSize = Math.min(3, alive.length <= 3 ? Math.max(2, alive.length - 1) : 3);
-  const front = ranked.slice(0, Math.min(frontSize, alive.length));
-  const current = new Set((state.marchingOrder.rows[0] ?? []).filter((x): x is string => x !== null));
-  if (front.length === current.size && front.every((a) => current.has(a.id))) return undefined;
-  const rows: (string | null)[][] = [];
+  const ranked = fittestFirst(state.party);
+  if (ranked.length < 2) return undefined;
+  const frontSize = ranked.length <= 3 ? Math.max(2, ranked.length - 1) : 3;
+  if (isFirstRow(state.marchingOrder.rows[0] ?? [], ranked, frontSize)) return undefined;
   const ids = ranked.map((a) => a.id);
-  const firstRow = ids.slice(0, front.length);
-  rows.push([firstRow[0] ?? null, firstRow[1] ?? null, firstRow[2] ?? null]);
-  for (let i = front.length; i < ids.length; i += 3) rows.push([ids[i] ?? null, ids[i + 1] ?? null, ids[i + 2] ?? null]);
+  const rows: (string | null)[][] = [[ids[0] ?? null, ids[1] ?? null, frontSize > 2 ? (ids[2] ?? null) : null]];
+  for (let i = frontSize; i < ids.length; i += 3) rows.push([ids[i] ?? null, ids[i + 1] ?? null, ids[i + 2] ?? null]);
   return { type: 'arrange', rows };
+}
+
+/**
+ * The living, fittest first, the ids settling ties (as a stable sort on that order gives). Inserted one by one, each
+ * fitness worked out once: for a party of four, Array#sort's set-up and comparisons that work the Wound Points out
+ * again cost more than the ranking itself.
+ */
+function fittestFirst(party: readonly GameAdventurer[]): GameAdventurer[] {
+  const ranked: GameAdventurer[] = [];
+  const scores: number[] = [];
+  for (const a of party) {
+    if (a.dead) continue;
+    const score = fitness(a);
+    // Those who rank after him move one place down the list, the last first.
+    let i = ranked.length;
+    while (i > 0 && (score > scores[i - 1]! || (score === scores[i - 1]! && a.id.localeCompare(ranked[i - 1]!.id) < 0))) {
+      ranked[i] = ranked[i - 1]!;
+      scores[i] = scores[i - 1]!;
+      i--;
+    }
+    ranked[i] = a;
+    scores[i] = score;
+  }
+  return ranked;
+}
+
+/** How fit an adventurer is to stand in the first row: his Wound Points left, and two more for a Hero. */
+function fitness(a: GameAdventurer): number {
+  return remaining(a) + (a.class === 'hero' ? 2 : 0);
+}
+
+/** The row holds the first `size` of `ranked` and nobody else, in any boxes. */
+function isFirstRow(row: readonly (string | null)[], ranked: readonly GameAdventurer[], size: number): boolean {
+  const isFront = (id: string) => {
+    for (let i = 0; i < size; i++) if (ranked[i]!.id === id) return true;
+    return false;
+  };
+  for (const id of row) if (id !== null && !isFront(id)) return false;
+  for (let i = 0; i < size; i++) if (!row.includes(ranked[i]!.id)) return false;
+  return true;
 }
