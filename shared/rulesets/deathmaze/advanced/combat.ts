@@ -7,7 +7,19 @@ import { applyCombatAction, checkCombatAction } from '../combat/phases';
 import { startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
 import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCombat } from '../combat/types';
 import { afterMonsterAttackAbilities, cronkStench, trollRegeneration } from './abilities';
-import { closeDraft, monsterResistance, openDraft, placeInMonsterRows, restoreThrall, settle, settleHasWork, woundMonster, type AdvancedCombatState, type AdvDraft } from './combat-data';
+import {
+  closeDraft,
+  monsterResistance,
+  openDraft,
+  placeInMonsterRows,
+  restoreThrall,
+  settle,
+  specialOf,
+  woundMonster,
+  type AdvancedCombatData,
+  type AdvancedCombatState,
+  type AdvDraft,
+} from './combat-data';
 import { castCombatSpell } from './combat-spells';
 import { charmPotionRules } from './charm-in-combat';
 import { evilWizardTurn, evilWizardWillCast } from './evil-wizard';
@@ -210,12 +222,56 @@ export function advancedData(combat: CombatState): AdvancedCombatState['advanced
  * controller's monster turning on the party. (The rest of `settle` finds nothing to do without spells or abilities.)
  */
 export function settleCharmedInBasicCombat(combat: CombatState): { combat: CombatState; events: readonly GameEvent[] } {
-  // Most actions leave nothing to settle: the state as it is then (what the full copy would serialize as), no copy.
+  // Most actions leave nothing to settle, or only wounds to note: the state as it is (what the full copy would
+  // serialize as), or with those records copied, rather than the whole fight copied and settled.
   const data = advancedData(combat);
-  if (data !== undefined && !settleHasWork(combat, data) && !statusWouldSettle(combat)) return { combat, events: [] };
+  if (data !== undefined && !statusWouldSettle(combat)) {
+    const noted = withWoundsNoted(combat, data);
+    if (noted !== undefined) return { combat: noted, events: [] };
+  }
   const draft = openDraft(combat);
   const events: GameEvent[] = [];
   settle(draft, events);
   settleStatus(draft, events);
   return { combat: closeDraft(draft), events };
+}
+
+type MutableCombat = { -readonly [K in keyof AdvancedCombatState]: AdvancedCombatState[K] };
+type MutableCombatData = { -readonly [K in keyof AdvancedCombatData]: AdvancedCombatData[K] };
+
+/**
+ * The combat after `settle` when all it would do is bookkeeping: note every adventurer's wounds as last seen and the
+ * round a troll was first wounded [12.35] (`combat` itself when those are noted already). Serializes as `settle` on a
+ * full copy would; undefined when `settle` has more to do (a spell-casting wound to restore [11.22], wounds for Mage
+ * Armor to absorb [11.3], a thrall [12.36], a charmed monster turning [9.45]), which is left to it. Mirrors `settle`
+ * test by test, as `settleHasWork` does.
+ */
+function withWoundsNoted(combat: CombatState, data: AdvancedCombatData): AdvancedCombatState | undefined {
+  if (Object.keys(data.thralls).length > 0) return undefined;
+  let lastWounds: Record<string, number> | undefined;
+  for (const a of combat.adventurers) {
+    if (!a.dead && a.wounds < (data.spellWounds[a.id] ?? 0)) return undefined;
+    const last = data.lastWounds[a.id];
+    if (last === a.wounds) continue;
+    if (a.wounds - (last ?? a.wounds) > 0 && (data.mageArmor[a.id] ?? 0) > 0) return undefined;
+    (lastWounds ??= { ...data.lastWounds })[a.id] = a.wounds;
+  }
+  for (const [id, record] of Object.entries(data.charmed)) {
+    const controller = combat.adventurers.find((a) => a.id === record.controllerId);
+    const gone = !controller || (controller.dead && !data.petrified.includes(controller.id));
+    if (gone && combat.adventurers.some((a) => a.id === id && !a.dead)) return undefined;
+  }
+  let trollFirstWounded: Record<string, number> | undefined;
+  for (const m of combat.monsters) {
+    if (m.wounds > 0 && data.trollFirstWounded[m.id] === undefined && specialOf(m) === 'regeneration') {
+      (trollFirstWounded ??= { ...data.trollFirstWounded })[m.id] = combat.round;
+    }
+  }
+  if (lastWounds === undefined && trollFirstWounded === undefined) return combat;
+  const nextData: MutableCombatData = { ...data };
+  if (lastWounds !== undefined) nextData.lastWounds = lastWounds;
+  if (trollFirstWounded !== undefined) nextData.trollFirstWounded = trollFirstWounded;
+  const next: MutableCombat = { ...combat };
+  next.advanced = nextData;
+  return next;
 }

@@ -29,8 +29,22 @@ export function resistRoll(rng: Rng, who: string, magicResistance: number, again
   };
 }
 
+/**
+ * Each type name already looked up, with its row (or undefined): asked after every combat action with charmed monsters
+ * or trolls about, and the chart's names are few. The chart is fixed, so an answer never changes.
+ */
+const knownTypes = new Map<string, MonsterId | undefined>();
+
 /** The chart row for a monster type as the combat module names it ("Evil Wizard", "Orc", or the id "evilWizard"). */
 export function monsterIdOf(type: string): MonsterId | undefined {
+  if (knownTypes.has(type)) return knownTypes.get(type);
+  const id = lookUpMonsterId(type);
+  // Bounded, in case of a caller passing ever new names: past the bound they are simply looked up each time.
+  if (knownTypes.size < 1000) knownTypes.set(type, id);
+  return id;
+}
+
+function lookUpMonsterId(type: string): MonsterId | undefined {
   const norm = (x: string) => x.toLowerCase().replace(/[^a-z]/g, '');
   const wanted = norm(type);
   return MONSTERS.find((id) => {

@@ -1,11 +1,22 @@
-import { roll, withResult, type RollModifier } from '../../../core/dice';
+import { parseDiceCode, roll, withResult, type RollModifier } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
-import { COMBAT_RESULTS_TABLE, lookupCrt, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
+import { COMBAT_RESULTS_TABLE, CRT_COLUMN_TABLE_IDS, lookupCrt, WEAPON_KIND_NAMES, WEAPON_KINDS, type WeaponKind } from './crt';
 import { message, removeCounter, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
 import type { AdventurerInCombat, CombatWeapon } from './types';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Each weapon kind's modifier labels, written once rather than on every attack. */
+const SKILL_LABELS = labelsByKind((name) => `${name} skill (8.43)`);
+const MAGIC_LABELS = labelsByKind((name) => `magic ${name} (9.21)`);
+const MONSTER_SKILL_LABELS = labelsByKind((name) => `${name} skill (8.9)`);
+
+function labelsByKind(label: (weaponName: string) => string): Readonly<Record<WeaponKind, string>> {
+  const out = {} as Record<WeaponKind, string>;
+  for (const kind of WEAPON_KINDS) out[kind] = label(WEAPON_KIND_NAMES[kind]);
+  return out;
+}
 
 /**
  * Every bonus an adventurer adds to his 1D6 on the Combat Results Table: [8.43] weapon skill and magic weapon,
@@ -15,8 +26,8 @@ export function adventurerModifiers(adventurer: AdventurerInCombat, weapon: Comb
   const mods: RollModifier[] = [];
   if (weapon) {
     const skill = adventurer.weaponSkills?.[weapon.kind] ?? 0;
-    if (skill) mods.push({ label: `${WEAPON_KIND_NAMES[weapon.kind]} skill (8.43)`, value: skill });
-    if (weapon.magicBonus) mods.push({ label: `magic ${WEAPON_KIND_NAMES[weapon.kind]} (9.21)`, value: weapon.magicBonus });
+    if (skill) mods.push({ label: SKILL_LABELS[weapon.kind], value: skill });
+    if (weapon.magicBonus) mods.push({ label: MAGIC_LABELS[weapon.kind], value: weapon.magicBonus });
     if (adventurer.modifiers?.dexterityMedallion && (weapon.kind === 'bow' || weapon.kind === 'throwingDagger')) {
       mods.push({ label: 'Medallion of Dexterity (9.65)', value: 2 });
     }
@@ -58,9 +69,15 @@ interface CrtAttack {
   readonly modifiers: readonly RollModifier[];
 }
 
-/** One roll on [8.7]; returns the wounds and pushes the roll event (with the table cell read). */
+/** The table's dice, read once rather than looked up by their code on every attack. */
+const CRT_DICE = parseDiceCode(COMBAT_RESULTS_TABLE.dice);
+
+/**
+ * One roll on [8.7]; returns the wounds and pushes the roll event, citing the column's own table and the row read (the
+ * table the game lists, so the log opens the column the roll was read on).
+ */
 export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): number {
-  const record = roll(rng, COMBAT_RESULTS_TABLE.dice, {
+  const record = roll(rng, CRT_DICE, {
     section: COMBAT_RESULTS_TABLE.section,
     table: COMBAT_RESULTS_TABLE.title,
     purpose: `${attack.attackerName} attacks ${attack.victimName} (${attack.weaponLabel})`,
@@ -68,17 +85,25 @@ export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): num
   });
   const cell = lookupCrt(attack.column, record.total);
   const result = cell.wounds === 0 ? 'miss' : plural(cell.wounds, 'wound');
-  const mods = attack.modifiers.length ? ` ${attack.modifiers.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.label}`).join(', ')}` : '';
-  const text = `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${record.faces.join('+')}${mods} = ${record.total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`;
+  // " +1 Sword skill (8.43), -2 drunk (6.14)": added up in a loop rather than mapped and joined, on every attack.
+  let mods = '';
+  for (let i = 0; i < attack.modifiers.length; i++) {
+    const m = attack.modifiers[i]!;
+    mods += `${i === 0 ? ' ' : ', '}${m.value >= 0 ? '+' : ''}${m.value} ${m.label}`;
+  }
+  // The one die's face as it is (a join of one face is that face, with a builtin call per attack).
+  const faces = record.faces.length === 1 ? record.faces[0] : record.faces.join('+');
+  const text = `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${faces}${mods} = ${record.total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`;
   const rolled = withResult(record, result);
   // rollEvent's fields and then the cell's, written out: one literal instead of a spread on every attack.
-  events.push({ kind: 'roll', text, section: rolled.section, roll: rolled, tableId: COMBAT_RESULTS_TABLE.id, cell: { row: cell.row, column: cell.column } });
+  events.push({ kind: 'roll', text, section: rolled.section, roll: rolled, tableId: CRT_COLUMN_TABLE_IDS[cell.column], cell: { row: cell.row } });
   return cell.wounds;
 }
 
 export function weaponById(adventurer: AdventurerInCombat, id: string | null): CombatWeapon | null {
   if (id === null) return null;
-  return adventurer.weapons.find((w) => w.id === id) ?? null;
+  for (const w of adventurer.weapons) if (w.id === id) return w;
+  return null;
 }
 
 export function weaponLabel(weapon: CombatWeapon | null, fallback = 'bare attack'): string {
@@ -131,7 +156,7 @@ export function monsterAttack(
 ): number {
   const modifiers: RollModifier[] = [];
   if (weapon) {
-    if (monster.weaponSkill) modifiers.push({ label: `${WEAPON_KIND_NAMES[weapon]} skill (8.9)`, value: monster.weaponSkill });
+    if (monster.weaponSkill) modifiers.push({ label: MONSTER_SKILL_LABELS[weapon], value: monster.weaponSkill });
   } else if (typeof monster.combatBonus === 'number' && monster.combatBonus !== 0) {
     modifiers.push({ label: 'Combat Bonus (8.44)', value: monster.combatBonus });
   }

@@ -1,7 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { weaponById, weaponLabel } from './attack';
-import { boxName, findAdventurer, findMonster, livingAdventurers, partyPlace } from './combat-state';
+import { boxName, findAdventurer, findMonster, partyPlace } from './combat-state';
 import { checkCombatAction, legalAttacksAmong, legalTargets } from './phases';
 import type { AdventurerInCombat, CombatAction, CombatState } from './types';
 
@@ -26,8 +26,8 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
   const candidates: CombatAction[] = [];
   const wanted = (type: CombatAction['type']) => only === undefined || only === type;
   if (state.phase === 'partyCombat') {
-    for (const a of livingAdventurers(state)) {
-      if (state.acted.includes(a.id)) continue;
+    for (const a of state.adventurers) {
+      if (a.dead || state.acted.includes(a.id)) continue;
       if (wanted('attack')) pushAttackCandidates(state, a, candidates);
       if (wanted('changeWeapon')) for (const w of a.weapons) candidates.push({ type: 'changeWeapon', adventurerId: a.id, weaponId: w.id });
       for (const item of wanted('useItem') ? (a.items ?? []) : []) {
@@ -50,7 +50,8 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
   }
 
   if (state.phase === 'partyReorganization') {
-    for (const a of livingAdventurers(state)) {
+    for (const a of state.adventurers) {
+      if (a.dead) continue;
       const place = partyPlace(state, a.id);
       if (!place) continue;
       for (let box = 0; box < 3; box++) {
@@ -63,17 +64,30 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
   return candidates;
 }
 
-/** An adventurer's candidate attacks: each front-row monster, with the weapon in hand or (unarmed) each he carries. */
-function pushAttackCandidates(state: CombatState, a: AdventurerInCombat, candidates: CombatAction[], onlyTargets?: readonly string[]): void {
+/**
+ * An adventurer's candidate attacks: each front-row monster, with the weapon in hand or (unarmed) each he carries.
+ * With `closestTo` (his box in the party's front row), only the monsters closest to him ([8.32], as legalTargets).
+ */
+function pushAttackCandidates(state: CombatState, a: AdventurerInCombat, candidates: CombatAction[], closestTo?: number): void {
   const inHand = weaponById(a, a.weaponInHand);
   const weaponOptions: (string | undefined)[] = inHand || a.weapons.length === 0 ? [undefined] : a.weapons.map((w) => w.id);
+  const front = state.monsterRows[0] ?? [];
+  const nearest = closestTo === undefined ? 0 : nearestDistance(front, closestTo);
   for (const weaponId of weaponOptions) {
-    for (const m of state.monsterRows[0] ?? []) {
-      if (m === null || (onlyTargets !== undefined && !onlyTargets.includes(m))) continue;
+    for (let box = 0; box < front.length; box++) {
+      const m = front[box];
+      if (m === null || m === undefined || (closestTo !== undefined && Math.abs(box - closestTo) !== nearest)) continue;
       // Two literals rather than a spread of an optional field: the same keys in the same order, built far faster.
       candidates.push(weaponId ? { type: 'attack', adventurerId: a.id, targetId: m, weaponId } : { type: 'attack', adventurerId: a.id, targetId: m });
     }
   }
+}
+
+/** The distance from `box` to the nearest taken box of a row (Infinity if none is taken). */
+function nearestDistance(row: readonly (string | null)[], box: number): number {
+  let nearest = Infinity;
+  for (let b = 0; b < row.length; b++) if (row[b] !== null && row[b] !== undefined) nearest = Math.min(nearest, Math.abs(b - box));
+  return nearest;
 }
 
 /**
@@ -93,8 +107,11 @@ export function legalCombatActions(state: CombatState, options: CombatOptions = 
 export function legalCombatActionsOfType<T extends CombatAction['type']>(state: CombatState, type: T, options: CombatOptions = {}): Extract<CombatAction, { type: T }>[] {
   if (state.status !== 'ongoing') return [];
   if (type === 'endPartyCombat' || type === 'endPartyReorganization') return endOfPhase(state, type, options) as Extract<CombatAction, { type: T }>[];
+  // Often there is no candidate at all (every adventurer has acted): then the sieve is not even set up.
+  const candidates = candidateActions(state, type);
+  if (candidates.length === 0) return [];
   const mayPass = quickRefusals(state);
-  return candidateActions(state, type).filter(
+  return candidates.filter(
     (action): action is Extract<CombatAction, { type: T }> => action.type === type && mayPass(action) && checkCombatAction(state, action, options) === undefined,
   );
 }
@@ -115,13 +132,12 @@ export function firstAttackersAttacks(state: CombatState, _options: CombatOption
   if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return [];
   // One adventurer at a time, so nothing is built for those after the first who has an attack; and only the
   // candidates `quickRefusals` lets through (none beyond the second row, in the front row only the closest monsters).
-  for (const a of livingAdventurers(state)) {
-    if (state.acted.includes(a.id)) continue;
+  for (const a of state.adventurers) {
+    if (a.dead || state.acted.includes(a.id)) continue;
     const place = partyPlace(state, a.id);
     if (!place || place.row >= 2) continue;
-    const reachable = place.row === 0 ? legalTargets(state, a) : undefined;
     const candidates: CombatAction[] = [];
-    pushAttackCandidates(state, a, candidates, reachable);
+    pushAttackCandidates(state, a, candidates, place.row === 0 ? place.box : undefined);
     // An attack's check needs no options: the same verdicts as checkCombatAction's, the shared parts worked out once.
     const legal = legalAttacksAmong(state, candidates as Extract<CombatAction, { type: 'attack' }>[]);
     if (legal.length > 0) return legal;

@@ -1,7 +1,7 @@
 import { cloneJson } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
-import { copyAdventurer, copyCombatState, copyMonster } from './copies';
+import { copyAdventurer, copyCombatState, copyMonster, hasKeysInOrder } from './copies';
 import { BOXES_PER_ROW, BOX_NAMES } from './marching-order';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
@@ -21,31 +21,43 @@ export function draftOf(state: CombatState): Draft {
 }
 
 /**
- * The draft one Basic-game action works on, without copying what the action does not change: the combat's own fields,
- * the rows and the acted list are fresh; each combatant's record is still `state`'s own until the action writes to it
- * through `writableAdventurer` / `writableMonster` (given `state` as the origin), which copy it first. `state` stays
- * untouched. (Basic states hold no undefined fields, so this serializes exactly as `draftOf` would.) Advanced-game
- * hooks may change more, so that game gets the full copy, which needs no origin.
+ * The draft one Basic-game action works on, without copying what the action does not change: the combat's own fields
+ * and the rows are fresh; the acted list is still `state`'s own until `markActed` replaces it, and the lists of
+ * combatants and each combatant's record until the action writes to a record through `writableAdventurer` /
+ * `writableMonster` (given `state` as the origin), which copy the list and the record first. `state` stays untouched.
+ * (This serializes exactly as `draftOf` would: an undefined field, which the full copy drops, is left out of JSON text
+ * anyway.) Advanced-game hooks may change more, so that game gets the full copy, which needs no origin.
  */
 export function actionDraftOf(state: CombatState): Draft {
   if (state.game !== 'basic') return draftOf(state);
   // A plain copy (copies.ts) and stores into its fields: `{ ...state, adventurers: … }`, a spread followed by fields,
   // was many times slower on Node 20, and building key by key made more garbage.
   const draft = copyCombatState(state) as Draft;
-  draft.adventurers = state.adventurers.slice() as Draft['adventurers'];
-  draft.monsters = state.monsters.slice() as Draft['monsters'];
-  const party = { ...state.party } as Draft['party'];
+  // The marching order is `{ rows }` (written out: a spread of it was a generic copy); anything else is spread.
+  const party = (hasKeysInOrder(state.party, PARTY_KEYS) ? { rows: state.party.rows } : { ...state.party }) as Draft['party'];
   party.rows = copyRows(state.party.rows);
   draft.party = party;
   draft.monsterRows = copyRows(state.monsterRows);
-  draft.acted = state.acted.slice();
   return draft;
 }
 
+/** [8.22] The adventurer has acted this phase: a new acted list (the draft's may still be its origin's). */
+export function markActed(draft: Draft, id: string): void {
+  draft.acted = [...draft.acted, id];
+}
+
+const PARTY_KEYS = ['rows'];
+
 function copyRows(rows: readonly (readonly (string | null)[])[]): (string | null)[][] {
   const out: (string | null)[][] = [];
-  for (const row of rows) out.push(row.slice());
+  for (const row of rows) out.push(copyRow(row));
   return out;
+}
+
+/** A row of three boxes as one literal (every row has three, [8.52]): `slice` was a builtin call per row, per action. */
+function copyRow(row: readonly (string | null)[]): (string | null)[] {
+  if (row.length !== BOXES_PER_ROW) return row.slice();
+  return [row[0] as string | null, row[1] as string | null, row[2] as string | null];
 }
 
 /**
@@ -60,6 +72,8 @@ export function writableAdventurer(draft: Draft, id: string, origin: CombatState
   const copy = copyAdventurer(a as AdventurerInCombat) as DraftAdventurer;
   copy.thrown = a.thrown.slice();
   copy.itemsUsed = a.itemsUsed.slice();
+  // The list itself is copied on the first write (most actions write to no adventurer).
+  if ((draft.adventurers as unknown) === origin.adventurers) draft.adventurers = draft.adventurers.slice();
   draft.adventurers[i] = copy;
   return copy;
 }
@@ -70,6 +84,7 @@ export function writableMonster(draft: Draft, id: string, origin: CombatState | 
   const m = draft.monsters[i];
   if (m === undefined || origin === undefined || (origin.monsters[i] as unknown) !== m) return m;
   const copy = copyMonster(m as MonsterInCombat) as DraftMonster;
+  if ((draft.monsters as unknown) === origin.monsters) draft.monsters = draft.monsters.slice();
   draft.monsters[i] = copy;
   return copy;
 }
@@ -140,6 +155,14 @@ export function occupants(row: readonly (string | null)[] | undefined): { id: st
   return out;
 }
 
+/** How many boxes of a row are taken: `occupants(row).length` without listing them. */
+export function occupiedCount(row: readonly (string | null)[] | undefined): number {
+  let n = 0;
+  if (row === undefined) return n;
+  for (let box = 0; box < row.length; box++) if (row[box] !== null && row[box] !== undefined) n++;
+  return n;
+}
+
 export const partyRow = (state: CombatState | Draft, row: number) => occupants(state.party.rows[row]);
 export const monsterRow = (state: CombatState | Draft, row: number) => occupants(state.monsterRows[row]);
 
@@ -206,10 +229,11 @@ function allBoxSets(k: number): number[][] {
  * leftmost. Returns true if anything moved.
  */
 export function realignFrontLines(draft: Draft): boolean {
-  const front = monsterRow(draft, 0);
-  if (front.length === 0) return false;
   // Run after every Party Reorganization Phase: plain loops, and a party box is "taken" if its row-0 entry is set.
   const partyFront = draft.party.rows[0] ?? [];
+  if (facingAsBestAsCanBe(draft.monsterRows[0], partyFront)) return false;
+  const front = monsterRow(draft, 0);
+  if (front.length === 0) return false;
   let best: { boxes: readonly number[]; facing: number; moved: number } | undefined;
   for (const boxes of boxSets(front.length)) {
     let facing = 0;
@@ -226,6 +250,27 @@ export function realignFrontLines(draft: Draft): boolean {
   best.boxes.forEach((b, i) => (row[b] = front[i]!.id));
   draft.monsterRows[0] = row;
   return true;
+}
+
+/**
+ * Whether the monsters' front line already faces as many of the party's front boxes as any slide could: min(monsters,
+ * adventurers), since a slide may take any boxes. Then the line as it stands is the one `realignFrontLines` keeps (the
+ * only slide that moves no one), so the search over slides is skipped: the usual case, once the lines have met.
+ */
+function facingAsBestAsCanBe(monsterFront: readonly (string | null)[] | undefined, partyFront: readonly (string | null)[]): boolean {
+  if (monsterFront !== undefined && monsterFront.length > BOXES_PER_ROW) return false;
+  let monsters = 0;
+  let adventurers = 0;
+  let facing = 0;
+  for (let b = 0; b < BOXES_PER_ROW; b++) {
+    const taken = partyFront[b] !== null && partyFront[b] !== undefined;
+    if (taken) adventurers++;
+    const m = monsterFront?.[b];
+    if (m === null || m === undefined) continue;
+    monsters++;
+    if (taken) facing++;
+  }
+  return facing === Math.min(monsters, adventurers);
 }
 
 export function livingAdventurers(state: CombatState | Draft): AdventurerInCombat[] {
@@ -258,8 +303,19 @@ export function settleStatus(draft: Draft, events: GameEvent[]): void {
 }
 
 export function describeFormation(state: CombatState | Draft): string {
-  const line = (row: readonly (string | null)[] | undefined) =>
-    (row ?? [null, null, null]).map((id) => (id === null ? '·' : nameOf(state, id))).join(' | ');
-  const partyRows = state.party.rows.map((row, r) => `party row ${r + 1}: ${line(row)}`).join('; ');
-  return `monster row 2: ${line(state.monsterRows[1])}; monster row 1: ${line(state.monsterRows[0])}; ${partyRows}`;
+  // Written as every fight starts: strings added up in plain loops, no mapped lists joined.
+  let partyRows = '';
+  for (let r = 0; r < state.party.rows.length; r++) partyRows += `${r === 0 ? '' : '; '}party row ${r + 1}: ${formationLine(state, state.party.rows[r])}`;
+  return `monster row 2: ${formationLine(state, state.monsterRows[1])}; monster row 1: ${formationLine(state, state.monsterRows[0])}; ${partyRows}`;
+}
+
+/** One row's boxes, left to right, as "name | · | name" (an empty box is a dot). */
+function formationLine(state: CombatState | Draft, row: readonly (string | null)[] | undefined): string {
+  if (row === undefined) return '· | · | ·';
+  let line = '';
+  for (let box = 0; box < row.length; box++) {
+    const id = row[box];
+    line += `${box === 0 ? '' : ' | '}${id === null ? '·' : id === undefined ? '' : nameOf(state, id)}`;
+  }
+  return line;
 }

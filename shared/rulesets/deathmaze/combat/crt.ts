@@ -100,6 +100,17 @@ const CRT_COLUMN_INDEX: ReadonlyMap<string, number> = (() => {
   return index;
 })();
 
+/** The row a modified roll reads. */
+function crtRowOf(modifiedRoll: number): number {
+  const rows = COMBAT_RESULTS_TABLE.rows;
+  const row = rows.findIndex((r) => modifiedRoll >= r.min && (r.max === null || modifiedRoll <= r.max));
+  if (row >= 0) return row;
+  return modifiedRoll < 1 ? 0 : rows.length - 1;
+}
+
+/** The row each modified roll from 0 to 31 reads, worked out once (read per attack; any other roll is searched). */
+const CRT_ROW_BY_ROLL: readonly number[] = Array.from({ length: 32 }, (_, modifiedRoll) => crtRowOf(modifiedRoll));
+
 export interface CrtLookup {
   readonly wounds: number;
   readonly row: number;
@@ -115,14 +126,21 @@ export interface CrtLookup {
 export function lookupCrt(weapon: WeaponKind | 'monster' | CrtColumnId, modifiedRoll: number): CrtLookup {
   const table = COMBAT_RESULTS_TABLE;
   const column = CRT_COLUMN_INDEX.get(weapon) ?? table.columns.findIndex((c) => c.id === crtColumnFor(weapon as WeaponKind));
-  let row = table.rows.findIndex((r) => modifiedRoll >= r.min && (r.max === null || modifiedRoll <= r.max));
-  if (row < 0) row = modifiedRoll < 1 ? 0 : table.rows.length - 1;
+  const row = CRT_ROW_BY_ROLL[modifiedRoll] ?? crtRowOf(modifiedRoll);
   const rowData = table.rows[row];
   const columnData = table.columns[column];
   const wounds = rowData?.results[column];
   if (!rowData || !columnData || wounds === undefined) throw new Error(`Combat Results Table has no cell ${row}/${column}.`);
   return { wounds, row, column, rowLabel: rowData.label, columnLabel: columnData.label };
 }
+
+/** The id of one column's own table (crtColumnAsRangeTable): what a roll on that column cites. */
+export function crtColumnTableId(columnId: CrtColumnId): string {
+  return `${COMBAT_RESULTS_TABLE.id}-${columnId}`;
+}
+
+/** Each column's table id, by column index (read per attack). */
+export const CRT_COLUMN_TABLE_IDS: readonly string[] = COMBAT_RESULTS_TABLE.columns.map((c) => crtColumnTableId(c.id));
 
 /** One column of [8.7] as a core RangeTable, for the ruleset's table list and for [10.22] trap arrows (Bow column). */
 export function crtColumnAsRangeTable(columnId: CrtColumnId): RangeTable<number> {
@@ -131,7 +149,7 @@ export function crtColumnAsRangeTable(columnId: CrtColumnId): RangeTable<number>
   if (!column) throw new Error(`Unknown Combat Results Table column ${columnId}.`);
   return {
     kind: 'range',
-    id: `combat-results-${columnId}`,
+    id: crtColumnTableId(columnId),
     section: COMBAT_RESULTS_TABLE.section,
     title: `${COMBAT_RESULTS_TABLE.title} (${column.label})`,
     dice: COMBAT_RESULTS_TABLE.dice,
@@ -184,7 +202,13 @@ function monsterKey(name: string): string {
   return k.replace(/wzrd$/, 'wizard').replace(/s$/, '');
 }
 
+/** The chart's rows by their loose keys (the first row for a key, as a search from the top finds). */
+const WEAPONS_BY_KEY: ReadonlyMap<string, MonsterWeaponsEntry> = (() => {
+  const byKey = new Map<string, MonsterWeaponsEntry>();
+  for (const e of MONSTER_WEAPONS_CHART.entries) if (!byKey.has(monsterKey(e.monster))) byKey.set(monsterKey(e.monster), e);
+  return byKey;
+})();
+
 export function monsterWeapons(monsterType: string): MonsterWeaponsEntry | undefined {
-  const key = monsterKey(monsterType);
-  return MONSTER_WEAPONS_CHART.entries.find((e) => monsterKey(e.monster) === key);
+  return WEAPONS_BY_KEY.get(monsterKey(monsterType));
 }

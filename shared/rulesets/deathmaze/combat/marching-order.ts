@@ -36,21 +36,28 @@ export function firstRowMinimum(partySize: number): number {
 export function validateMarchingOrder(order: MarchingOrder, memberIds: readonly string[]): MarchingOrderCheck {
   if (memberIds.length === 0) return fail('5.12', 'A marching order needs at least one adventurer.');
   if (order.rows.length === 0) return fail('5.12', 'A marching order needs at least one row.');
+  // Checked as every fight starts: one pass over the rows, counting as it goes; the missing are listed only if any are.
   const seen = new Set<string>();
-  for (const [r, row] of order.rows.entries()) {
+  const counts: number[] = [];
+  for (let r = 0; r < order.rows.length; r++) {
+    const row = order.rows[r]!;
     if (row.length !== BOXES_PER_ROW) {
       return fail('5.12', `Row ${r + 1} has ${row.length} places; each row has three boxes, so no more than three adventurers may be in a row [5.12].`);
     }
-    for (const id of rowMembers(row)) {
+    const members = rowMembers(row);
+    for (const id of members) {
       if (!memberIds.includes(id)) return fail('5.11', `“${id}” in row ${r + 1} is not a member of the party.`);
       if (seen.has(id)) return fail('5.11', `“${id}” appears more than once in the marching order.`);
       seen.add(id);
     }
+    counts.push(members.length);
   }
-  const missing = memberIds.filter((id) => !seen.has(id));
-  if (missing.length) return fail('5.11', `Every adventurer must be placed in the marching order; missing: ${missing.join(', ')}.`);
-  const counts = order.rows.map((row) => rowMembers(row).length);
-  const lastOccupied = counts.reduce((last, n, i) => (n > 0 ? i : last), -1);
+  if (memberIds.some((id) => !seen.has(id))) {
+    const missing = memberIds.filter((id) => !seen.has(id));
+    return fail('5.11', `Every adventurer must be placed in the marching order; missing: ${missing.join(', ')}.`);
+  }
+  let lastOccupied = -1;
+  for (let r = 0; r < counts.length; r++) if (counts[r]! > 0) lastOccupied = r;
   const gap = counts.findIndex((n, i) => n === 0 && i < lastOccupied);
   if (gap >= 0) return fail('5.12', `Row ${gap + 1} is empty but a row behind it is not; close up the marching order.`);
   const minimum = firstRowMinimum(memberIds.length);

@@ -11,8 +11,10 @@ import {
   findAdventurer,
   findMonster,
   freeze,
+  markActed,
   message,
   monsterRow,
+  occupiedCount,
   partyPlace,
   partyRow,
   realignFrontLines,
@@ -22,6 +24,7 @@ import {
   writableAdventurer,
   writableMonster,
   type Draft,
+  type Place,
   type DraftAdventurer,
   type DraftMonster,
 } from './combat-state';
@@ -50,6 +53,8 @@ const PHASE_NAMES: Record<CombatState['phase'], string> = {
 export interface AttackPlan {
   readonly ok: true;
   readonly row: number;
+  /** His box in that row (where he stands decides which monsters are closest, [8.32]). */
+  readonly box: number;
   readonly weapon: CombatWeapon | null;
   /** [8.47] An unarmed adventurer takes up his other weapon without losing the attack. */
   readonly freeSwitch: boolean;
@@ -81,11 +86,11 @@ function actorCheck(state: CombatState, adventurerId: string): Refusal | { ok: t
 export function planAttack(state: CombatState, adventurer: AdventurerInCombat, weaponId?: string): AttackPlan | Refusal {
   const place = partyPlace(state, adventurer.id);
   if (!place) return refuse('8.46', `${adventurer.name} is not in the marching order.`);
-  const { row } = place;
+  const { row, box } = place;
   if (row >= 2) return refuse('5.12', `${adventurer.name} is in row ${row + 1}; only the first two rows can fight [5.12].`);
   if (adventurer.charmedMonster && typeof adventurer.charmedMonster.combatBonus === 'number' && adventurer.weapons.length === 0) {
     if (row !== 0) return refuse('5.12', `${adventurer.name} has no missile weapon and can fight only from the first row [5.12].`);
-    return { ok: true, row, weapon: null, freeSwitch: false };
+    return { ok: true, row, box, weapon: null, freeSwitch: false };
   }
   const available = unthrown(adventurer);
   if (available.length === 0) {
@@ -119,7 +124,7 @@ export function planAttack(state: CombatState, adventurer: AdventurerInCombat, w
   if (row === 1 && !MISSILE_WEAPONS.includes(weapon.kind)) {
     return refuse('8.34', `From the second row only bows and throwing daggers can attack; ${adventurer.name} holds a ${WEAPON_KIND_NAMES[weapon.kind]} [8.34].`);
   }
-  return { ok: true, row, weapon, freeSwitch };
+  return { ok: true, row, box, weapon, freeSwitch };
 }
 
 /** The monsters an adventurer may attack from where he stands ([8.31]/[8.32] front row, [8.34] second row). */
@@ -131,21 +136,34 @@ export function legalTargets(state: CombatState, adventurer: AdventurerInCombat)
   return closestTo(place.box, front).map((m) => m.id);
 }
 
-function targetCheck(state: CombatState, adventurer: AdventurerInCombat, targetId: string | undefined, row: number): Refusal | undefined {
-  const front = monsterRow(state, 0);
-  if (front.length === 0) return refuse('8.22', 'There is no monster in the monsters’ front row to attack [8.22].');
+// Judged for every candidate attack the autoplayer weighs and for every attack made: the rows are read in place, and
+// lists are built only for a refusal's words. `place` is the adventurer's own (partyPlace).
+function targetCheck(state: CombatState, adventurer: AdventurerInCombat, targetId: string | undefined, place: Place): Refusal | undefined {
+  const front = state.monsterRows[0];
+  if (occupiedCount(front) === 0) return refuse('8.22', 'There is no monster in the monsters’ front row to attack [8.22].');
   if (!targetId) return refuse('8.32', `Name the monster ${adventurer.name} attacks.`);
   const target = findMonster(state, targetId);
   if (!target || target.dead) return refuse('8.22', `“${targetId}” is not a living monster.`);
-  if (!front.some((m) => m.id === targetId)) {
+  const targetBox = front!.indexOf(targetId);
+  if (targetBox < 0) {
     return refuse('8.22', `${target.name} is not in the monsters’ front row; only front-row monsters can be attacked [8.22], [8.34].`);
   }
-  if (row === 0 && !legalTargets(state, adventurer).includes(targetId)) {
+  // From the first row only the closest (legalTargets); from the second, any in the front row.
+  if (place.row === 0 && !isClosest(front!, place.box, targetBox)) {
     const names = legalTargets(state, adventurer).map((id) => findMonster(state, id)?.name ?? id).join(' or ');
-    const section = front.length === partyRow(state, 0).length ? '8.31' : '8.32';
+    const section = occupiedCount(front) === occupiedCount(state.party.rows[0]) ? '8.31' : '8.32';
     return refuse(section, `${adventurer.name} must attack the monster closest to him (${names}) [${section}].`);
   }
   return undefined;
+}
+
+/** [8.32] Whether no taken box of the monsters' front row is nearer to `box` than `targetBox` (closestTo, uncounted). */
+function isClosest(front: readonly (string | null)[], box: number, targetBox: number): boolean {
+  const distance = Math.abs(targetBox - box);
+  for (let b = 0; b < front.length; b++) {
+    if (front[b] !== null && front[b] !== undefined && Math.abs(b - box) < distance) return false;
+  }
+  return true;
 }
 
 /** An attack's plan, or why it is illegal: applyCombatAction keeps the plan rather than working it out again. */
@@ -154,7 +172,7 @@ function checkAttack(state: CombatState, action: Extract<CombatAction, { type: '
   if (!actor.ok) return actor;
   const plan = planAttack(state, actor.adventurer, action.weaponId);
   if (!plan.ok) return plan;
-  const refused = targetCheck(state, actor.adventurer, action.targetId, plan.row);
+  const refused = targetCheck(state, actor.adventurer, action.targetId, plan);
   return refused ?? plan;
 }
 
@@ -168,15 +186,16 @@ export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attac
   if (first === undefined) return out;
   const actor = actorCheck(state, first.adventurerId);
   if (!actor.ok) return out;
-  const plans = new Map<string | undefined, AttackPlan | Refusal>();
+  // The plan of the weapon last asked about: candidates come weapon by weapon, so each is planned once (a plan
+  // depends on nothing else, so planning one again would give the same).
+  let planned: { readonly weaponId: string | undefined; readonly plan: AttackPlan | Refusal } | undefined;
   for (const action of candidates) {
     if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
-    let plan = plans.get(action.weaponId);
-    if (plan === undefined) {
-      plan = planAttack(state, actor.adventurer, action.weaponId);
-      plans.set(action.weaponId, plan);
+    if (planned === undefined || planned.weaponId !== action.weaponId) {
+      planned = { weaponId: action.weaponId, plan: planAttack(state, actor.adventurer, action.weaponId) };
     }
-    if (plan.ok && targetCheck(state, actor.adventurer, action.targetId, plan.row) === undefined) out.push(action);
+    const plan = planned.plan;
+    if (plan.ok && targetCheck(state, actor.adventurer, action.targetId, plan) === undefined) out.push(action);
   }
   return out;
 }
@@ -216,7 +235,7 @@ export function checkCombatAction(state: CombatState, action: CombatAction, opti
       if (item.kind === 'redPepper') {
         const place = partyPlace(state, a.id);
         if (!place || place.row !== 0) return refuse('9.55', `Only an adventurer in the party’s front row may use Red Pepper [9.55].`);
-        return targetCheck(state, a, action.targetId, 0);
+        return targetCheck(state, a, action.targetId, place);
       }
       return undefined;
     }
@@ -239,11 +258,11 @@ export function checkCombatAction(state: CombatState, action: CombatAction, opti
     case 'endPartyReorganization': {
       if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
       if (state.phase !== 'partyReorganization') return refuse('8.2', `It is the ${PHASE_NAMES[state.phase]}, not the Party Reorganization Phase.`);
-      const forced = forcedMovers(state);
-      if (forced && !state.rowMoveMade) {
+      const forced = forcedRow(state);
+      if (forced !== undefined && !state.rowMoveMade) {
         return refuse(
           '8.24',
-          `The party’s front row holds ${partyRow(state, 0).length === 0 ? 'no one' : 'only one adventurer'}: one adventurer from row ${forced.row + 1} must first move toward the front [8.24], [8.52].`,
+          `The party’s front row holds ${occupiedCount(state.party.rows[0]) === 0 ? 'no one' : 'only one adventurer'}: one adventurer from row ${forced + 1} must first move toward the front [8.24], [8.52].`,
         );
       }
       return undefined;
@@ -286,11 +305,15 @@ function checkShift(state: CombatState, adventurerId: string, toBox: number): Re
 
 /** When the front row holds one or no adventurer: the row whose adventurers must supply the one move forward. */
 export function forcedMovers(state: CombatState): { row: number; ids: string[] } | undefined {
-  if (partyRow(state, 0).length > 1) return undefined;
-  for (let r = 1; r < state.party.rows.length; r++) {
-    const row = partyRow(state, r);
-    if (row.length) return { row: r, ids: row.map((a) => a.id) };
-  }
+  const row = forcedRow(state);
+  return row === undefined ? undefined : { row, ids: partyRow(state, row).map((a) => a.id) };
+}
+
+/** `forcedMovers(state)?.row`, counted without listing anyone: checked in every Party Reorganization Phase. */
+function forcedRow(state: CombatState | Draft): number | undefined {
+  const rows = state.party.rows;
+  if (occupiedCount(rows[0]) > 1) return undefined;
+  for (let r = 1; r < rows.length; r++) if (occupiedCount(rows[r]) > 0) return r;
   return undefined;
 }
 
@@ -309,15 +332,15 @@ function checkRowMove(state: CombatState, adventurerId: string, toRow: number, t
   }
   const target = state.party.rows[toRow]?.[toBox] ?? null;
   if (target !== null) return refuse('8.52', `The ${boxName(toBox)} box of row ${toRow + 1} is taken; no row may hold more than three adventurers [8.24].`);
-  const forced = forcedMovers(state);
-  if (forced) {
-    if (who.row !== forced.row || toRow !== forced.row - 1) {
+  const forced = forcedRow(state);
+  if (forced !== undefined) {
+    if (who.row !== forced || toRow !== forced - 1) {
       return refuse(
         '8.52',
-        `With ${partyRow(state, 0).length === 0 ? 'no one' : 'one adventurer'} in the front row, the move must be made toward the front by an adventurer of row ${forced.row + 1}, the nearest to the front [8.24], [8.52].`,
+        `With ${occupiedCount(state.party.rows[0]) === 0 ? 'no one' : 'one adventurer'} in the front row, the move must be made toward the front by an adventurer of row ${forced + 1}, the nearest to the front [8.24], [8.52].`,
       );
     }
-  } else if (who.row === 0 && toRow === 1 && partyRow(state, 0).length === 2) {
+  } else if (who.row === 0 && toRow === 1 && occupiedCount(state.party.rows[0]) === 2) {
     return refuse('8.52', `With two adventurers in the front row neither may move back to the second row [8.52].`);
   }
   return undefined;
@@ -427,16 +450,21 @@ function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, 
   let origin = draftOrigin;
   const hooks = current.game === 'advanced' ? options.hooks : undefined;
   const attackers: { id: string; box: number; row: number }[] = [];
-  for (let row = 0; row < 2; row++) for (const m of monsterRow(current, row)) attackers.push({ id: m.id, box: m.box, row });
+  for (let row = 0; row < 2; row++) {
+    const boxes = current.monsterRows[row] ?? [];
+    for (let box = 0; box < boxes.length; box++) {
+      const id = boxes[box];
+      if (id !== null && id !== undefined) attackers.push({ id, box, row });
+    }
+  }
   for (const slot of attackers) {
     const monster = findMonster(current, slot.id)! as DraftMonster;
     if (monster.dead) continue;
-    const targets = partyRow(current, 0);
     let weapon: WeaponKind | null = null;
     let targetId: string | undefined;
     if (slot.row === 0) {
       if (monster.combatBonus === 'W') weapon = monster.weapons.find((w) => w !== 'bow') ?? monster.weapons[0] ?? null;
-      const closest = closestTo(slot.box, targets);
+      const closest = closestTo(slot.box, partyRow(current, 0));
       if (closest.length === 0) {
         events.push(message(`${monster.name} has no one in the party’s front row to attack.`, '8.23'));
         continue;
@@ -446,6 +474,7 @@ function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, 
       // [8.35] Only monsters with bows attack from the second row; [8.44] they use the bow there.
       if (!monster.weapons.includes('bow')) continue;
       weapon = 'bow';
+      const targets = partyRow(current, 0);
       if (targets.length === 0) {
         events.push(message(`${monster.name} has no one in the party’s front row to shoot at.`, '8.35'));
         continue;
@@ -501,9 +530,9 @@ function tieRoll(candidates: readonly { id: string; box: number }[], section: '8
 /** [8.25], [8.51] One monster steps up from the second row if the front row has a gap; then [8.53]. */
 function monsterReorganizationPhase(draft: Draft, rng: Rng, events: GameEvent[]): void {
   draft.phase = 'monsterReorganization';
-  const front = monsterRow(draft, 0);
-  const back = monsterRow(draft, 1);
-  if (front.length < 3 && back.length > 0) {
+  // Counted first: the second row is listed only when one of it moves up (in most phases none does).
+  if (occupiedCount(draft.monsterRows[0]) < 3 && occupiedCount(draft.monsterRows[1]) > 0) {
+    const back = monsterRow(draft, 1);
     const gaps = [0, 1, 2].filter((b) => draft.monsterRows[0]![b] === null);
     const dist = (b: number) => Math.min(...gaps.map((g) => Math.abs(g - b)));
     const best = Math.min(...back.map((m) => dist(m.box)));
@@ -533,11 +562,11 @@ function pickSide<T extends { box: number }>(tied: readonly T[], table: string, 
 function startPartyReorganization(draft: Draft, events: GameEvent[]) {
   draft.phase = 'partyReorganization';
   draft.rowMoveMade = false;
-  const forced = forcedMovers(freeze(draft));
+  const forced = forcedRow(draft);
   events.push(
     message(
-      forced
-        ? `Round ${draft.round}: Party Reorganization Phase. The front row is short: one adventurer from row ${forced.row + 1} must move toward the front [8.24].`
+      forced !== undefined
+        ? `Round ${draft.round}: Party Reorganization Phase. The front row is short: one adventurer from row ${forced + 1} must move toward the front [8.24].`
         : `Round ${draft.round}: Party Reorganization Phase. Shift adventurers along their rows, and move at most one to an adjacent row [8.52].`,
       '8.24',
     ),
@@ -562,7 +591,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   switch (action.type) {
     case 'attack': {
       resolveAttack(draft, origin, action, attackPlan as AttackPlan, rng, events);
-      draft.acted.push(action.adventurerId);
+      markActed(draft, action.adventurerId);
       break;
     }
     case 'changeWeapon': {
@@ -574,7 +603,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
         // [8.47] An unarmed adventurer's switch costs nothing: he may still attack this phase.
         events.push(message(`${a.name}, unarmed, takes up his ${weaponLabel(weapon)} at no cost [8.47].`, '8.47'));
       } else {
-        draft.acted.push(a.id);
+        markActed(draft, a.id);
         events.push(message(`${a.name} changes to his ${weaponLabel(weapon)} and may not attack this phase [8.41].`, '8.41'));
       }
       break;
@@ -590,7 +619,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
         break;
       }
       resolveItem(draft, origin, action, rng, events);
-      draft.acted.push(action.adventurerId);
+      markActed(draft, action.adventurerId);
       break;
     }
     case 'castSpell': {

@@ -3,7 +3,8 @@ import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
-import { describeFormation, draftOf, freeze, message, realignFrontLines, rollEvent } from './combat-state';
+import { describeFormation, freeze, message, realignFrontLines, rollEvent, type Draft } from './combat-state';
+import { hasKeysInOrder } from './copies';
 import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
@@ -35,6 +36,33 @@ function checkAdventurer(a: CombatAdventurer): string | undefined {
     return `${a.name}'s weapon in hand “${a.weaponInHand}” is not one he carries [8.41].`;
   }
   return undefined;
+}
+
+/** The keys of a CombatAdventurer as the game builds one, in its order. */
+const JOINING_KEYS = ['id', 'name', 'woundPoints', 'wounds', 'weapons', 'weaponInHand', 'weaponSkills', 'modifiers', 'items'];
+
+/** An adventurer's combat record as the fight starts: `{ ...a, dead, thrown, strengthBonus, cannabis, itemsUsed }`. */
+function joining(a: CombatAdventurer): AdventurerInCombat {
+  const strengthBonus = a.modifiers?.strength ?? 0;
+  const cannabis = a.modifiers?.cannabis ?? false;
+  if (!hasKeysInOrder(a, JOINING_KEYS)) return withChanges(a as AdventurerInCombat, { dead: false, thrown: [], strengthBonus, cannabis, itemsUsed: [] });
+  // Written out for the usual record: copying key by key was the dearest step of joining combat.
+  return {
+    id: a.id,
+    name: a.name,
+    woundPoints: a.woundPoints,
+    wounds: a.wounds,
+    weapons: a.weapons,
+    weaponInHand: a.weaponInHand,
+    weaponSkills: a.weaponSkills,
+    modifiers: a.modifiers,
+    items: a.items,
+    dead: false,
+    thrown: [],
+    strengthBonus,
+    cannabis,
+    itemsUsed: [],
+  };
 }
 
 /**
@@ -72,7 +100,8 @@ export function startCombat(
     let weaponSkill = m.weaponSkill ?? 0;
     if (m.combatBonus === 'W') {
       const entry = monsterWeapons(m.type);
-      if (weapons.length === 0) weapons = entry?.weapons ?? [];
+      // The chart's own list is copied: the fight's records are its own.
+      if (weapons.length === 0) weapons = entry?.weapons.slice() ?? [];
       if (weapons.length === 0) {
         return refuse('8.8', `${m.type} has Combat Bonus “W” but no weapons on the ${MONSTER_WEAPONS_CHART.title}.`);
       }
@@ -124,15 +153,7 @@ export function startCombat(
   }
   if (back.length > 3) return refuse('8.13', 'The monsters’ second row has only three places.');
 
-  const adventurers: AdventurerInCombat[] = party.adventurers.map((a) =>
-    withChanges(a as AdventurerInCombat, {
-      dead: false,
-      thrown: [],
-      strengthBonus: a.modifiers?.strength ?? 0,
-      cannabis: a.modifiers?.cannabis ?? false,
-      itemsUsed: [],
-    }),
-  );
+  const adventurers: AdventurerInCombat[] = party.adventurers.map(joining);
   const initial: CombatState = {
     version: 1,
     game: options.game ?? 'basic',
@@ -149,15 +170,14 @@ export function startCombat(
     acted: [],
     rowMoveMade: false,
   };
-  const draft = draftOf(initial);
+  // Aligned in place, with no copy: it changes only the monsters' rows, built just above. (The records keep the
+  // caller's weapon and item lists, which nothing changes.)
+  const draft = initial as Draft;
   realignFrontLines(draft);
   let combat = freeze(draft);
-  events.push(
-    message(
-      `Combat is joined with ${monsters.map((m) => `${m.name} (${m.woundPoints} WP)`).join(', ')}. There is no retreat [8.11]. ${describeFormation(combat)}.`,
-      '8.13',
-    ),
-  );
+  let joined = '';
+  for (let i = 0; i < monsters.length; i++) joined += `${i === 0 ? '' : ', '}${monsters[i]!.name} (${monsters[i]!.woundPoints} WP)`;
+  events.push(message(`Combat is joined with ${joined}. There is no retreat [8.11]. ${describeFormation(combat)}.`, '8.13'));
   if (combat.game === 'advanced' && options.hooks?.atCombatStart) {
     const hooked = options.hooks.atCombatStart(combat, rng);
     if (!hooked.ok) return hooked;

@@ -35,7 +35,6 @@ import type { MarchingOrder } from '../combat';
 import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refusal } from './flow';
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
 import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
-import { remapCombatEvents } from './tables';
 import { placeText } from './campaign-bridge';
 import { copyState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
@@ -56,21 +55,24 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
   if (phase.negotiated !== 'no') return refuse('7.2', 'The party has already negotiated with these monsters; it may leave them or attack.');
   const n = negotiate(phase.group, negotiationModifiers(state), rng, state.gameVariant);
   events.push(...n.events);
-  const stats = { ...state.stats, negotiations: state.stats.negotiations + 1 };
+  // `{ ...state, stats, … }` through copyState and stores into the fields it has (a spread followed by fields was the
+  // dearer way; the keys and their order are the same).
+  const stats: Mutable<DeathmazeState['stats']> = { ...state.stats };
+  stats.negotiations = state.stats.negotiations + 1;
+  const next = copyState(state);
+  next.stats = stats;
   switch (n.consequence.kind) {
     case 'combat':
-      return startFight({ ...state, stats }, phase.group, null, phase.then, rng, events);
+      return startFight(next, phase.group, null, phase.then, rng, events);
     case 'leftAlone':
-      return { ...state, stats, phase: { ...phase, negotiated: 'agreement' } };
+      next.phase = { ...phase, negotiated: 'agreement' };
+      return next;
     case 'tribute': {
       const tribute: Tribute = { bezants: n.consequence.bezantsOffered, treasures: n.consequence.treasures };
-      return {
-        ...state,
-        stats,
-        pool: { ...state.pool, bezants: state.pool.bezants + tribute.bezants },
-        bezantsTaken: state.bezantsTaken + tribute.bezants,
-        phase: { ...phase, negotiated: 'tribute', tribute },
-      };
+      next.pool = { ...state.pool, bezants: state.pool.bezants + tribute.bezants };
+      next.bezantsTaken = state.bezantsTaken + tribute.bezants;
+      next.phase = { ...phase, negotiated: 'tribute', tribute };
+      return next;
     }
   }
 }
@@ -119,7 +121,8 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
 function weaponsOf(a: GameAdventurer): CombatWeapon[] {
   return a.weapons.map((kind, i) => {
     const bonus = a.weaponBonuses[i] ?? 0;
-    return { id: `${a.id}-w${i}`, kind, ...(bonus ? { magicBonus: bonus, name: `+${bonus} ${kind}` } : {}) };
+    // Two literals rather than a spread of an optional part: the same keys in the same order, without the copy.
+    return bonus ? { id: `${a.id}-w${i}`, kind, magicBonus: bonus, name: `+${bonus} ${kind}` } : { id: `${a.id}-w${i}`, kind };
   });
 }
 
@@ -134,22 +137,24 @@ function weaponInHand(a: GameAdventurer, row: number, weapons: readonly CombatWe
   return pick?.id ?? null;
 }
 
-const COMBAT_ITEM: Partial<Record<string, CombatItem['kind']>> = {
-  'potion:healing': 'healingPotion',
-  'potion:strength': 'strengthPotion',
-  'potion:charmPerson': 'charmPerson',
-  'potion:charmMonster': 'charmMonster',
-  'spice:mustard': 'mustard',
-  'spice:spinach': 'spinach',
-  'spice:cannabis': 'cannabis',
-  'spice:redPepper': 'redPepper',
-};
+/** The potions and spices that are used in combat, by what they are (an untested potion is none of them). */
+const COMBAT_POTIONS: ReadonlyMap<string | null, CombatItem['kind']> = new Map([
+  ['healing', 'healingPotion'],
+  ['strength', 'strengthPotion'],
+  ['charmPerson', 'charmPerson'],
+  ['charmMonster', 'charmMonster'],
+]);
+const COMBAT_SPICES: ReadonlyMap<string, CombatItem['kind']> = new Map([
+  ['mustard', 'mustard'],
+  ['spinach', 'spinach'],
+  ['cannabis', 'cannabis'],
+  ['redPepper', 'redPepper'],
+]);
 
 function combatItems(a: GameAdventurer): CombatItem[] {
   const out: CombatItem[] = [];
   for (const item of a.magicItems) {
-    const key = item.kind === 'potion' ? `potion:${item.potion}` : item.kind === 'spice' ? `spice:${item.spice}` : '';
-    const kind = COMBAT_ITEM[key];
+    const kind = item.kind === 'potion' ? COMBAT_POTIONS.get(item.potion) : item.kind === 'spice' ? COMBAT_SPICES.get(item.spice) : undefined;
     if (kind) out.push({ id: item.id, kind });
   }
   return out;
@@ -173,14 +178,22 @@ export function toCombatAdventurer(a: GameAdventurer, row: number, heldSlot?: nu
     weapons,
     weaponInHand: held ? held.id : weaponInHand(a, row, weapons),
     weaponSkills: a.weaponSkills,
-    modifiers: {
-      ...(a.drunk ? { drunk: true } : {}),
-      ...(a.strength ? { strength: a.strength } : {}),
-      ...(a.cannabis ? { cannabis: true } : {}),
-      ...(wears(a, 'dexterity') ? { dexterityMedallion: true } : {}),
-    },
+    modifiers: combatModifiers(a),
     items: combatItems(a),
   };
+}
+
+type CombatModifiers = { -readonly [K in keyof NonNullable<CombatAdventurer['modifiers']>]: NonNullable<CombatAdventurer['modifiers']>[K] };
+
+/** [6.14] drunk, [9.44] Strength, [9.56] Cannabis, [9.65] Dexterity: only those that apply, in this order. */
+function combatModifiers(a: GameAdventurer): CombatModifiers {
+  // Stored one by one rather than spread from optional parts: the same keys in the same order, without the copies.
+  const modifiers: CombatModifiers = {};
+  if (a.drunk) modifiers.drunk = true;
+  if (a.strength) modifiers.strength = a.strength;
+  if (a.cannabis) modifiers.cannabis = true;
+  if (wears(a, 'dexterity')) modifiers.dexterityMedallion = true;
+  return modifiers;
 }
 
 export function toCombatMonsters(group: MonsterGroup): CombatMonster[] {
@@ -249,7 +262,7 @@ export function startFight(
     section: '8.41',
     text: `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.`,
   });
-  return { ...state, phase: { kind: 'beforeCombat', group, tribute, then, held: {}, front: null } };
+  return withField(state, 'phase', { kind: 'beforeCombat', group, tribute, then, held: {}, front: null });
 }
 
 /** [8.1] Combat is joined. */
@@ -276,7 +289,7 @@ export function joinCombat(
     : { adventurers, marchingOrder: state.marchingOrder };
   const started = advanced ? startAdvancedCombat(party, toCombatMonsters(group), rng, options) : startCombat(party, toCombatMonsters(group), rng, { game: state.gameVariant, ...options });
   if (!started.ok) return refuse(started.rule, started.message);
-  events.push(...remapCombatEvents(started.events));
+  events.push(...started.events);
   // `{ ...state, stats: …, phase: … }` through copyState: the spread followed by fields was the dearer way.
   const stats: Mutable<DeathmazeState['stats']> = { ...state.stats };
   stats.combats = state.stats.combats + 1;
@@ -320,8 +333,25 @@ function placementOf(group: MonsterGroup, front: readonly string[]): { front: re
 
 /** Whether any adventurer carries two different weapons [8.41] or the monsters' front row can be arranged [8.13]. */
 export function hasCombatChoices(state: DeathmazeState, group: MonsterGroup): boolean {
-  if (frontRowOptions(group).length > 1) return true;
-  return living(state).some((a) => weaponsOf(a).length === 2 && (a.weapons[0] !== a.weapons[1] || (a.weaponBonuses[0] ?? 0) !== (a.weaponBonuses[1] ?? 0)));
+  if (frontRowCanBeArranged(group)) return true;
+  for (const a of state.party) {
+    if (!a.dead && a.weapons.length === 2 && (a.weapons[0] !== a.weapons[1] || (a.weaponBonuses[0] ?? 0) !== (a.weaponBonuses[1] ?? 0))) return true;
+  }
+  return false;
+}
+
+/**
+ * `frontRowOptions(group).length > 1`, without listing them (asked at every fight): two or more monsters with
+ * different ids fill at least two front boxes, and the default front row in another order is another option; one
+ * monster has only its own. A group whose ids repeat (never dealt) is left to the full list.
+ */
+function frontRowCanBeArranged(group: MonsterGroup): boolean {
+  const ms = group.monsters;
+  if (ms.length < 2) return false;
+  for (let i = 0; i < ms.length; i++) {
+    for (let j = i + 1; j < ms.length; j++) if (ms[i]!.index === ms[j]!.index) return frontRowOptions(group).length > 1;
+  }
+  return true;
 }
 
 /** [8.41] An adventurer is to hold the weapon in `slot` when combat is joined. */
@@ -379,7 +409,7 @@ export function combatStep(
   const before = staged ? staged.combat : phase.combat;
   const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(before, action, rng) : applyCombatAction(before, action, rng, basicCombatOptions);
   if (!step.ok) return refuse(step.rule, step.message);
-  events.push(...remapCombatEvents(step.events));
+  events.push(...step.events);
   return settleCombat(state, staged ? staged.after(step.combat) : step.combat, rng, events);
 }
 
@@ -391,7 +421,7 @@ export function settleCombat(state: DeathmazeState, changed: CombatState, rng: R
   if (state.gameVariant === 'basic' && (state.charmed?.length || advancedData(combat))) {
     // [9.45] A Basic fight with potion-charmed monsters: one whose controller died turns on the party.
     const settled = settleCharmedInBasicCombat(combat);
-    events.push(...remapCombatEvents(settled.events));
+    events.push(...settled.events);
     combat = settled.combat;
   }
   const next = withCombat(state, phase, combat);
@@ -428,7 +458,9 @@ function withField<K extends keyof DeathmazeState>(state: DeathmazeState, key: K
   return next;
 }
 
-function useUp(items: readonly GameItem[], used: readonly string[]): GameItem[] {
+function useUp(items: readonly GameItem[], used: readonly string[]): readonly GameItem[] {
+  // Nothing used (nearly always): the list as it is, shared (records are never changed in place).
+  if (used.length === 0) return items;
   const out: GameItem[] = [];
   for (const item of items) {
     if (!used.includes(item.id)) out.push(item);
@@ -446,7 +478,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   if (state.gameVariant === 'advanced' || state.charmed?.length || advancedData(combat)) {
     // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
     const finished = finishAdvancedCombat(combat);
-    events.push(...remapCombatEvents(finished.events));
+    events.push(...finished.events);
     report = finished.report;
     combat = finished.combat;
   }
@@ -457,9 +489,9 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     if (!after) return a;
     const died = after.dead && !a.dead;
     if (died) deaths++;
-    // A bare spread and then the fields in the order a spread of them gave (a new one goes last, as there): a spread
+    // A copy and then the fields in the order a spread of them gave (a new one goes last, as there): a spread
     // followed by fields was many times slower on Node 20.
-    const out: Mutable<GameAdventurer> = { ...a };
+    const out = copyAdventurer(a);
     out.wounds = after.wounds;
     out.dead = after.dead;
     if (died) out.causeOfDeath = `killed fighting ${describeGroup(phase.group)}`;
@@ -479,7 +511,9 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   after.party = party;
   after.stats = stats;
   after.marchingOrder = closeUp(outcome.marchingOrder, livingIds);
-  let next: DeathmazeState = report ? rememberCharmed(after, report) : after;
+  // A fresh copy, seen by no one yet: the loot and the phase are stored into it (copying it again for each, as
+  // `{ ...next, loot }` would, gives the same keys in the same order).
+  const next = report ? rememberCharmed(after, report) : after;
   if (outcome.status !== 'partyWon') return partyDead(next, events);
   if (combat.monsters.length === 0) {
     // [9.45] Every monster was charmed, none slain: no experience [8.6] and no treasure [9.11] (game ruling "Charm potions").
@@ -502,16 +536,85 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     }
     const loot = next.loot.slice();
     for (const treasure of treasures) if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) loot.push({ treasure, opened: false });
-    next = withField(next, 'loot', loot);
+    next.loot = loot;
   }
-  next = withField(next, 'phase', { kind: 'exploring' });
+  next.phase = { kind: 'exploring' };
   const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];
   if (petrified.length && wizardsForStoneFlesh(next, petrified).length) {
     events.push({ kind: 'petrified', section: '12.34', text: `A Wizard may now cast Stone-Flesh on ${petrified.map((id) => next.party.find((a) => a.id === id)!.name).join(' and ')}; whoever stays stone is dead.` });
     return { ...next, phase: { kind: 'petrified', ids: petrified, then: phase.then } };
   }
-  next = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
-  return checkAllDead(next, events);
+  const onward = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
+  return checkAllDead(onward, events);
+}
+
+/** The keys of a Character Record in play, in the order a new game writes them (any others come after). */
+const ADVENTURER_KEYS: readonly string[] = [
+  'name',
+  'class',
+  'woundPoints',
+  'wounds',
+  'magicResistance',
+  'weapons',
+  'weaponSkills',
+  'detrap',
+  'experience',
+  'bezants',
+  'gems',
+  'magicItems',
+  'id',
+  'player',
+  'dead',
+  'weaponBonuses',
+  'drunk',
+  'strength',
+  'cannabis',
+];
+
+/**
+ * Exactly `{ ...a }` (the same keys in the same order), for every living adventurer after every fight. Records are
+ * built in several places, so a spread of one goes through V8's generic copy; a record that starts with the usual keys
+ * in the usual order is written out as one literal, any further keys following in their order. Any other is spread.
+ */
+function copyAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
+  let matched = 0;
+  let extras: string[] | undefined;
+  for (const key in a) {
+    if (matched < ADVENTURER_KEYS.length) {
+      if (key !== ADVENTURER_KEYS[matched]) return { ...a };
+      matched++;
+    } else {
+      (extras ??= []).push(key);
+    }
+  }
+  if (matched < ADVENTURER_KEYS.length) return { ...a };
+  const copy: Mutable<GameAdventurer> = {
+    name: a.name,
+    class: a.class,
+    woundPoints: a.woundPoints,
+    wounds: a.wounds,
+    magicResistance: a.magicResistance,
+    weapons: a.weapons,
+    weaponSkills: a.weaponSkills,
+    detrap: a.detrap,
+    experience: a.experience,
+    bezants: a.bezants,
+    gems: a.gems,
+    magicItems: a.magicItems,
+    id: a.id,
+    player: a.player,
+    dead: a.dead,
+    weaponBonuses: a.weaponBonuses,
+    drunk: a.drunk,
+    strength: a.strength,
+    cannabis: a.cannabis,
+  };
+  if (extras !== undefined) {
+    const from = a as unknown as Record<string, unknown>;
+    const to = copy as unknown as Record<string, unknown>;
+    for (const key of extras) to[key] = from[key];
+  }
+  return copy;
 }
 
 /** The Advanced fields of one adventurer after a fight. */
@@ -534,7 +637,7 @@ function advancedAfterFight(a: GameAdventurer, died: boolean, report: AdvancedCo
 }
 
 /** [9.45] Monsters still under the party's control follow it, each under a lasting id. */
-function rememberCharmed(state: DeathmazeState, report: AdvancedCombatReport): DeathmazeState {
+function rememberCharmed(state: DeathmazeState, report: AdvancedCombatReport): Mutable<DeathmazeState> {
   let nextId = state.nextId;
   const charmed: PartyCharmedMonster[] = [];
   for (const c of report.charmed) {
