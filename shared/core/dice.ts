@@ -106,7 +106,8 @@ export function roll(rng: Rng, codeOrText: string | DiceCode, context: RollConte
   const faces: number[] = [];
   for (let i = 0; i < code.count; i++) faces.push(rng.die(6));
   const values = code.sides === 3 ? faces.map((f) => Math.ceil(f / 2)) : faces;
-  let total = values.reduce((a, b) => a + b, 0);
+  let total = 0;
+  for (const value of values) total += value;
   const modifiers: RollModifier[] = [];
   if (code.op === 'x') {
     total *= code.operand;
@@ -116,9 +117,11 @@ export function roll(rng: Rng, codeOrText: string | DiceCode, context: RollConte
     total += signed;
     modifiers.push({ label: 'dice code', value: signed });
   }
-  for (const m of context.modifiers ?? []) {
-    total += m.value;
-    modifiers.push(m);
+  if (context.modifiers !== undefined) {
+    for (const m of context.modifiers) {
+      total += m.value;
+      modifiers.push(m);
+    }
   }
   // Two literal shapes rather than a conditional spread: records are copied often (withResult), and copying an object
   // of a fixed shape is much cheaper. Same keys, same order.

@@ -37,7 +37,8 @@ export function rangeRow<R>(table: RangeTable<R>, total: number): { index: numbe
   if (!first || !last) throw new Error(`Table ${table.section} ${table.title} has no rows.`);
   if (total < first.min) return { index: 0, result: first.result };
   if (total > last.max) return { index: rows.length - 1, result: last.result };
-  const index = rows.findIndex((r) => total >= r.min && total <= r.max);
+  let index = 0;
+  while (index < rows.length && !(total >= rows[index]!.min && total <= rows[index]!.max)) index++;
   const row = rows[index];
   if (!row) throw new Error(`Table ${table.section} ${table.title} has no row for ${total}.`);
   return { index, result: row.result };
@@ -56,7 +57,8 @@ export function rollOnRange<R>(
   describe: (result: R) => string,
   options: { purpose?: string; modifiers?: readonly RollModifier[] } = {},
 ): TableRoll<R> {
-  const record = roll(rng, table.dice, { section: table.section, table: table.title, ...options });
+  // Written out rather than spread from `options`: roll reads only these fields, and a spread into a literal is slow.
+  const record = roll(rng, table.dice, { section: table.section, table: table.title, purpose: options.purpose, modifiers: options.modifiers });
   const { index, result } = rangeRow(table, record.total);
   return { result, rolls: [withResult(record, describe(result))], cell: { row: index } };
 }
@@ -67,8 +69,8 @@ export function rollOnGrid<R>(
   describe: (result: R) => string,
   options: { purpose?: string } = {},
 ): TableRoll<R> {
-  const rowRoll = roll(rng, table.rowDice, { section: table.section, table: `${table.title} (row)`, ...options });
-  const columnRoll = roll(rng, table.columnDice, { section: table.section, table: `${table.title} (column)`, ...options });
+  const rowRoll = roll(rng, table.rowDice, { section: table.section, table: `${table.title} (row)`, purpose: options.purpose });
+  const columnRoll = roll(rng, table.columnDice, { section: table.section, table: `${table.title} (column)`, purpose: options.purpose });
   const row = table.cells[rowRoll.total - 1];
   const result = row?.[columnRoll.total - 1];
   if (result === undefined) throw new Error(`Table ${table.section} ${table.title} has no cell ${rowRoll.total}/${columnRoll.total}.`);

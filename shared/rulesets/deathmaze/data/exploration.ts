@@ -33,8 +33,12 @@ export const explorationTables = [doorTrapCheck, wanderingMonsterCheck, roomMons
 
 /** [5.26] a) Was the door the party just went through trapped? (Never for doors onto explored segments, [5.28].) */
 export function checkDoorTrap(rng: Rng, purpose = 'Door the party went through'): { trapped: boolean } & Resolved {
-  const r = rollOnRange(rng, doorTrapCheck, (t) => (t ? 'Trapped' : 'Not trapped'), { purpose });
-  return { trapped: r.result, events: tableRollEvents(doorTrapCheck, r, `Door trap check: ${r.result ? 'the door is trapped!' : 'no trap.'}`) };
+  const r = rollOnRange(rng, doorTrapCheck, describeTrapped, { purpose });
+  return { trapped: r.result, events: tableRollEvents(doorTrapCheck, r, r.result ? 'Door trap check: the door is trapped!' : 'Door trap check: no trap.') };
+}
+
+function describeTrapped(trapped: boolean): string {
+  return trapped ? 'Trapped' : 'Not trapped';
 }
 
 /** Where the party stands decides which monster check and which monster table apply [5.27], [7.11], [7.12]. */
@@ -47,20 +51,50 @@ export function monsterTableFor(segment: SegmentKind): MonsterTableKind {
 
 /** [5.26] b), [5.27] Are there monsters in the segment? Says which table to roll them on [7.11]/[7.12]. */
 export function checkForMonsters(segment: SegmentKind, rng: Rng): { present: boolean; table: MonsterTableKind } & Resolved {
-  const table = monsterTableFor(segment);
-  const checkTable = table === 'room' ? roomMonsterCheck : wanderingMonsterCheck;
-  const where = segment === 'corridor' ? 'corridor' : segment === 'visitedRoom' ? 'room visited before' : 'unexplored room';
-  const r = rollOnRange(rng, checkTable, (p) => (p ? 'Monsters' : 'No monsters'), { purpose: `Monster check, ${where}` });
-  const what = table === 'room' ? 'a room monster' : 'wandering monsters';
+  const check = MONSTER_CHECKS[segment];
+  const r = rollOnRange(rng, check.checkTable, describePresence, check.options);
   return {
     present: r.result,
+    table: check.table,
+    events: tableRollEvents(check.checkTable, r, r.result ? check.foundText : check.emptyText),
+  };
+}
+
+function describePresence(present: boolean): string {
+  return present ? 'Monsters' : 'No monsters';
+}
+
+/** One kind of segment's monster check and its words for the log. */
+interface MonsterCheck {
+  readonly table: MonsterTableKind;
+  readonly checkTable: RangeTable<boolean>;
+  readonly options: { readonly purpose: string };
+  readonly foundText: string;
+  readonly emptyText: string;
+}
+
+/** Each kind of segment's monster check, worked out once: a check is made on every move. */
+const MONSTER_CHECKS: Readonly<Record<SegmentKind, MonsterCheck>> = {
+  corridor: monsterCheck('corridor'),
+  visitedRoom: monsterCheck('visitedRoom'),
+  newRoom: monsterCheck('newRoom'),
+};
+
+function monsterCheck(segment: SegmentKind): MonsterCheck {
+  const table = monsterTableFor(segment);
+  const where = segment === 'corridor' ? 'corridor' : segment === 'visitedRoom' ? 'room visited before' : 'unexplored room';
+  const what = table === 'room' ? 'a room monster' : 'wandering monsters';
+  return {
     table,
-    events: tableRollEvents(checkTable, r, `Monster check (${where}): ${r.result ? `${what}!` : 'empty.'}`),
+    checkTable: table === 'room' ? roomMonsterCheck : wanderingMonsterCheck,
+    options: { purpose: `Monster check, ${where}` },
+    foundText: `Monster check (${where}): ${what}!`,
+    emptyText: `Monster check (${where}): empty.`,
   };
 }
 
 /** [9.16] Is this chest (the treasure of one monster of Type I or J) trapped? */
 export function checkChestTrap(rng: Rng, purpose = 'Treasure chest'): { trapped: boolean } & Resolved {
-  const r = rollOnRange(rng, chestTrapCheck, (t) => (t ? 'Trapped' : 'Not trapped'), { purpose });
-  return { trapped: r.result, events: tableRollEvents(chestTrapCheck, r, `Chest trap check: ${r.result ? 'the chest is trapped!' : 'no trap.'}`) };
+  const r = rollOnRange(rng, chestTrapCheck, describeTrapped, { purpose });
+  return { trapped: r.result, events: tableRollEvents(chestTrapCheck, r, r.result ? 'Chest trap check: the chest is trapped!' : 'Chest trap check: no trap.') };
 }

@@ -86,11 +86,35 @@ export function isEmptyTreasure(t: Treasure): boolean {
 
 const COLUMN_NAMES: Record<TreasureColumn, string> = { bezants: 'Bezants', gems: 'Gems', magicItems: 'Magic Items' };
 
-/** [9.12] The presence roll and the amount roll for one column of one Treasure Type. */
-function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, events: GameEvent[]): number {
+/** One printed entry of the Treasure Type Table, read once: what rollColumn needs, with its words for the log. */
+interface ColumnPlan {
+  readonly chance: number;
+  readonly amount: string | null;
+  /** The amount when it is a fixed number rather than a dice code. */
+  readonly fixed: number | undefined;
+  readonly label: string;
+  readonly howMany: string;
+}
+
+function planColumn(letter: TreasureLetter, column: TreasureColumn): ColumnPlan {
   const printed = treasureTypeTable.rows[letter][column];
   const { chance, amount } = parseTreasureEntry(printed);
   const label = `Treasure Type ${letter}, ${COLUMN_NAMES[column]} (${printed})`;
+  return { chance, amount, fixed: amount !== null && /^\d+$/.test(amount) ? Number(amount) : undefined, label, howMany: `${label}: how many` };
+}
+
+function planLetter(letter: TreasureLetter): Readonly<Record<TreasureColumn, ColumnPlan>> {
+  return { bezants: planColumn(letter, 'bezants'), gems: planColumn(letter, 'gems'), magicItems: planColumn(letter, 'magicItems') };
+}
+
+// Every treasure reads three columns: each entry is parsed and described once, not on every roll.
+const PLANS_BY_LETTER = Object.fromEntries(TREASURE_LETTERS.map((letter) => [letter, planLetter(letter)])) as Readonly<
+  Record<TreasureLetter, Readonly<Record<TreasureColumn, ColumnPlan>>>
+>;
+
+/** [9.12] The presence roll and the amount roll for one column of one Treasure Type. */
+function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, events: GameEvent[]): number {
+  const { chance, amount, fixed, label, howMany } = PLANS_BY_LETTER[letter][column];
   if (amount === null) return 0;
   // A chance of 6 cannot fail, so no presence die is rolled for it.
   if (chance < 6) {
@@ -105,8 +129,8 @@ function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, ev
     });
     if (!present) return 0;
   }
-  if (/^\d+$/.test(amount)) return Number(amount);
-  const r = roll(rng, amount, { section: '9.12', table: 'Treasure Type Table', purpose: `${label}: how many` });
+  if (fixed !== undefined) return fixed;
+  const r = roll(rng, amount, { section: '9.12', table: 'Treasure Type Table', purpose: howMany });
   events.push({
     kind: 'roll',
     text: `${label}: ${r.total}`,

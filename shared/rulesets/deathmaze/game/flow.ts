@@ -15,15 +15,18 @@ import {
   neighbour,
   opposite,
   placeChit,
-  placedAt,
   positionKey,
+  SIDES,
+  type ChitDesign,
+  type Exit,
   type Position,
+  type PositionKey,
   type Rotation,
   type Side,
 } from '../maze';
-import { living, newId } from './party';
+import { newId } from './party';
 import { finalResults } from './results';
-import { copyState } from './state-copy';
+import { copyState, copyStats } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
 
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
@@ -32,7 +35,7 @@ export const refuse = (rule: string, message: string): Refusal => ({ ok: false, 
 
 /** [5.22]–[5.28] The party leaves its segment by `side`: onto a placed chit, or a new chit is drawn for it. */
 export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
-  const exit = exitsFrom(state.maze, state.position).find((e) => e.side === side);
+  const exit = exitOn(exitsFrom(state.maze, state.position), side);
   if (!exit) {
     const design = designAt(state.maze, state.position);
     return refuse('5.28', `The party cannot leave ${design ? `the ${design.name.toLowerCase()}` : 'this segment'} to the ${side}: the party may leave only through a door or an open corridor end that is not walled, impassable or pegged shut.`);
@@ -40,7 +43,7 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
   if (exit.leadsTo !== 'empty') return enter(state, side, exit.through, rng, events);
   const draw = drawForSegment(state.maze, state.position, side, rng);
   if (!draw.ok) return refuse(draw.rule, draw.message);
-  events.push(...draw.events.map((e) => (e.kind === 'maze.facings' ? { ...e, data: { chitId: draw.chitId, rotations: draw.rotations, position: exit.to } } : e)));
+  for (const e of draw.events) events.push(e);
   // States are copied with copyState and then written to (see there): the same keys in the same order as spreads.
   const next = copyState(state);
   next.maze = draw.maze;
@@ -50,14 +53,23 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
   return next;
 }
 
+/** The exit on `side`, if any: `find` with a fresh closure on every move, written as a loop. */
+function exitOn(exits: readonly Exit[], side: Side): Exit | undefined {
+  for (const exit of exits) if (exit.side === side) return exit;
+  return undefined;
+}
+
+/** placeChit's options when the party steps onto the chit at once (one object for every placement). */
+const STEPPED_ONTO = { visited: true } as const;
+
 /** [5.24] Lays the pending chit in the chosen facing and moves the party onto it. */
 export function placeAndEnter(state: DeathmazeState, rotation: Rotation, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
   const pending = state.maze.pending;
   if (!pending) return refuse('5.24', 'No chit is waiting to be placed.');
   // The party steps onto the chit at once, so it goes down visited (one copy of the placed chits instead of two).
-  const placed = placeChit(state.maze, pending.position, pending.chitId, rotation, { visited: true });
+  const placed = placeChit(state.maze, pending.position, pending.chitId, rotation, STEPPED_ONTO);
   if (!placed.ok) return refuse(placed.rule, placed.message);
-  events.push(...placed.events.map((e) => (e.kind === 'maze.place' ? { ...e, data: { chitId: pending.chitId, position: pending.position, rotation } } : e)));
+  for (const e of placed.events) events.push(e);
   const next = copyState(state);
   next.maze = placed.maze;
   next.phase = { kind: 'exploring' };
@@ -65,6 +77,18 @@ export function placeAndEnter(state: DeathmazeState, rotation: Rotation, rng: Rn
   const through = pending.entry.through;
   return enter(next, pending.side, through, rng, events, true);
 }
+
+/** A design's name as it reads mid-sentence; every move names the segment entered, so each is lower-cased once. */
+function lowerCaseName(design: ChitDesign): string {
+  let name = lowerCaseNames.get(design);
+  if (name === undefined) {
+    name = design.name.toLowerCase();
+    lowerCaseNames.set(design, name);
+  }
+  return name;
+}
+
+const lowerCaseNames = new Map<ChitDesign, string>();
 
 export function describeRotationChoice(chitId: string, rotation: Rotation): string {
   return `Place ${designOf(chitId).name.toLowerCase()} ${describeRotation(rotation)}`;
@@ -77,11 +101,14 @@ export function describeRotationChoice(chitId: string, rotation: Rotation): stri
 function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng: Rng, events: GameEvent[], placedNow = false): DeathmazeState {
   const from = state.position;
   const to = neighbour(from, side);
+  const toKey = positionKey(to);
+  // The chit is looked up once here and its design handed on to the monster check and the feature.
+  const chit = state.maze.placed[toKey];
   // A chit placed for this step is already marked visited, but the party has never stood on it.
-  const wasVisited = placedNow ? false : (placedAt(state.maze, to)?.visited ?? false);
-  const design = designAt(state.maze, to);
+  const wasVisited = placedNow ? false : (chit?.visited ?? false);
+  const design = chit === undefined ? undefined : designOf(chit.chitId);
   const next = copyState(state);
-  next.maze = markVisited(state.maze, to);
+  next.maze = chit === undefined || chit.visited ? state.maze : markVisited(state.maze, to);
   next.position = to;
   next.previousPosition = from;
   next.entry = { side: opposite(side), through };
@@ -91,39 +118,48 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
   events.push({
     kind: 'move',
     section: '5.28',
-    text: `The party goes ${side}${through === 'door' ? ' through a door' : ''} into ${wasVisited ? 'the explored ' : 'the '}${design?.name.toLowerCase() ?? 'segment'}${isEntrance(to) ? ' (the entrance corridor)' : ''}.`,
+    text: `The party goes ${side}${through === 'door' ? ' through a door' : ''} into ${wasVisited ? 'the explored ' : 'the '}${design === undefined ? 'segment' : lowerCaseName(design)}${isEntrance(to) ? ' (the entrance corridor)' : ''}.`,
     data: { position: to, from, side },
   });
   if (through === 'door' && !wasVisited) {
-    const trap = checkDoorTrap(rng, `The ${opposite(side)} door of the segment just entered`);
+    const trap = checkDoorTrap(rng, DOOR_JUST_ENTERED[side]);
     events.push(...trap.events);
     if (trap.trapped) {
       next.phase = { kind: 'trap', source: { kind: 'door' } };
       return next;
     }
   }
-  return checkMonsters(next, wasVisited, rng, events);
+  return monstersIn(next, toKey, design, wasVisited, rng, events);
 }
+
+/** The door trap check's purpose, by the side the party left through (the door is on the opposite side). */
+const DOOR_JUST_ENTERED = Object.fromEntries(SIDES.map((side) => [side, `The ${opposite(side)} door of the segment just entered`])) as Readonly<Record<Side, string>>;
 
 /** [5.27], [7.11], [7.12] Monsters in the segment just entered (or those left behind a pegged door, [9.57]). */
 export function checkMonsters(state: DeathmazeState, wasVisited: boolean, rng: Rng, events: GameEvent[]): DeathmazeState {
-  const key = positionKey(state.position);
+  return monstersIn(state, positionKey(state.position), designAt(state.maze, state.position), wasVisited, rng, events);
+}
+
+/** checkMonsters for the segment the party stands on, its key and its chit's design already known. */
+function monstersIn(state: DeathmazeState, key: PositionKey, design: ChitDesign | undefined, wasVisited: boolean, rng: Rng, events: GameEvent[]): DeathmazeState {
   const lurking = state.lurking[key];
   const mayPeg = state.entry?.through === 'door' && state.previousPosition !== null;
   if (lurking) {
     const rest = { ...state.lurking };
     delete rest[key];
     events.push({ kind: 'monsters', section: '9.57', text: `${TheGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` });
-    return encounter({ ...state, lurking: rest }, lurking, mayPeg, 'feature', events);
+    const left = copyState(state);
+    left.lurking = rest;
+    return encounter(left, lurking, mayPeg, 'feature', events);
   }
-  const segment = designAt(state.maze, state.position)?.segment ?? 'corridor';
+  const segment = design?.segment ?? 'corridor';
   const kind: SegmentKind = segment === 'corridor' ? 'corridor' : wasVisited ? 'visitedRoom' : 'newRoom';
   const check = checkForMonsters(kind, rng);
-  events.push(...check.events);
-  if (!check.present) return afterEncounter(state, events);
+  for (const e of check.events) events.push(e);
+  if (!check.present) return featureIn(state, key, design, events);
   const rolled = rollMonsters(check.table, rng, state.gameVariant);
-  events.push(...rolled.events);
-  if (!rolled.group) return afterEncounter(state, events);
+  for (const e of rolled.events) events.push(e);
+  if (!rolled.group) return featureIn(state, key, design, events);
   return encounter(state, rolled.group, mayPeg, 'feature', events);
 }
 
@@ -141,9 +177,13 @@ export function encounter(state: DeathmazeState, group: MonsterGroup, mayPeg: bo
 
 /** [5.28], [6.0] After the monsters: the room's unusual feature, if it has one not yet investigated. */
 export function afterEncounter(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
-  const design = designAt(state.maze, state.position);
+  return featureIn(state, positionKey(state.position), designAt(state.maze, state.position), events);
+}
+
+/** afterEncounter for the segment the party stands on, its key and its chit's design already known. */
+function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign | undefined, events: GameEvent[]): DeathmazeState {
   const feature = design?.segment === 'room' ? design.feature : undefined;
-  if (feature && !state.featuresDone[positionKey(state.position)] && anyoneAlive(state)) {
+  if (feature && !state.featuresDone[key] && anyoneAlive(state)) {
     events.push({ kind: 'feature', section: '6.0', text: `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` });
     const next = copyState(state);
     next.phase = { kind: 'feature', feature };
@@ -174,14 +214,18 @@ export function toTreasure(state: DeathmazeState, events: GameEvent[]): Deathmaz
 export function takeTreasure(state: DeathmazeState, loot: Loot, events: GameEvent[]): DeathmazeState {
   const t = loot.treasure;
   if (isEmptyTreasure(t)) return state;
-  let next: DeathmazeState = { ...state, pool: { bezants: state.pool.bezants + t.bezants, gems: [...state.pool.gems, ...t.gems] } };
+  const paid = copyState(state);
+  paid.pool = { bezants: state.pool.bezants + t.bezants, gems: [...state.pool.gems, ...t.gems] };
+  let next: DeathmazeState = paid;
   const items: GameItem[] = [];
   for (const item of t.magicItems) {
     const made = newId(next, 'i');
     next = made.state;
     items.push({ ...item, id: made.id });
   }
-  next = { ...next, unassigned: [...next.unassigned, ...items] };
+  const withItems = copyState(next);
+  withItems.unassigned = [...next.unassigned, ...items];
+  next = withItems;
   events.push({ kind: 'treasure.taken', section: '9.18', text: `The party takes ${describeTreasure(t)}${t.inChest ? ' from the chest' : ''}.`, data: { bezants: t.bezants, gems: t.gems } });
   return next;
 }
@@ -198,11 +242,11 @@ export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
 }
 
 /**
- * `{ ...stats, [key]: value }` as a bare spread and a store: on Node 20 a spread followed by a field in one literal is
+ * `{ ...stats, [key]: value }` as a copy and a store: on Node 20 a spread followed by a field in one literal is
  * several times slower, and every move counts something.
  */
-function withStat(stats: GameStats, key: keyof GameStats, value: number): GameStats {
-  const next: { -readonly [K in keyof GameStats]: number } = { ...stats };
+export function withStat(stats: GameStats, key: keyof GameStats, value: number): GameStats {
+  const next = copyStats(stats);
   next[key] = value;
   return next;
 }
@@ -214,12 +258,15 @@ function anyoneAlive(state: DeathmazeState): boolean {
 
 export function partyDead(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   events.push({ kind: 'ended', section: '4.0', text: 'Every adventurer is dead. The Deathmaze claims the party.' });
-  return { ...state, phase: { kind: 'ended', reason: 'partyDead' }, results: finalResults(state) };
+  const next = copyState(state);
+  next.phase = { kind: 'ended', reason: 'partyDead' };
+  next.results = finalResults(state);
+  return next;
 }
 
 /** Ends the game when the last adventurer has died; otherwise returns the state unchanged. */
 export function checkAllDead(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
-  return living(state).length === 0 && state.phase.kind !== 'ended' ? partyDead(state, events) : state;
+  return !anyoneAlive(state) && state.phase.kind !== 'ended' ? partyDead(state, events) : state;
 }
 
 export function positionText(p: Position): string {

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../engine/ruleset';
 import { living } from './party';
+import { copyState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, PlayerResult } from './types';
 
 /** [4.0] b) what each adventurer who makes it out must have gained. */
@@ -46,16 +47,28 @@ export function finalResults(state: DeathmazeState, leftAlive = false): PlayerRe
 /** [4.0] The party walks out by the entrance corridor: shares are paid out and each player's win is tested. */
 export function leaveMaze(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   const share = sharePerSurvivor(state);
-  const party = state.party.map((a) => (a.dead ? a : { ...a, bezants: a.bezants + share }));
+  const party = state.party.map((a) => (a.dead ? a : withBezants(a, a.bezants + share)));
   const results = finalResults(state, true);
+  const survivors = living(state).length;
   events.push({
     kind: 'ended',
     section: '4.0',
-    text: `The party leaves the Deathmaze by the entrance corridor. ${living(state).length} survivor${living(state).length === 1 ? '' : 's'} share ${poolValue(state)} Bezants in coin and gems: ${share} each [9.18].`,
+    text: `The party leaves the Deathmaze by the entrance corridor. ${survivors} survivor${survivors === 1 ? '' : 's'} share ${poolValue(state)} Bezants in coin and gems: ${share} each [9.18].`,
     data: { share },
   });
   for (const r of results) {
     events.push({ kind: 'result', section: '4.0', text: `${state.players > 1 ? `Player ${r.player}` : 'The player'} ${r.won ? 'wins' : 'loses'}: ${r.reason}`, data: { player: r.player, won: r.won } });
   }
-  return { ...state, party, phase: { kind: 'ended', reason: 'left' }, results };
+  const next = copyState(state);
+  next.party = party;
+  next.phase = { kind: 'ended', reason: 'left' };
+  next.results = results;
+  return next;
+}
+
+/** `{ ...a, bezants }` as a bare spread and a store: the same keys in the same order, several times faster on Node 20. */
+function withBezants(a: GameAdventurer, bezants: number): GameAdventurer {
+  const next: { -readonly [K in keyof GameAdventurer]: GameAdventurer[K] } = { ...a };
+  next.bezants = bezants;
+  return next;
 }

@@ -2,9 +2,10 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { checkChestTrap } from '../data/exploration';
 import { openTrapped, type OpenMethod } from '../data/traps';
-import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, type Refusal } from './flow';
+import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, withStat, type Refusal } from './flow';
 import { living, wears, woundAdventurer } from './party';
 import { neutralizers, poisonAdventurer } from './poison';
+import { copyState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 
 export function sesameOf(a: GameAdventurer) {
@@ -34,16 +35,24 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
   const victims = living(state).map((a) => ({ id: a.id, name: a.name, immuneToPoison: wears(a, 'neutralizePoison') }));
   const result = openTrapped({ id: opener.id, name: opener.name, detrap: opener.detrap, immuneToPoison: wears(opener, 'neutralizePoison') }, victims, method, rng);
   events.push(...result.events);
+  // The state is changed by copyState and stores rather than `{ ...next, field }`: the same keys in the same order, and
+  // a spread followed by a field is several times slower on Node 20.
   let next: DeathmazeState = state;
   if (method === 'sesame') {
     const spice = sesameOf(opener)!;
-    next = { ...next, party: next.party.map((a) => (a.id === opener.id ? { ...a, magicItems: a.magicItems.filter((i) => i.id !== spice.id) } : a)) };
+    const spent = copyState(next);
+    spent.party = next.party.map((a) => (a.id === opener.id ? withField(a, 'magicItems', a.magicItems.filter((i) => i.id !== spice.id)) : a));
+    next = spent;
   }
   if (result.experience) {
-    next = { ...next, party: next.party.map((a) => (a.id === opener.id ? { ...a, experience: a.experience + result.experience } : a)) };
+    const gained = copyState(next);
+    gained.party = next.party.map((a) => (a.id === opener.id ? withField(a, 'experience', a.experience + result.experience) : a));
+    next = gained;
   }
   if (result.trap) {
-    next = { ...next, stats: { ...next.stats, trapsSprung: next.stats.trapsSprung + 1 } };
+    const sprung = copyState(next);
+    sprung.stats = withStat(next.stats, 'trapsSprung', next.stats.trapsSprung + 1);
+    next = sprung;
     for (const [id, wounds] of Object.entries(result.trap.wounds)) {
       const poison = result.trap.poison?.[id] ?? 0;
       if (poison > 0 && neutralizers(next).length) {
@@ -59,17 +68,37 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
   if (next.phase.kind === 'ended') return next;
   switch (phase.source.kind) {
     case 'door':
-      return checkMonsters({ ...next, phase: { kind: 'exploring' } }, false, rng, events);
+      return checkMonsters(exploring(next), false, rng, events);
     case 'chest': {
       const index = phase.source.index;
       const loot = next.loot[index];
       if (!loot) return settle(next, events);
-      next = takeTreasure({ ...next, loot: next.loot.filter((_, i) => i !== index) }, loot, events);
-      return settle(next, events);
+      return settle(takeTreasure(withoutLoot(next, index), loot, events), events);
     }
     case 'trapDoor':
-      return toTreasure({ ...next, phase: { kind: 'exploring' } }, events);
+      return toTreasure(exploring(next), events);
   }
+}
+
+/** `{ ...a, [key]: value }` as a bare spread and a store: the same keys in the same order, several times faster. */
+function withField<K extends keyof GameAdventurer>(a: GameAdventurer, key: K, value: GameAdventurer[K]): GameAdventurer {
+  const next: { -readonly [P in keyof GameAdventurer]: GameAdventurer[P] } = { ...a };
+  next[key] = value;
+  return next;
+}
+
+/** The state back to exploring, where the party carries on after the trap. */
+function exploring(state: DeathmazeState): DeathmazeState {
+  const next = copyState(state);
+  next.phase = { kind: 'exploring' };
+  return next;
+}
+
+/** The state without the loot at `index` (a chest being opened). */
+function withoutLoot(state: DeathmazeState, index: number): DeathmazeState {
+  const next = copyState(state);
+  next.loot = state.loot.filter((_, i) => i !== index);
+  return next;
 }
 
 /** [9.16] The party opens a chest: 1–3 it is trapped. */
@@ -79,7 +108,10 @@ export function openChest(state: DeathmazeState, index: number, rng: Rng, events
   if (!loot) return refuse('9.16', 'There is no such chest.');
   const check = checkChestTrap(rng, `Chest of Type ${loot.treasure.letter} treasure`);
   events.push(...check.events);
-  if (check.trapped) return { ...state, phase: { kind: 'trap', source: { kind: 'chest', index } } };
-  const next = takeTreasure({ ...state, loot: state.loot.filter((_, i) => i !== index) }, loot, events);
-  return settle(next, events);
+  if (check.trapped) {
+    const trapped = copyState(state);
+    trapped.phase = { kind: 'trap', source: { kind: 'chest', index } };
+    return trapped;
+  }
+  return settle(takeTreasure(withoutLoot(state, index), loot, events), events);
 }

@@ -158,8 +158,22 @@ export function isChitId(id: string): boolean {
   return hash > 0 && DESIGNS_BY_ID.has(id.slice(0, hash)) && /^\d+$/.test(id.slice(hash + 1));
 }
 
-/** All chit ids of a mix, in a fixed order (the cups' starting contents). */
+/**
+ * All chit ids of a mix, in a fixed order (the cups' starting contents). Worked out once per mix: every game then
+ * holds the very same id strings, which the memos keyed by chit id find without comparing their text.
+ */
 export function chitsOfMix(mix: ChitMix): { readonly corridor: readonly ChitId[]; readonly room: readonly ChitId[] } {
+  let chits = chitsByMix.get(mix);
+  if (chits === undefined) {
+    chits = listChitsOfMix(mix);
+    chitsByMix.set(mix, chits);
+  }
+  return chits;
+}
+
+const chitsByMix = new WeakMap<ChitMix, { readonly corridor: readonly ChitId[]; readonly room: readonly ChitId[] }>();
+
+function listChitsOfMix(mix: ChitMix): { readonly corridor: readonly ChitId[]; readonly room: readonly ChitId[] } {
   const corridorCup: ChitId[] = [];
   const roomCup: ChitId[] = [];
   for (const design of CHIT_DESIGNS) {

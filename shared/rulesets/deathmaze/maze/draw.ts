@@ -1,11 +1,11 @@
+import { RecentMemo } from '../../../core/recent';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { designOf, type ChitId, type Cup } from './chits';
-import { distinctFits, describeMismatch, type PlacementFit } from './fit';
-import { describePosition, neighbour, opposite, positionKey, samePosition, SIDES, type Position, type PositionKey, type Rotation, type Side } from './geometry';
-import { carryExits } from './exits';
+import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
+import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from './geometry';
 import { findReachableFrontier, reachableFrom } from './reach';
-import { cupsEmpty, isPassable, placedAt, placedSideKind, type Entry, type Maze } from './state';
+import { cupsEmpty, placedAt, sideKindOf, type Entry, type Maze } from './state';
 
 /** A chit drawn and thrown back, so the UI can show the cup at work. */
 export interface RejectedDraw {
@@ -28,16 +28,18 @@ export type DrawResult =
       readonly rejected: readonly RejectedDraw[];
       /** No chit fitted: the best partial match was taken; its mismatched sides will be impassable ([5.25]). */
       readonly fallback: boolean;
+      /** The last, 'maze.facings', carries the chit, its facings and its segment for the UI. */
       readonly events: readonly GameEvent[];
     }
   | { readonly ok: false; readonly rule: string; readonly message: string };
 
-/** The cup a draw starts from, by [5.22] and [5.23]. */
-function sourceCup(maze: Maze, target: Position, through: 'door' | 'open'): { cup: Cup; abutsOpenCorridor: boolean } {
+/** The cup a draw starts from, by [5.22] and [5.23], given what the target's neighbours show toward it. */
+function sourceCup(neighbours: NeighbourCode, through: 'door' | 'open'): { cup: Cup; abutsOpenCorridor: boolean } {
   if (through === 'open') return { cup: 'corridor', abutsOpenCorridor: false };
   // [5.23] "If the party exits a door into an area for which no chit has been drawn and that new area abuts on an
   // open, previously drawn Corridor segment, draw a Corridor chit".
-  const abutsOpenCorridor = SIDES.some((side) => placedSideKind(maze, neighbour(target, side), opposite(side)) === 'open');
+  let abutsOpenCorridor = false;
+  for (let i = 0; i < SIDES.length; i++) if (neighbourKindIn(neighbours, i) === 'open') abutsOpenCorridor = true;
   return { cup: abutsOpenCorridor ? 'corridor' : 'room', abutsOpenCorridor };
 }
 
@@ -68,7 +70,7 @@ function deadEndTest(maze: Maze, from: Position, target: Position): (fit: Placem
 
 /**
  * The Room chits marked Corridor, and the others, each in cup order. A cup's contents never change in place (a draw
- * makes a new list), and most draws leave the Room cup as it was, so the split is kept per list.
+ * makes a new list), and most draws leave the Room cup as it was, so the split is kept for the last few lists.
  */
 function splitRoomCup(roomCup: readonly ChitId[]): { readonly marked: readonly ChitId[]; readonly plain: readonly ChitId[] } {
   let split = roomCupSplits.get(roomCup);
@@ -82,10 +84,51 @@ function splitRoomCup(roomCup: readonly ChitId[]): { readonly marked: readonly C
   return split;
 }
 
-const roomCupSplits = new WeakMap<readonly ChitId[], { readonly marked: readonly ChitId[]; readonly plain: readonly ChitId[] }>();
+const roomCupSplits = new RecentMemo<readonly ChitId[], { readonly marked: readonly ChitId[]; readonly plain: readonly ChitId[] }>(8);
+
+/**
+ * The Room cup after `chitId` is drawn from it is split as it was, less that chit: kept for the new list straight
+ * away, so that the next draw does not look up the design of every chit in the cup again.
+ */
+function carrySplit(roomCup: readonly ChitId[], chitId: ChitId, newCup: readonly ChitId[]): void {
+  const split = roomCupSplits.get(roomCup);
+  if (split === undefined) return;
+  const marked = designOf(chitId).markedCorridor === true;
+  const from = marked ? split.marked : split.plain;
+  const left = from.toSpliced(from.indexOf(chitId), 1);
+  roomCupSplits.set(newCup, marked ? { marked: left, plain: split.plain } : { marked: split.marked, plain: left });
+}
 
 function pickIndex(rng: Rng, length: number): number {
   return rng.int(0, length - 1);
+}
+
+/**
+ * The chits of a pool not yet drawn in one search, in pool order. Most searches end with the first chit drawn, so the
+ * pool is copied only when a second chit is drawn from it.
+ */
+class Untried {
+  private left: ChitId[] | undefined;
+  private firstTaken = -1;
+
+  constructor(private readonly pool: readonly ChitId[]) {}
+
+  get length(): number {
+    if (this.left !== undefined) return this.left.length;
+    return this.firstTaken < 0 ? this.pool.length : this.pool.length - 1;
+  }
+
+  /** Takes the chit at `index` of those left (as `splice(index, 1)` on a copy of the pool would). */
+  take(index: number): ChitId {
+    if (this.left === undefined) {
+      if (this.firstTaken < 0) {
+        this.firstTaken = index;
+        return this.pool[index] as ChitId;
+      }
+      this.left = this.pool.toSpliced(this.firstTaken, 1);
+    }
+    return this.left.splice(index, 1)[0] as ChitId;
+  }
 }
 
 interface Candidate {
@@ -107,16 +150,19 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   }
   const fromChit = placedAt(maze, from);
   if (fromChit === undefined) return { ok: false, rule: '5.21', message: `There is no chit at ${describePosition(from)} for the party to leave.` };
-  const exitKind = placedSideKind(maze, from, side);
+  const exitKind = sideKindOf(maze, from, fromChit, side);
   if (exitKind === 'wall') return { ok: false, rule: '5.28', message: `The ${side} side of that segment is a blank wall: the party may leave only through a door or an open corridor.` };
-  if (!isPassable(maze, from, side)) {
-    const closed = maze.closedDoors[`${positionKey(from)}:${side}`];
+  const target = neighbour(from, side);
+  // isPassable's test, with each chit looked up once.
+  const targetChit = placedAt(maze, target);
+  const exitKey = sideKey(from, side);
+  if (maze.impassable[exitKey] !== undefined || maze.closedDoors[exitKey] || (targetChit !== undefined && sideKindOf(maze, target, targetChit, opposite(side)) === 'wall')) {
+    const closed = maze.closedDoors[exitKey];
     return closed
       ? { ok: false, rule: '9.57', message: `The ${side} door has been pegged shut and is impassable.` }
       : { ok: false, rule: '5.25', message: `The ${side} side of that segment is impassable.` };
   }
-  const target = neighbour(from, side);
-  if (placedAt(maze, target) !== undefined) {
+  if (targetChit !== undefined) {
     return { ok: false, rule: '5.28', message: `A chit has already been drawn for segment ${describePosition(target)}: simply move the party marker onto it.` };
   }
   if (cupsEmpty(maze)) {
@@ -126,7 +172,8 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   const through = exitKind === 'door' ? 'door' : 'open';
   const events: GameEvent[] = [];
   const rejected: RejectedDraw[] = [];
-  const source = sourceCup(maze, target, through);
+  const neighbours = neighbourCode(maze, target);
+  const source = sourceCup(neighbours, through);
   if (source.abutsOpenCorridor) {
     events.push({ kind: 'maze.cup', section: '5.23', text: `Segment ${describePosition(target)} abuts an open corridor: a Corridor chit is drawn although the party goes through a door.` });
   }
@@ -168,11 +215,10 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   const entry: Entry = { side: opposite(side), through, doorMayMeetOpenEnd };
   const examined: Candidate[] = [];
   const test = (chitId: ChitId): readonly Rotation[] => {
-    const fits = distinctFits(maze, target, chitId, entry);
+    const { fits, fitting } = fitsAgainst(neighbours, chitId, entry);
     examined.push({ chitId, fits });
-    const fitting = fits.filter((f) => f.mismatches.length === 0);
-    const open = fitting.filter((f) => !isDeadEnd(f));
-    if (open.length > 0) return open.map((f) => f.rotation);
+    const open = lastWayOn ? fits.filter((f) => f.mismatches.length === 0 && !isDeadEnd(f)).map((f) => f.rotation) : fitting;
+    if (open.length > 0) return open;
     const reason = fitting.length > 0 ? 'lastWayOn' : 'noFit';
     rejected.push({ chitId, cup: designOf(chitId).cup, reason });
     const design = designOf(chitId);
@@ -186,15 +232,15 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
 
   let chosen: { chitId: ChitId; rotations: readonly Rotation[] } | undefined;
   if (plan.kind === 'single') {
-    const untried = [...plan.pool];
+    const untried = new Untried(plan.pool);
     while (chosen === undefined && untried.length > 0) {
-      const [chitId] = untried.splice(pickIndex(rng, untried.length), 1) as [ChitId];
+      const chitId = untried.take(pickIndex(rng, untried.length));
       const rotations = test(chitId);
       if (rotations.length > 0) chosen = { chitId, rotations };
     }
   } else {
-    const untriedRooms = [...plan.rooms];
-    const untriedCorridors = [...plan.corridors];
+    const untriedRooms = new Untried(plan.rooms);
+    const untriedCorridors = new Untried(plan.corridors);
     const marked = plan.marked;
     while (chosen === undefined) {
       // A marked chit only matters while untried corridors remain behind it.
@@ -204,12 +250,12 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
       const pick = pickIndex(rng, total);
       let chitId: ChitId;
       if (pick < untriedRooms.length) {
-        [chitId] = untriedRooms.splice(pick, 1) as [ChitId];
+        chitId = untriedRooms.take(pick);
       } else {
         const markedId = marked[pick - untriedRooms.length] as ChitId;
         rejected.push({ chitId: markedId, cup: 'room', reason: 'markedCorridor' });
         events.push({ kind: 'maze.redirect', section: '5.23', text: `Drew ${designOf(markedId).name}: thrown back into the Room cup, and a Corridor chit is drawn instead.` });
-        [chitId] = untriedCorridors.splice(pickIndex(rng, untriedCorridors.length), 1) as [ChitId];
+        chitId = untriedCorridors.take(pickIndex(rng, untriedCorridors.length));
       }
       const rotations = test(chitId);
       if (rotations.length > 0) chosen = { chitId, rotations };
@@ -237,7 +283,8 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   const cupKey = design.cup;
   const cupContents = maze.cups[cupKey];
   const index = cupContents.indexOf(chitId);
-  const newCup = [...cupContents.slice(0, index), ...cupContents.slice(index + 1)];
+  const newCup = cupContents.toSpliced(index, 1);
+  if (cupKey === 'room') carrySplit(cupContents, chitId, newCup);
   if (!fallback) {
     events.push({ kind: 'maze.draw', section: design.cup === 'corridor' ? '5.22' : '5.23', text: `Drew ${design.name} for segment ${describePosition(target)}.` });
   }
@@ -245,6 +292,7 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
     kind: 'maze.facings',
     section: '5.24',
     text: rotations.length === 1 ? 'It can be placed facing one way only.' : `It can be placed facing ${rotations.length} ways: choose one.`,
+    data: { chitId, rotations, position: target },
   });
   // Bare spreads and then stores: the same keys in the same order as spreads followed by fields, which are several
   // times slower on Node 20.
@@ -253,8 +301,6 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   const drawn: { -readonly [K in keyof Maze]: Maze[K] } = { ...maze };
   drawn.cups = cups;
   drawn.pending = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };
-  // Only the cups and the pending chit changed: no segment's exits did (unless the cups just ran dry).
-  carryExits(maze, drawn, []);
   return {
     ok: true,
     maze: drawn,

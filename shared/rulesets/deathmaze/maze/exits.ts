@@ -1,3 +1,4 @@
+import { RecentMemo } from '../../../core/recent';
 import { neighbour, opposite, positionKey, sideKey, SIDES, type Position, type PositionKey, type Side } from './geometry';
 import { chitSideFacing } from './chits';
 import type { Maze } from './state';
@@ -19,7 +20,9 @@ export interface Exit {
  */
 export function exitsFrom(maze: Maze, position: Position): readonly Exit[] {
   // A maze is never changed in place (every change makes a new Maze), so a segment's exits are worked out once per
-  // maze: the autoplayer's path searches ask for the same segments again and again.
+  // maze (while it is one of the latest few): the autoplayer's path searches ask for the same segments again and again.
+  // Answers are not carried over to the maze made from this one: copying them cost more than working out the few
+  // that are asked for again (about a third as many segments as there were copies).
   let known = exitCache.get(maze);
   if (known === undefined) {
     known = new Map();
@@ -34,24 +37,8 @@ export function exitsFrom(maze: Maze, position: Position): readonly Exit[] {
   return exits;
 }
 
-const exitCache = new WeakMap<Maze, Map<PositionKey, readonly Exit[]>>();
-
-/**
- * `next` was made from `prev` by a change at `touched` (a chit placed or first stood on, a side marked on them): every
- * other segment's exits are the same in both, so `next` starts with `prev`'s answers for those instead of working
- * them out again. A segment's exits read only its own chit and sides and its four neighbours, so the touched segments
- * and their neighbours are left out; a change to whether anything is left to draw carries nothing over.
- */
-export function carryExits(prev: Maze, next: Maze, touched: readonly Position[]): void {
-  const known = exitCache.get(prev);
-  if (known === undefined || known.size === 0 || exitCache.has(next) || nothingLeftToDraw(prev) !== nothingLeftToDraw(next)) return;
-  const carried = new Map(known);
-  for (const p of touched) {
-    carried.delete(positionKey(p));
-    for (const side of SIDES) carried.delete(positionKey(neighbour(p, side)));
-  }
-  exitCache.set(next, carried);
-}
+// Kept for the last few mazes only: a game asks about its current maze, and each step makes a new one.
+const exitCache = new RecentMemo<Maze, Map<PositionKey, readonly Exit[]>>(8);
 
 /** Both cups are empty (cupsEmpty, read here directly so that this module needs nothing from state.ts at run time). */
 function nothingLeftToDraw(maze: Maze): boolean {
@@ -59,7 +46,7 @@ function nothingLeftToDraw(maze: Maze): boolean {
 }
 
 /** A record with no keys: most mazes have no impassable side, pegged door or opened wall at all. */
-function isEmptyRecord(record: Readonly<Record<string, unknown>>): boolean {
+export function isEmptyRecord(record: Readonly<Record<string, unknown>>): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
   return true;
 }

@@ -1,6 +1,7 @@
-import { chitSideFacing, designOf, distinctRotations, doorCount, hasCorridorConfiguration, type ChitId, type SideKind } from './chits';
-import { neighbour, opposite, SIDES, type Position, type Rotation, type Side } from './geometry';
-import { placedSideKind, type Entry, type Maze } from './state';
+import { chitSideFacing, designOf, distinctRotations, doorCount, hasCorridorConfiguration, type ChitDesign, type ChitId, type SideKind } from './chits';
+import { neighbour, opposite, sideIndex, SIDES, type Position, type Rotation, type Side } from './geometry';
+import { isEmptyRecord } from './exits';
+import { placedAt, sideKindOf, type Entry, type Maze } from './state';
 
 export type { Entry } from './state';
 
@@ -41,15 +42,54 @@ function allowanceApplies(chitId: ChitId, chitKind: SideKind, neighbourKind: Sid
 
 /** [5.25]: test a chit in one facing against EVERY neighbour (empty neighbours do not constrain it). */
 export function evaluatePlacement(maze: Maze, position: Position, chitId: ChitId, rotation: Rotation, entry?: Entry): PlacementFit {
-  return evaluateAgainst(neighbourKinds(maze, position), chitId, rotation, entry);
+  const neighbours = neighbourCode(maze, position);
+  const design = designOf(chitId);
+  const memo = memoOf(design);
+  const index = (neighbours * ENTRY_CODES + entryCode(entry)) * 4 + rotation;
+  let fit = memo.byRotation.get(index);
+  if (fit === undefined) {
+    fit = evaluateAgainst(neighbours, chitId, rotation, entry);
+    memo.byRotation.set(index, fit);
+  }
+  return fit;
 }
 
-/** What the four neighbours show toward `position`, in SIDES order: the same for every chit and facing tried there. */
-function neighbourKinds(maze: Maze, position: Position): (SideKind | undefined)[] {
-  return SIDES.map((side) => placedSideKind(maze, neighbour(position, side), opposite(side)));
+/**
+ * What the four neighbours show toward `position`, as one number: a base-4 digit per side in SIDES order (0 no chit,
+ * 1 open, 2 door, 3 wall). It is the same for every chit and facing tried there, so a draw works it out once.
+ */
+export type NeighbourCode = number;
+
+const KIND_DIGIT: Readonly<Record<SideKind, number>> = { open: 1, door: 2, wall: 3 };
+const DIGIT_KIND: readonly (SideKind | undefined)[] = [undefined, 'open', 'door', 'wall'];
+
+export function neighbourCode(maze: Maze, position: Position): NeighbourCode {
+  // A draw and the placement after it ask about the same spot among the same chits: the last answer is kept. It reads
+  // only the placed chits and the opened walls, which a draw leaves as they were.
+  const last = lastSpot;
+  if (last !== undefined && last.placed === maze.placed && last.openedWalls === maze.openedWalls && last.x === position.x && last.y === position.y) return last.code;
+  // placedSideKind for each neighbour; the opened walls are looked at only when there are some (rarely).
+  const noneOpened = isEmptyRecord(maze.openedWalls);
+  let code = 0;
+  for (const side of SIDES) {
+    const next = neighbour(position, side);
+    const chit = placedAt(maze, next);
+    let digit = 0;
+    if (chit !== undefined) digit = KIND_DIGIT[noneOpened ? chitSideFacing(chit.chitId, chit.rotation, opposite(side)) : sideKindOf(maze, next, chit, opposite(side))];
+    code = code * 4 + digit;
+  }
+  lastSpot = { placed: maze.placed, openedWalls: maze.openedWalls, x: position.x, y: position.y, code };
+  return code;
 }
 
-function evaluateAgainst(neighbours: readonly (SideKind | undefined)[], chitId: ChitId, rotation: Rotation, entry?: Entry): PlacementFit {
+let lastSpot: { readonly placed: Maze['placed']; readonly openedWalls: Maze['openedWalls']; readonly x: number; readonly y: number; readonly code: NeighbourCode } | undefined;
+
+/** The kind the neighbour on SIDES[index] shows toward the segment, read back from its code. */
+export function neighbourKindIn(code: NeighbourCode, index: number): SideKind | undefined {
+  return DIGIT_KIND[(code >> (2 * (3 - index))) & 3];
+}
+
+function evaluateAgainst(neighbours: NeighbourCode, chitId: ChitId, rotation: Rotation, entry?: Entry): PlacementFit {
   const checks: SideCheck[] = [];
   const mismatches: Side[] = [];
   let matched = 0;
@@ -57,7 +97,7 @@ function evaluateAgainst(neighbours: readonly (SideKind | undefined)[], chitId: 
   for (let i = 0; i < SIDES.length; i++) {
     const side = SIDES[i]!;
     const chitKind = chitSideFacing(chitId, rotation, side);
-    const neighbourKind = neighbours[i];
+    const neighbourKind = neighbourKindIn(neighbours, i);
     let outcome: SideOutcome;
     if (neighbourKind === undefined) outcome = 'empty';
     else if (neighbourKind === chitKind) outcome = 'match';
@@ -71,10 +111,61 @@ function evaluateAgainst(neighbours: readonly (SideKind | undefined)[], chitId: 
   return { rotation, checks, mismatches, matched, entryPassable };
 }
 
+/** A chit's distinct fits in one spot, and the facings among them that match every neighbour. */
+export interface SpotFits {
+  readonly fits: readonly PlacementFit[];
+  /** The rotations of the fits with no mismatch, in the same order. */
+  readonly fitting: readonly Rotation[];
+}
+
+/**
+ * A fit depends only on the chit's design, what the four neighbours show and how the party arrives, and a draw tests
+ * chit after chit against the same spot: each answer is worked out once and kept (fits are never changed).
+ */
+interface DesignMemo {
+  /** By neighbour code and entry code. */
+  readonly spots: Map<number, SpotFits>;
+  /** By neighbour code, entry code and rotation. */
+  readonly byRotation: Map<number, PlacementFit>;
+}
+
+const memoByDesign = new Map<ChitDesign, DesignMemo>();
+
+function memoOf(design: ChitDesign): DesignMemo {
+  let memo = memoByDesign.get(design);
+  if (memo === undefined) {
+    memo = { spots: new Map(), byRotation: new Map() };
+    memoByDesign.set(design, memo);
+  }
+  return memo;
+}
+
+/** 0 for no entry, else 1 + the entry's side, what it came through and ruling 5.23-b's flag as a number below 17. */
+const ENTRY_CODES = 17;
+
+function entryCode(entry: Entry | undefined): number {
+  if (entry === undefined) return 0;
+  return 1 + sideIndex(entry.side) * 4 + (entry.through === 'door' ? 2 : 0) + (entry.doorMayMeetOpenEnd ? 1 : 0);
+}
+
 /** One fit per distinct layout: a four-door room turned any way is the same placement, so it is offered once. */
-export function distinctFits(maze: Maze, position: Position, chitId: ChitId, entry?: Entry): PlacementFit[] {
-  const neighbours = neighbourKinds(maze, position);
-  return distinctRotations(chitId).map((rotation) => evaluateAgainst(neighbours, chitId, rotation, entry));
+export function distinctFits(maze: Maze, position: Position, chitId: ChitId, entry?: Entry): readonly PlacementFit[] {
+  return fitsAgainst(neighbourCode(maze, position), chitId, entry).fits;
+}
+
+/** distinctFits for a spot whose neighbours are already known, with the facings that match them all. */
+export function fitsAgainst(neighbours: NeighbourCode, chitId: ChitId, entry?: Entry): SpotFits {
+  const memo = memoOf(designOf(chitId));
+  const index = neighbours * ENTRY_CODES + entryCode(entry);
+  let spot = memo.spots.get(index);
+  if (spot === undefined) {
+    const fits = distinctRotations(chitId).map((rotation) => evaluateAgainst(neighbours, chitId, rotation, entry));
+    // The same lists are handed to every draw that asks (a state's facings included): read-only by type, and not
+    // frozen, because V8 iterates frozen arrays (map, some, for-of, JSON) several times more slowly.
+    spot = { fits, fitting: fits.filter((f) => f.mismatches.length === 0).map((f) => f.rotation) };
+    memo.spots.set(index, spot);
+  }
+  return spot;
 }
 
 /** Words for a mismatch, naming the neighbour, for rejection messages and the log. */

@@ -2,7 +2,6 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { chitSideFacing, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement } from './fit';
 import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type PositionKey, type Rotation, type SideKey } from './geometry';
-import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
 import { cupsEmpty, placedAt, placedSideKind, type ImpassableReason, type Maze, type PlacedChit } from './state';
 
@@ -17,6 +16,7 @@ export interface PlaceOptions {
 }
 
 export type PlaceResult =
+  /** The 'maze.place' event carries the chit, its segment and its facing for the UI. */
   | { readonly ok: true; readonly maze: Maze; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly rule: string; readonly message: string };
 
@@ -75,7 +75,12 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
       allowances[sideKey(other, opposite(check.side))] = true;
     }
   }
-  events.push({ kind: 'maze.place', section: '5.24', text: `Placed ${design.name} at ${describePosition(position)}, ${describeRotation(rotation)}.` });
+  events.push({
+    kind: 'maze.place',
+    section: '5.24',
+    text: `Placed ${design.name} at ${describePosition(position)}, ${describeRotation(rotation)}.`,
+    data: { chitId, position: pending.position, rotation },
+  });
 
   // Bare spreads and then stores, the same keys in the same order as `{ ...maze, placed: { ...maze.placed, [key]: chit },
   // ... }`: on Node 20 a spread followed by fields in one literal is several times slower.
@@ -88,8 +93,6 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
   built.allowances = allowances;
   built.pending = null;
   let next: Maze = built;
-  // The new chit and its marked sides touch only its own segment and its neighbours' exits.
-  carryExits(maze, next, [position]);
   if (pending.lastWayOn && !cupsEmpty(next) && findReachableFrontier(next, pending.from) === undefined) {
     const opened = openWayOn(next, pending.from);
     next = opened.maze;

@@ -51,7 +51,8 @@ export function findReachableFrontier(maze: Maze, start: Position, ignore?: Posi
   // While chits are left, a segment's exits onto empty segments are its frontier sides (once both cups are empty
   // exitsFrom leaves them out, so the side-by-side test is used).
   if (cupsEmpty(maze)) return walk(maze, start, (p) => frontierOf(maze, p, ignore)[0]).found;
-  return walk(maze, start, (p) => firstFrontierExit(maze, p, ignore)).found;
+  // The walk's first answer, when the party's own segment has one (most of the time), without setting the walk up.
+  return firstFrontierExit(maze, start, ignore) ?? walk(maze, start, (p) => firstFrontierExit(maze, p, ignore)).found;
 }
 
 function firstFrontierExit(maze: Maze, position: Position, ignore: Position | undefined): FrontierSide | undefined {

@@ -1,6 +1,5 @@
 import type { Rng } from '../../../core/rng';
 import { chitSideFacing, chitsOfMix, DEATHMAZE_CHIT_MIX, designOf, type ChitDesign, type ChitId, type ChitMix, type SideKind } from './chits';
-import { carryExits } from './exits';
 import { neighbour, opposite, positionKey, samePosition, sideKey, type Position, type PositionKey, type Rotation, type Side, type SideKey } from './geometry';
 
 export interface PlacedChit {
@@ -122,7 +121,11 @@ export function segmentKindAt(maze: Maze, position: Position): 'corridor' | 'roo
 /** The side a placed chit shows toward `side`, after its rotation and any wall opened by [5.29]. */
 export function placedSideKind(maze: Maze, position: Position, side: Side): SideKind | undefined {
   const placed = placedAt(maze, position);
-  if (placed === undefined) return undefined;
+  return placed === undefined ? undefined : sideKindOf(maze, position, placed, side);
+}
+
+/** placedSideKind for the chit at `position`, already looked up. */
+export function sideKindOf(maze: Maze, position: Position, placed: PlacedChit, side: Side): SideKind {
   if (maze.openedWalls[sideKey(position, side)]) return 'door';
   return chitSideFacing(placed.chitId, placed.rotation, side);
 }
@@ -152,7 +155,6 @@ export function markVisited(maze: Maze, position: Position): Maze {
   chits[key] = { ...placed, visited: true };
   const next: { -readonly [K in keyof Maze]: Maze[K] } = { ...maze };
   next.placed = chits;
-  carryExits(maze, next, [position]);
   return next;
 }
 

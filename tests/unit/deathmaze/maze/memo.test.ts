@@ -19,7 +19,7 @@ import {
   type Position,
 } from '../../../../shared/rulesets/deathmaze/maze';
 
-/** Every placed segment's exits, asked of the maze itself (memoised, possibly carried over from the maze it came from). */
+/** Every placed segment's exits, asked of the maze itself (memoised). */
 function allExits(maze: Maze) {
   return Object.keys(maze.placed).map((key) => [key, exitsFrom(maze, parsePositionKey(key))]);
 }
@@ -45,13 +45,13 @@ describe('memoised maze answers', () => {
     }
   });
 
-  it('exits carried from maze to maze as it grows equal exits worked out afresh', () => {
+  it('exits asked of each maze as it grows equal exits worked out afresh', () => {
     for (let game = 0; game < 12; game++) {
       const rng = new Rng(Rng.fromSeedNumber(1000 + game).state());
       let maze = createMaze(rng);
       let position: Position = { x: 0, y: 0 };
       for (let step = 0; step < 40; step++) {
-        // Ask about every segment first, so that the next maze has answers to carry over.
+        // Ask about every segment first, so that answers are kept for this maze.
         expect(allExits(maze)).toEqual(allExits(fresh(maze)));
         const exits = exitsFrom(maze, position);
         const empty = exits.filter((e) => e.leadsTo === 'empty');
