@@ -3,6 +3,8 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { AdvancedCombatHooks, CombatOptions, HookResult } from '../combat/advanced';
 import { message, monsterPlace, rollEvent, settleStatus, statusWouldSettle, type DraftAdventurer } from '../combat/combat-state';
+import { hasKeysInOrder, isEmptyRecord } from '../../../core/shape';
+import { COMBAT_KEYS } from '../combat/copies';
 import { applyCombatAction, checkCombatAction } from '../combat/phases';
 import { startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
 import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCombat } from '../combat/types';
@@ -247,7 +249,7 @@ type MutableCombatData = { -readonly [K in keyof AdvancedCombatData]: AdvancedCo
  * test by test, as `settleHasWork` does.
  */
 function withWoundsNoted(combat: CombatState, data: AdvancedCombatData): AdvancedCombatState | undefined {
-  if (Object.keys(data.thralls).length > 0) return undefined;
+  if (!isEmptyRecord(data.thralls)) return undefined;
   let lastWounds: Record<string, number> | undefined;
   for (const a of combat.adventurers) {
     if (!a.dead && a.wounds < (data.spellWounds[a.id] ?? 0)) return undefined;
@@ -256,7 +258,9 @@ function withWoundsNoted(combat: CombatState, data: AdvancedCombatData): Advance
     if (a.wounds - (last ?? a.wounds) > 0 && (data.mageArmor[a.id] ?? 0) > 0) return undefined;
     (lastWounds ??= { ...data.lastWounds })[a.id] = a.wounds;
   }
-  for (const [id, record] of Object.entries(data.charmed)) {
+  // Keyed loops rather than listed entries: this runs after every action of a fight with charmed monsters.
+  for (const id in data.charmed) {
+    const record = data.charmed[id]!;
     const controller = combat.adventurers.find((a) => a.id === record.controllerId);
     const gone = !controller || (controller.dead && !data.petrified.includes(controller.id));
     if (gone && combat.adventurers.some((a) => a.id === id && !a.dead)) return undefined;
@@ -271,7 +275,34 @@ function withWoundsNoted(combat: CombatState, data: AdvancedCombatData): Advance
   const nextData: MutableCombatData = { ...data };
   if (lastWounds !== undefined) nextData.lastWounds = lastWounds;
   if (trollFirstWounded !== undefined) nextData.trollFirstWounded = trollFirstWounded;
-  const next: MutableCombat = { ...combat };
-  next.advanced = nextData;
-  return next;
+  return withAdvancedData(combat, nextData);
+}
+
+const ADVANCED_COMBAT_KEYS = [...COMBAT_KEYS, 'advanced'];
+
+/**
+ * `{ ...combat, advanced: data }` for a fight that has its Advanced data already (the same keys in the same order). A
+ * combat state is built in several places, so a spread of it took V8's generic copy: one with the usual keys, in order,
+ * is written out as one literal. Any other is spread.
+ */
+function withAdvancedData(combat: CombatState, data: AdvancedCombatData): AdvancedCombatState {
+  if (!hasKeysInOrder(combat, ADVANCED_COMBAT_KEYS)) {
+    const next: MutableCombat = { ...combat };
+    next.advanced = data;
+    return next;
+  }
+  return {
+    version: combat.version,
+    game: combat.game,
+    round: combat.round,
+    phase: combat.phase,
+    status: combat.status,
+    adventurers: combat.adventurers,
+    monsters: combat.monsters,
+    party: combat.party,
+    monsterRows: combat.monsterRows,
+    acted: combat.acted,
+    rowMoveMade: combat.rowMoveMade,
+    advanced: data,
+  };
 }

@@ -139,7 +139,8 @@ export function firstAttackersAttacks(state: CombatState, _options: CombatOption
     const candidates: CombatAction[] = [];
     pushAttackCandidates(state, a, candidates, place.row === 0 ? place.box : undefined);
     // An attack's check needs no options: the same verdicts as checkCombatAction's, the shared parts worked out once.
-    const legal = legalAttacksAmong(state, candidates as Extract<CombatAction, { type: 'attack' }>[]);
+    // He is known able to act (the checks just above are actorCheck's), and his place is known: neither is looked up again.
+    const legal = legalAttacksAmong(state, candidates as Extract<CombatAction, { type: 'attack' }>[], { adventurer: a, place });
     if (legal.length > 0) return legal;
   }
   return [];

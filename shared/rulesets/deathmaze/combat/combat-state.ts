@@ -1,7 +1,8 @@
 import { cloneJson } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
-import { copyAdventurer, copyCombatState, copyMonster, hasKeysInOrder } from './copies';
+import { hasKeysInOrder } from '../../../core/shape';
+import { copyAdventurer, copyCombatState, copyMonster } from './copies';
 import { BOXES_PER_ROW, BOX_NAMES } from './marching-order';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 

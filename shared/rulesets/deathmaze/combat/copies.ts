@@ -1,3 +1,4 @@
+import { hasKeysInOrder } from '../../../core/shape';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
 /*
@@ -10,14 +11,7 @@ import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Whether `value`'s own enumerable keys are exactly `keys`, in that order. */
-export function hasKeysInOrder(value: object, keys: readonly string[]): boolean {
-  let i = 0;
-  for (const key in value) if (key !== keys[i++]) return false;
-  return i === keys.length;
-}
-
-const COMBAT_KEYS = ['version', 'game', 'round', 'phase', 'status', 'adventurers', 'monsters', 'party', 'monsterRows', 'acted', 'rowMoveMade'];
+export const COMBAT_KEYS = ['version', 'game', 'round', 'phase', 'status', 'adventurers', 'monsters', 'party', 'monsterRows', 'acted', 'rowMoveMade'];
 
 export function copyCombatState(s: CombatState): Mutable<CombatState> {
   if (!hasKeysInOrder(s, COMBAT_KEYS)) return { ...s };

@@ -209,6 +209,13 @@ const WEAPONS_BY_KEY: ReadonlyMap<string, MonsterWeaponsEntry> = (() => {
   return byKey;
 })();
 
+/** Each type name already looked up (the names met are few): the loose key's regexes ran for every "W" monster of every fight. */
+const WEAPONS_BY_TYPE = new Map<string, MonsterWeaponsEntry | undefined>();
+
 export function monsterWeapons(monsterType: string): MonsterWeaponsEntry | undefined {
-  return WEAPONS_BY_KEY.get(monsterKey(monsterType));
+  if (WEAPONS_BY_TYPE.has(monsterType)) return WEAPONS_BY_TYPE.get(monsterType);
+  const entry = WEAPONS_BY_KEY.get(monsterKey(monsterType));
+  // Bounded, in case of a caller passing ever new names: past the bound they are simply looked up each time.
+  if (WEAPONS_BY_TYPE.size < 1000) WEAPONS_BY_TYPE.set(monsterType, entry);
+  return entry;
 }

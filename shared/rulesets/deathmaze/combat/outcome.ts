@@ -31,34 +31,47 @@ export interface CombatOutcome {
  * adventurers (charmed monsters do not count, [9.45]) rounding down; each living adventurer receives that.
  */
 export function experienceForVictory(monsterWoundPoints: readonly number[], livingAdventurers: number): number {
+  return experienceShare(
+    monsterWoundPoints.reduce((a, b) => a + b, 0),
+    livingAdventurers,
+  );
+}
+
+/** [8.6] The share of each of `livingAdventurers` in a total of monster Wound Points. */
+function experienceShare(totalWoundPoints: number, livingAdventurers: number): number {
   if (livingAdventurers <= 0) return 0;
-  const total = monsterWoundPoints.reduce((a, b) => a + b, 0);
-  return Math.floor((total * 6) / livingAdventurers);
+  return Math.floor((totalWoundPoints * 6) / livingAdventurers);
 }
 
 export function combatOutcome(state: CombatState): CombatOutcome {
-  const monsterWoundPoints = state.monsters.reduce((sum, m) => sum + m.woundPoints, 0);
-  const earners = state.adventurers.filter((a) => !a.dead && !a.charmedMonster);
-  const experienceEach =
-    state.status === 'partyWon' ? experienceForVictory(state.monsters.map((m) => m.woundPoints), earners.length) : 0;
+  // Plain loops rather than filtered, mapped and reduced lists: run at the end of every fight.
+  let monsterWoundPoints = 0;
+  for (const m of state.monsters) monsterWoundPoints += m.woundPoints;
+  let earners = 0;
+  for (const a of state.adventurers) if (!a.dead && !a.charmedMonster) earners++;
+  const experienceEach = state.status === 'partyWon' ? experienceShare(monsterWoundPoints, earners) : 0;
+  const rows: (string | null)[][] = [];
+  for (const r of state.party.rows) rows.push(r.slice());
+  const adventurers: AdventurerAfterCombat[] = [];
+  for (const a of state.adventurers) {
+    const recovered = state.status === 'partyWon' ? a.thrown.slice() : [];
+    const weaponInHand = a.weaponInHand ?? recovered[0] ?? null;
+    adventurers.push({
+      id: a.id,
+      wounds: a.wounds,
+      dead: a.dead,
+      weaponInHand,
+      recoveredWeapons: recovered,
+      itemsUsed: a.itemsUsed.slice(),
+      experience: !a.dead && !a.charmedMonster ? experienceEach : 0,
+    });
+  }
   return {
     status: state.status,
     rounds: state.round,
     monsterWoundPoints,
     experienceEach,
-    marchingOrder: { rows: state.party.rows.map((r) => [...r]) },
-    adventurers: state.adventurers.map((a) => {
-      const recovered = state.status === 'partyWon' ? [...a.thrown] : [];
-      const weaponInHand = a.weaponInHand ?? recovered[0] ?? null;
-      return {
-        id: a.id,
-        wounds: a.wounds,
-        dead: a.dead,
-        weaponInHand,
-        recoveredWeapons: recovered,
-        itemsUsed: [...a.itemsUsed],
-        experience: !a.dead && !a.charmedMonster ? experienceEach : 0,
-      };
-    }),
+    marchingOrder: { rows },
+    adventurers,
   };
 }

@@ -83,8 +83,7 @@ function actorCheck(state: CombatState, adventurerId: string): Refusal | { ok: t
 }
 
 /** Which weapon an attack would use, from which row, or why it cannot be made. */
-export function planAttack(state: CombatState, adventurer: AdventurerInCombat, weaponId?: string): AttackPlan | Refusal {
-  const place = partyPlace(state, adventurer.id);
+export function planAttack(state: CombatState, adventurer: AdventurerInCombat, weaponId?: string, place: Place | undefined = partyPlace(state, adventurer.id)): AttackPlan | Refusal {
   if (!place) return refuse('8.46', `${adventurer.name} is not in the marching order.`);
   const { row, box } = place;
   if (row >= 2) return refuse('5.12', `${adventurer.name} is in row ${row + 1}; only the first two rows can fight [5.12].`);
@@ -177,25 +176,44 @@ function checkAttack(state: CombatState, action: Extract<CombatAction, { type: '
 }
 
 /**
+ * An attacker the caller has already found able to act (the fight ongoing, its Party Combat Phase, he alive and yet to
+ * act: all `actorCheck` asks), with his place in the marching order.
+ */
+export interface KnownAttacker {
+  readonly adventurer: AdventurerInCombat;
+  readonly place: Place | undefined;
+}
+
+/**
  * The legal ones, in order, among candidate attacks of one adventurer: each judged as `checkCombatAction` judges it,
  * with his own checks made once and each weapon's plan worked out once rather than for every target.
  */
-export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attack' }>>(state: CombatState, candidates: readonly A[]): A[] {
+export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attack' }>>(state: CombatState, candidates: readonly A[], known?: KnownAttacker): A[] {
   const out: A[] = [];
   const first = candidates[0];
   if (first === undefined) return out;
-  const actor = actorCheck(state, first.adventurerId);
-  if (!actor.ok) return out;
+  // He and his place, when the caller knows them already (the same for every candidate).
+  let adventurer: AdventurerInCombat;
+  let place: Place | undefined;
+  if (known !== undefined) {
+    adventurer = known.adventurer;
+    place = known.place;
+  } else {
+    const actor = actorCheck(state, first.adventurerId);
+    if (!actor.ok) return out;
+    adventurer = actor.adventurer;
+    place = partyPlace(state, adventurer.id);
+  }
   // The plan of the weapon last asked about: candidates come weapon by weapon, so each is planned once (a plan
   // depends on nothing else, so planning one again would give the same).
   let planned: { readonly weaponId: string | undefined; readonly plan: AttackPlan | Refusal } | undefined;
   for (const action of candidates) {
     if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
     if (planned === undefined || planned.weaponId !== action.weaponId) {
-      planned = { weaponId: action.weaponId, plan: planAttack(state, actor.adventurer, action.weaponId) };
+      planned = { weaponId: action.weaponId, plan: planAttack(state, adventurer, action.weaponId, place) };
     }
     const plan = planned.plan;
-    if (plan.ok && targetCheck(state, actor.adventurer, action.targetId, plan) === undefined) out.push(action);
+    if (plan.ok && targetCheck(state, adventurer, action.targetId, plan) === undefined) out.push(action);
   }
   return out;
 }
@@ -464,12 +482,14 @@ function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, 
     let targetId: string | undefined;
     if (slot.row === 0) {
       if (monster.combatBonus === 'W') weapon = monster.weapons.find((w) => w !== 'bow') ?? monster.weapons[0] ?? null;
-      const closest = closestTo(slot.box, partyRow(current, 0));
-      if (closest.length === 0) {
+      // The one closest adventurer (the usual case) is read off the row; lists are built only for a tie.
+      const only = soleClosest(current.party.rows[0], slot.box);
+      const closest = only === undefined ? closestTo(slot.box, partyRow(current, 0)) : undefined;
+      if (closest !== undefined && closest.length === 0) {
         events.push(message(`${monster.name} has no one in the party’s front row to attack.`, '8.23'));
         continue;
       }
-      targetId = closest.length === 1 ? closest[0]!.id : tieRoll(closest, '8.33', monster.name, rng, events);
+      targetId = closest === undefined ? only : tieRoll(closest, '8.33', monster.name, rng, events);
     } else {
       // [8.35] Only monsters with bows attack from the second row; [8.44] they use the bow there.
       if (!monster.weapons.includes('bow')) continue;
@@ -499,6 +519,25 @@ function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, 
     current = draftOf(next);
   }
   return current;
+}
+
+/** The id in `row` nearest to `box` when exactly one is nearest; undefined when the row is empty or two tie. */
+function soleClosest(row: readonly (string | null)[] | undefined, box: number): string | undefined {
+  if (row === undefined) return undefined;
+  let best = Infinity;
+  let found: string | undefined;
+  for (let b = 0; b < row.length; b++) {
+    const id = row[b];
+    if (id === null || id === undefined) continue;
+    const distance = Math.abs(b - box);
+    if (distance < best) {
+      best = distance;
+      found = id;
+    } else if (distance === best) {
+      found = undefined;
+    }
+  }
+  return found;
 }
 
 /**

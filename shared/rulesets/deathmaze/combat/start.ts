@@ -4,7 +4,7 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { describeFormation, freeze, message, realignFrontLines, rollEvent, type Draft } from './combat-state';
-import { hasKeysInOrder } from './copies';
+import { hasKeysInOrder } from '../../../core/shape';
 import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
@@ -22,6 +22,8 @@ export interface StartCombatOptions extends CombatOptions {
    */
   readonly monsterPlacement?: { readonly front?: readonly string[]; readonly back?: readonly string[] };
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const MAX_MONSTERS = 6;
 const refuse = (rule: string, text: string): CombatStep => ({ ok: false, rule, message: text });
@@ -112,7 +114,7 @@ export function startCombat(
         events.push(rollEvent(`${m.name ?? m.type} has sword skill +${skill.total} (rolled 1D6).`, withResult(skill, `+${skill.total} Sword`)));
       }
     }
-    monsters.push({
+    const joined: Mutable<MonsterInCombat> = {
       id: m.id,
       type: m.type,
       name: m.name ?? m.type,
@@ -122,8 +124,10 @@ export function startCombat(
       woundPoints: m.woundPoints,
       wounds: m.wounds ?? 0,
       dead: false,
-      ...(m.special ? { special: m.special } : {}),
-    });
+    };
+    // Stored after the literal rather than spread into it from an optional part: the same keys in the same order.
+    if (m.special) joined.special = m.special;
+    monsters.push(joined);
   }
 
   // [8.13] Most Wound Points to the front; ties keep the listed order unless the player places them.

@@ -10,6 +10,7 @@ import {
   combatOutcome,
   MISSILE_WEAPONS,
   startCombat,
+  type AdventurerAfterCombat,
   type CombatAction,
   type CombatAdventurer,
   type CombatItem,
@@ -17,6 +18,7 @@ import {
   type CombatState,
   type CombatWeapon,
 } from '../combat';
+import { isEmptyRecord } from '../../../core/shape';
 import { closeDoor, positionKey } from '../maze';
 import {
   advancedData,
@@ -36,7 +38,7 @@ import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refus
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
 import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
 import { placeText } from './campaign-bridge';
-import { copyState } from './state-copy';
+import { copyAdventurer, copyState, copyStats } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
@@ -57,7 +59,7 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
   events.push(...n.events);
   // `{ ...state, stats, … }` through copyState and stores into the fields it has (a spread followed by fields was the
   // dearer way; the keys and their order are the same).
-  const stats: Mutable<DeathmazeState['stats']> = { ...state.stats };
+  const stats = copyStats(state.stats);
   stats.negotiations = state.stats.negotiations + 1;
   const next = copyState(state);
   next.stats = stats;
@@ -275,28 +277,42 @@ export function joinCombat(
   rng: Rng,
   events: GameEvent[],
 ): DeathmazeState | Refusal {
-  const rowOf = (id: string) => state.marchingOrder.rows.findIndex((r) => r.includes(id));
   const advanced = state.gameVariant === 'advanced';
-  const adventurers = advanced
-    ? living(state).map((a) => toAdvancedCombatAdventurer(state, a, rowOf(a.id), setup.held[a.id]))
-    : living(state).map((a) => toCombatAdventurer(a, rowOf(a.id), setup.held[a.id]));
+  // One plain loop over the living; the chosen weapons are looked up only when any were chosen (the autoplayer never
+  // chooses, and a look-up of a missing key in an empty record cost more than building the record it was for).
+  const held = isEmptyRecord(setup.held) ? undefined : setup.held;
+  const adventurers: CombatAdventurer[] = [];
+  for (const a of state.party) {
+    if (a.dead) continue;
+    const row = rowIndexOf(state.marchingOrder, a.id);
+    const slot = held === undefined ? undefined : held[a.id];
+    adventurers.push(advanced ? toAdvancedCombatAdventurer(state, a, row, slot) : toCombatAdventurer(a, row, slot));
+  }
   const monsterPlacement = setup.front ? placementOf(group, setup.front) : undefined;
   const options = monsterPlacement ? { monsterPlacement } : {};
+  // `{ game, ...options }` as two literals: the same keys in the same order, without a spread on every fight.
+  const basicOptions = monsterPlacement ? { game: state.gameVariant, monsterPlacement } : { game: state.gameVariant };
   // [9.45] Monsters charmed by potion (both games) or spell (Advanced) fight in the party's marching order.
   const charmed = (state.charmed ?? []).map(charmedMonsterForCombat);
   const party = charmed.length
     ? { adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) }
     : { adventurers, marchingOrder: state.marchingOrder };
-  const started = advanced ? startAdvancedCombat(party, toCombatMonsters(group), rng, options) : startCombat(party, toCombatMonsters(group), rng, { game: state.gameVariant, ...options });
+  const started = advanced ? startAdvancedCombat(party, toCombatMonsters(group), rng, options) : startCombat(party, toCombatMonsters(group), rng, basicOptions);
   if (!started.ok) return refuse(started.rule, started.message);
-  events.push(...started.events);
+  for (const e of started.events) events.push(e);
   // `{ ...state, stats: …, phase: … }` through copyState: the spread followed by fields was the dearer way.
-  const stats: Mutable<DeathmazeState['stats']> = { ...state.stats };
+  const stats = copyStats(state.stats);
   stats.combats = state.stats.combats + 1;
   const next = copyState(state);
   next.stats = stats;
   next.phase = { kind: 'combat', combat: started.combat, group, tribute, then };
   return next;
+}
+
+/** The row of the marching order that holds `id`, or -1 (plain loops: asked for every member as every fight starts). */
+function rowIndexOf(order: MarchingOrder, id: string): number {
+  for (let r = 0; r < order.rows.length; r++) if (order.rows[r]!.includes(id)) return r;
+  return -1;
 }
 
 /** Every legal front row for the group [8.13], [8.14], the default (as startCombat places them) first. */
@@ -409,7 +425,8 @@ export function combatStep(
   const before = staged ? staged.combat : phase.combat;
   const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(before, action, rng) : applyCombatAction(before, action, rng, basicCombatOptions);
   if (!step.ok) return refuse(step.rule, step.message);
-  events.push(...step.events);
+  // One by one: a spread into push, on every combat action, went through the generic apply path.
+  for (const e of step.events) events.push(e);
   return settleCombat(state, staged ? staged.after(step.combat) : step.combat, rng, events);
 }
 
@@ -485,7 +502,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   const outcome = combatOutcome(combat);
   let deaths = 0;
   const party = state.party.map((a) => {
-    const after = outcome.adventurers.find((x) => x.id === a.id);
+    const after = outcomeOf(outcome.adventurers, a.id);
     if (!after) return a;
     const died = after.dead && !a.dead;
     if (died) deaths++;
@@ -505,7 +522,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   });
   const livingIds: string[] = [];
   for (const a of party) if (!a.dead) livingIds.push(a.id);
-  const stats: Mutable<DeathmazeState['stats']> = { ...state.stats };
+  const stats = copyStats(state.stats);
   stats.deaths = state.stats.deaths + deaths;
   const after = copyState(state);
   after.party = party;
@@ -519,10 +536,11 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     // [9.45] Every monster was charmed, none slain: no experience [8.6] and no treasure [9.11] (game ruling "Charm potions").
     events.push({ kind: 'encounter.over', section: '9.45', text: 'No monster was slain: the party gains neither experience nor treasure from this fight.' });
   } else {
+    const survivors = living(next);
     events.push({
       kind: 'combat.won',
       section: '8.6',
-      text: `${TheGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${living(next).length}: ${outcome.experienceEach} Experience Points each (${partyNames(living(next))}).`,
+      text: `${TheGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${survivors.length}: ${outcome.experienceEach} Experience Points each (${partyNames(survivors)}).`,
       data: { experienceEach: outcome.experienceEach },
     });
     let treasures: readonly Treasure[];
@@ -548,73 +566,10 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   return checkAllDead(onward, events);
 }
 
-/** The keys of a Character Record in play, in the order a new game writes them (any others come after). */
-const ADVENTURER_KEYS: readonly string[] = [
-  'name',
-  'class',
-  'woundPoints',
-  'wounds',
-  'magicResistance',
-  'weapons',
-  'weaponSkills',
-  'detrap',
-  'experience',
-  'bezants',
-  'gems',
-  'magicItems',
-  'id',
-  'player',
-  'dead',
-  'weaponBonuses',
-  'drunk',
-  'strength',
-  'cannabis',
-];
-
-/**
- * Exactly `{ ...a }` (the same keys in the same order), for every living adventurer after every fight. Records are
- * built in several places, so a spread of one goes through V8's generic copy; a record that starts with the usual keys
- * in the usual order is written out as one literal, any further keys following in their order. Any other is spread.
- */
-function copyAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
-  let matched = 0;
-  let extras: string[] | undefined;
-  for (const key in a) {
-    if (matched < ADVENTURER_KEYS.length) {
-      if (key !== ADVENTURER_KEYS[matched]) return { ...a };
-      matched++;
-    } else {
-      (extras ??= []).push(key);
-    }
-  }
-  if (matched < ADVENTURER_KEYS.length) return { ...a };
-  const copy: Mutable<GameAdventurer> = {
-    name: a.name,
-    class: a.class,
-    woundPoints: a.woundPoints,
-    wounds: a.wounds,
-    magicResistance: a.magicResistance,
-    weapons: a.weapons,
-    weaponSkills: a.weaponSkills,
-    detrap: a.detrap,
-    experience: a.experience,
-    bezants: a.bezants,
-    gems: a.gems,
-    magicItems: a.magicItems,
-    id: a.id,
-    player: a.player,
-    dead: a.dead,
-    weaponBonuses: a.weaponBonuses,
-    drunk: a.drunk,
-    strength: a.strength,
-    cannabis: a.cannabis,
-  };
-  if (extras !== undefined) {
-    const from = a as unknown as Record<string, unknown>;
-    const to = copy as unknown as Record<string, unknown>;
-    for (const key of extras) to[key] = from[key];
-  }
-  return copy;
+/** An adventurer's record in the outcome of a fight (a plain loop: run for every member after every fight). */
+function outcomeOf(list: readonly AdventurerAfterCombat[], id: string): AdventurerAfterCombat | undefined {
+  for (const x of list) if (x.id === id) return x;
+  return undefined;
 }
 
 /** The Advanced fields of one adventurer after a fight. */

@@ -8,7 +8,6 @@ import { MAGIC_ITEM_NAMES, rollPoison, rollPotionType, type PotionType } from '.
 import { combatStep, settleCombat } from './encounter';
 import { refuse, type Refusal } from './flow';
 import { replaceAdventurer, wears } from './party';
-import { remapCombatEvents } from './tables';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 
 type UseItem = Extract<CombatAction, { type: 'useItem' }>;
@@ -130,6 +129,6 @@ function afterOwnChange(state: DeathmazeState, combat: CombatState, adventurerId
     own.push(...settled.events);
     next = settled.combat;
   }
-  events.push(...remapCombatEvents(own));
+  events.push(...own);
   return settleCombat(state, next, rng, events);
 }

@@ -1,4 +1,5 @@
-import type { DeathmazeState, GameStats } from './types';
+import { copyKeys, hasKeysInOrder, keysAfter } from '../../../core/shape';
+import type { DeathmazeState, GameAdventurer, GameStats } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -34,17 +35,8 @@ const BASE_KEYS: readonly (keyof DeathmazeState)[] = [
  * order. Any other state is spread.
  */
 export function copyState(state: DeathmazeState): Mutable<DeathmazeState> {
-  let matched = 0;
-  let extras: string[] | undefined;
-  for (const key in state) {
-    if (matched < BASE_KEYS.length) {
-      if (key !== BASE_KEYS[matched]) return { ...state };
-      matched++;
-    } else {
-      (extras ??= []).push(key);
-    }
-  }
-  if (matched < BASE_KEYS.length) return { ...state };
+  const extras = keysAfter(state, BASE_KEYS);
+  if (extras === undefined) return { ...state };
   const copy: Mutable<DeathmazeState> = {
     version: state.version,
     gameVariant: state.gameVariant,
@@ -67,11 +59,7 @@ export function copyState(state: DeathmazeState): Mutable<DeathmazeState> {
     nextId: state.nextId,
     results: state.results,
   };
-  if (extras !== undefined) {
-    const from = state as unknown as Record<string, unknown>;
-    const to = copy as unknown as Record<string, unknown>;
-    for (const key of extras) to[key] = from[key];
-  }
+  copyKeys(state, copy, extras);
   return copy;
 }
 
@@ -84,12 +72,7 @@ const STAT_KEYS: readonly (keyof GameStats)[] = ['chitsPlaced', 'combats', 'deat
  * order (always, so far) they are written out as one literal instead. Any other stats object is spread.
  */
 export function copyStats(stats: GameStats): Mutable<GameStats> {
-  let matched = 0;
-  for (const key in stats) {
-    if (key !== STAT_KEYS[matched]) return { ...stats };
-    matched++;
-  }
-  if (matched < STAT_KEYS.length) return { ...stats };
+  if (!hasKeysInOrder(stats, STAT_KEYS)) return { ...stats };
   return {
     chitsPlaced: stats.chitsPlaced,
     combats: stats.combats,
@@ -99,4 +82,60 @@ export function copyStats(stats: GameStats): Mutable<GameStats> {
     trapsSprung: stats.trapsSprung,
     negotiations: stats.negotiations,
   };
+}
+
+/** The keys of a Character Record in play, in the order a new game writes them (any others come after). */
+const ADVENTURER_KEYS: readonly string[] = [
+  'name',
+  'class',
+  'woundPoints',
+  'wounds',
+  'magicResistance',
+  'weapons',
+  'weaponSkills',
+  'detrap',
+  'experience',
+  'bezants',
+  'gems',
+  'magicItems',
+  'id',
+  'player',
+  'dead',
+  'weaponBonuses',
+  'drunk',
+  'strength',
+  'cannabis',
+];
+
+/**
+ * Exactly `{ ...a }` (the same keys in the same order), for every living adventurer after every fight. Records are
+ * built in several places, so a spread of one goes through V8's generic copy; a record that starts with the usual keys
+ * in the usual order is written out as one literal, any further keys following in their order. Any other is spread.
+ */
+export function copyAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
+  const extras = keysAfter(a, ADVENTURER_KEYS);
+  if (extras === undefined) return { ...a };
+  const copy: Mutable<GameAdventurer> = {
+    name: a.name,
+    class: a.class,
+    woundPoints: a.woundPoints,
+    wounds: a.wounds,
+    magicResistance: a.magicResistance,
+    weapons: a.weapons,
+    weaponSkills: a.weaponSkills,
+    detrap: a.detrap,
+    experience: a.experience,
+    bezants: a.bezants,
+    gems: a.gems,
+    magicItems: a.magicItems,
+    id: a.id,
+    player: a.player,
+    dead: a.dead,
+    weaponBonuses: a.weaponBonuses,
+    drunk: a.drunk,
+    strength: a.strength,
+    cannabis: a.cannabis,
+  };
+  copyKeys(a, copy, extras);
+  return copy;
 }

@@ -26,24 +26,6 @@ export const deathmazeCharts: readonly { readonly id: string; readonly section: 
   },
 ];
 
-/**
- * The combat module cites the whole CRT ('combat-results', cell row/column); the game points the event at the column
- * table it read, so every tableId is one of `deathmazeTables`.
- */
-export function remapCombatEvents(events: readonly GameEvent[]): GameEvent[] {
-  return events.map((e) => {
-    if (e.tableId !== COMBAT_RESULTS_TABLE.id || e.cell?.column === undefined) return e;
-    const column = COMBAT_RESULTS_TABLE.columns[e.cell.column];
-    if (!column) return e;
-    // A bare spread and stores into its existing fields (same keys, same order): the spread followed by fields was
-    // several times slower on Node 20, and every attack's roll comes through here.
-    const remapped: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { ...e };
-    remapped.tableId = `${COMBAT_RESULTS_TABLE.id}-${column.id}`;
-    remapped.cell = { row: e.cell.row };
-    return remapped;
-  });
-}
-
 const TABLE_BY_TITLE: ReadonlyMap<string, string> = new Map(deathmazeTables.map((t) => [t.title, t.id]));
 
 /**

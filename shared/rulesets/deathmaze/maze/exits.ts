@@ -1,4 +1,5 @@
 import { RecentMemo } from '../../../core/recent';
+import { isEmptyRecord } from '../../../core/shape';
 import { neighbour, opposite, positionKey, sideKey, SIDES, type Position, type PositionKey, type Side } from './geometry';
 import { chitSideFacing } from './chits';
 import type { Maze } from './state';
@@ -43,12 +44,6 @@ const exitCache = new RecentMemo<Maze, Map<PositionKey, readonly Exit[]>>(8);
 /** Both cups are empty (cupsEmpty, read here directly so that this module needs nothing from state.ts at run time). */
 function nothingLeftToDraw(maze: Maze): boolean {
   return maze.cups.corridor.length === 0 && maze.cups.room.length === 0;
-}
-
-/** A record with no keys: most mazes have no impassable side, pegged door or opened wall at all. */
-export function isEmptyRecord(record: Readonly<Record<string, unknown>>): boolean {
-  for (const key in record) if (Object.hasOwn(record, key)) return false;
-  return true;
 }
 
 function computeExits(maze: Maze, position: Position, hereKey: PositionKey): readonly Exit[] {

@@ -1,6 +1,6 @@
 import { chitSideFacing, designOf, distinctRotations, doorCount, hasCorridorConfiguration, type ChitDesign, type ChitId, type SideKind } from './chits';
 import { neighbour, opposite, sideIndex, SIDES, type Position, type Rotation, type Side } from './geometry';
-import { isEmptyRecord } from './exits';
+import { isEmptyRecord } from '../../../core/shape';
 import { placedAt, sideKindOf, type Entry, type Maze } from './state';
 
 export type { Entry } from './state';
