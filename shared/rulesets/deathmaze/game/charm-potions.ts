@@ -4,6 +4,7 @@ import { characteristics, describeGroup, type Monster, type MonsterGroup } from 
 import { CHARM_PERSON_TYPES } from '../data/magic-items';
 import { charmWithPotion, type PartyCharmedMonster } from '../advanced/charm';
 import { afterEncounter, toTreasure } from './flow';
+import { withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 
 export type CharmPotion = 'charmPerson' | 'charmMonster';
@@ -77,13 +78,13 @@ export function charmFromEncounter(
     text: `${name} joins the party under ${drinker.name}'s control; it takes an empty place in the marching order when the party fights, and attacks the party if ${drinker.name} dies.`,
     data: { monster: group.type, charmedId: charmed.id, controllerId: drinker.id },
   });
-  const next: DeathmazeState = { ...state, nextId: state.nextId + 1, charmed: [...(state.charmed ?? []), charmed] };
+  const next: DeathmazeState = withState(state, { nextId: state.nextId + 1, charmed: [...(state.charmed ?? []), charmed] });
   if (rest.length === 0) {
     events.push({ kind: 'encounter.over', section, text: 'No monster is left to face: the encounter is over.' });
-    const moved: DeathmazeState = { ...next, phase: { kind: 'exploring' } };
+    const moved: DeathmazeState = withState(next, { phase: { kind: 'exploring' } });
     return phase.then === 'feature' ? afterEncounter(moved, events) : toTreasure(moved, events);
   }
   const left: MonsterGroup = { ...group, count: rest.length, monsters: rest };
   events.push({ kind: 'message', section, text: `The party still faces ${describeGroup(left)}.` });
-  return { ...next, phase: { ...phase, group: left } };
+  return withState(next, { phase: { ...phase, group: left } });
 }

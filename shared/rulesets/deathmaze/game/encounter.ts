@@ -38,7 +38,7 @@ import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refus
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
 import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
 import { placeText } from './campaign-bridge';
-import { copyAdventurer, copyState, copyStats } from './state-copy';
+import { copyAdventurer, copyState, copyStats, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
@@ -101,23 +101,22 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
   const holder = living(state).find((a) => a.id === adventurerId);
   const cloves = holder?.magicItems.find((i) => i.kind === 'spice' && i.spice === 'cloves');
   if (!holder || !cloves) return refuse('9.17', 'Only the adventurer who carries Cloves may use them.');
-  const party = state.party.map((a) => (a.id === holder.id ? { ...a, magicItems: a.magicItems.filter((i) => i.id !== cloves.id) } : a));
+  const party = state.party.map((a) => (a.id === holder.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== cloves.id) }) : a));
   const maze = closeDoor(state.maze, state.position, state.entry.side);
   events.push({
     kind: 'encounter.peg',
     section: '9.57',
     text: `${holder.name} pegs the door shut with Cloves: it is impassable now. The party retreats; ${theGroup(phase.group)} stay${phase.group.count === 1 ? 's' : ''} behind it.`,
   });
-  return {
-    ...state,
+  return withState(state, {
     party,
     maze,
     lurking: { ...state.lurking, [positionKey(state.position)]: phase.group },
     position: state.previousPosition,
     previousPosition: null,
     entry: null,
-    phase: { kind: 'exploring' },
-  };
+    phase: { kind: 'exploring' }
+  });
 }
 
 function weaponsOf(a: GameAdventurer): CombatWeapon[] {
@@ -379,7 +378,7 @@ export function holdWeapon(state: DeathmazeState, adventurerId: string, slot: nu
   const weapon = weaponsOf(a)[slot];
   if (!weapon) return refuse('8.41', `${a.name} carries no weapon in slot ${slot + 1}.`);
   events.push({ kind: 'combat.hold', section: '8.41', text: `${a.name} will hold his ${weapon.name ?? WEAPON_NAMES[weapon.kind]} when combat is joined.`, data: { adventurerId, slot } });
-  return { ...state, phase: { ...phase, held: { ...phase.held, [adventurerId]: slot } } };
+  return withState(state, { phase: { ...phase, held: { ...phase.held, [adventurerId]: slot } } });
 }
 
 /** [8.13] The player places the monsters' front row, left to right as the party faces it. */
@@ -391,7 +390,7 @@ export function placeMonsters(state: DeathmazeState, front: readonly string[], e
   }
   const name = (id: string) => toCombatMonsters(phase.group).find((m) => m.id === id)?.name ?? id;
   events.push({ kind: 'combat.placement', section: '8.13', text: `The monsters' front row, left to right: ${front.map(name).join(', ')}.`, data: { front } });
-  return { ...state, phase: { ...phase, front: [...front] } };
+  return withState(state, { phase: { ...phase, front: [...front] } });
 }
 
 /** [8.1] The players are ready: combat is joined with their choices. */
@@ -560,7 +559,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];
   if (petrified.length && wizardsForStoneFlesh(next, petrified).length) {
     events.push({ kind: 'petrified', section: '12.34', text: `A Wizard may now cast Stone-Flesh on ${petrified.map((id) => next.party.find((a) => a.id === id)!.name).join(' and ')}; whoever stays stone is dead.` });
-    return { ...next, phase: { kind: 'petrified', ids: petrified, then: phase.then } };
+    return withState(next, { phase: { kind: 'petrified', ids: petrified, then: phase.then } });
   }
   const onward = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
   return checkAllDead(onward, events);
@@ -608,5 +607,5 @@ function rememberCharmed(state: DeathmazeState, report: AdvancedCombatReport): M
       controllerId: c.controllerId,
     });
   }
-  return { ...state, charmed, nextId };
+  return withState(state, { charmed, nextId });
 }

@@ -6,7 +6,7 @@ import { rollMonsters } from '../data/monsters';
 import { positionKey } from '../maze';
 import { checkAllDead, encounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, living, newId, replaceAdventurer, wears } from './party';
-import { copyState } from './state-copy';
+import { copyState, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 import { poisonAdventurer } from './poison';
 
@@ -48,7 +48,7 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
       const f = investigateFountain({ name: who.name, wounds: who.wounds, immuneToPoison: wears(who, 'neutralizePoison') }, rng, []);
       events.push(...f.events);
       if (f.result === 'poison') next = poisonAdventurer(next, who.id, f.wounds, 'poisonous water', events);
-      if (f.drunk) next = replaceAdventurer(next, { ...adventurerById(next, who.id)!, drunk: true });
+      if (f.drunk) next = replaceAdventurer(next, withAdventurer(adventurerById(next, who.id)!, { drunk: true }));
       if (f.potionEffect) next = applyPotionEffect(next, adventurerById(next, who.id)!, f.potionEffect, 'a poison fountain', events);
       if (f.doseTaken && f.doseTaken.kind === 'potion') {
         const made = newId(next, 'i');

@@ -22,6 +22,7 @@ import {
 import { campaignFromParty, expeditionReport } from './campaign-bridge';
 import { refuse, type Refusal } from './flow';
 import { createMember, describeMember, memberInput, toGameAdventurer, type MemberSetup } from './setup';
+import { withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem, PartyPick } from './types';
 
 /** The campaign of this game: the one it carries, or (a Basic game set up with a party only) the one it implies. */
@@ -76,8 +77,8 @@ export function goHome(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
     text: `Expedition ${record.id} is over (${record.won ? 'won' : 'not won'}). At home the survivors may buy ability points [13.11], recruits may join, and a new party may set out.`,
     data: { expedition: record.id, won: record.won ?? false },
   });
-  const next: DeathmazeState = { ...state, campaign: ended.campaign, phase: { kind: 'home', selection: defaultSelection(ended.campaign) } };
-  return state.charmed ? { ...next, charmed: [] } : next;
+  const next: DeathmazeState = withState(state, { campaign: ended.campaign, phase: { kind: 'home', selection: defaultSelection(ended.campaign) } });
+  return state.charmed ? withState(next, { charmed: [] }) : next;
 }
 
 function atHome(state: DeathmazeState): { campaign: Campaign; selection: readonly PartyPick[] } | Refusal {
@@ -87,7 +88,7 @@ function atHome(state: DeathmazeState): { campaign: Campaign; selection: readonl
 
 function withCampaign(state: DeathmazeState, campaign: Campaign, selection: readonly PartyPick[]): DeathmazeState {
   const known = new Set(campaign.roster.filter((a) => a.status === 'available').map((a) => a.id));
-  return { ...state, campaign, phase: { kind: 'home', selection: selection.filter((p) => known.has(p.id)) } };
+  return withState(state, { campaign, phase: { kind: 'home', selection: selection.filter((p) => known.has(p.id)) } });
 }
 
 /** [3.1], [11.1] A new adventurer joins the roster (a Wizard only in an Advanced campaign). */
@@ -164,7 +165,7 @@ export function chooseParty(state: DeathmazeState, members: readonly { readonly 
     section: '13.0',
     text: `The next party: ${picks.map((p) => `${name(p.id).name} (${p.weapons.map((w) => describePick(home.campaign, w, name(p.id))).join(' and ')})`).join(', ')}.`,
   });
-  return { ...state, phase: { kind: 'home', selection: picks } };
+  return withState(state, { phase: { kind: 'home', selection: picks } });
 }
 
 /**
@@ -184,7 +185,7 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
   const share = home.selection.length / players;
   const party: GameAdventurer[] = started.value.party.map((m, i) => {
     const items: GameItem[] = m.magicItems.map((item) => ({ ...item, id: `i${nextId++}` }));
-    return { ...toGameAdventurer(m, m.id, Math.floor(i / share) + 1, m.weaponBonuses), magicItems: items };
+    return withAdventurer(toGameAdventurer(m, m.id, Math.floor(i / share) + 1, m.weaponBonuses), { magicItems: items });
   });
   for (const warning of check.warnings) events.push({ kind: 'setup.warning', section: '3.2', text: warning });
   const marchingOrder = defaultMarchingOrder(party.map((a) => a.id));
@@ -201,8 +202,7 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
       data: { chitId: entrance?.chitId, position: ENTRANCE_POSITION },
     },
   );
-  return {
-    ...state,
+  return withState(state, {
     campaign: started.campaign,
     phase: { kind: 'exploring' },
     party,
@@ -221,6 +221,6 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
     stats: { chitsPlaced: 1, combats: 0, deaths: 0, rejectedDraws: 0, moves: 0, trapsSprung: 0, negotiations: 0 },
     nextId,
     results: null,
-    ...(state.gameVariant === 'advanced' ? { ringsUsed: [], charmed: [], hostile: [] } : {}),
-  };
+    ...(state.gameVariant === 'advanced' ? { ringsUsed: [], charmed: [], hostile: [] } : {})
+  });
 }

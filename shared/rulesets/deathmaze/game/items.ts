@@ -8,6 +8,7 @@ import { charmFromEncounter, monsterTargetId, potionSuits, type CharmPotion } fr
 import type { PotionEffect } from '../data/magic-items';
 import { checkAllDead, refuse, settle, type Refusal } from './flow';
 import { adventurerById, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
+import { withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 
 /** [5.14], [9.17], [9.32] Items change hands and the marching order changes only outside combat and negotiation. */
@@ -28,7 +29,7 @@ export function itemName(item: GameItem): string {
 }
 
 function withItems(a: GameAdventurer, items: readonly GameItem[]): GameAdventurer {
-  return { ...a, magicItems: items };
+  return withAdventurer(a, { magicItems: items });
 }
 
 /** [9.17] A magic item just found is assigned to an adventurer (a medallion is tested by him, [9.61]). */
@@ -38,7 +39,7 @@ export function assign(state: DeathmazeState, itemId: string, adventurerId: stri
   if (!item) return refuse('9.17', `There is no unassigned item “${itemId}”.`);
   const a = living(state).find((x) => x.id === adventurerId);
   if (!a) return refuse('9.17', `“${adventurerId}” is not a living member of the party.`);
-  let next: DeathmazeState = { ...state, unassigned: state.unassigned.filter((i) => i.id !== itemId) };
+  let next: DeathmazeState = withState(state, { unassigned: state.unassigned.filter((i) => i.id !== itemId) });
   if (item.kind === 'medallion') {
     const t = testMedallion(item.medallion, a, rng);
     events.push(...t.events);
@@ -60,7 +61,7 @@ export function discard(state: DeathmazeState, itemId: string, events: GameEvent
   const item = state.unassigned.find((i) => i.id === itemId);
   if (!item) return refuse('9.17', `There is no unassigned item “${itemId}”.`);
   events.push({ kind: 'item.discarded', section: '9.17', text: `The party leaves the ${itemName(item)} behind.` });
-  return settle({ ...state, unassigned: state.unassigned.filter((i) => i.id !== itemId) }, events);
+  return settle(withState(state, { unassigned: state.unassigned.filter((i) => i.id !== itemId) }), events);
 }
 
 /** [9.17], [9.32] An item passes to another adventurer (also from a dead one's body). */
@@ -135,7 +136,7 @@ export function use(state: DeathmazeState, itemId: string, rng: Rng, events: Gam
         case 'mustard': {
           const h = rollHealing(drinker, rng, '9.52');
           events.push(...h.events);
-          return replaceAdventurer(drop(state), { ...adventurerById(drop(state), owner.id)!, wounds: h.wounds });
+          return replaceAdventurer(drop(state), withAdventurer(adventurerById(drop(state), owner.id)!, { wounds: h.wounds }));
         }
         case 'spinach': {
           const d = drinkPotion('strength', drinker, [], rng);
@@ -144,7 +145,7 @@ export function use(state: DeathmazeState, itemId: string, rng: Rng, events: Gam
         }
         case 'cannabis':
           events.push({ kind: 'item.used', section: '9.56', text: `${owner.name} takes Cannabis: two attacks per Party Combat Phase in the next combat.` });
-          return replaceAdventurer(drop(state), { ...adventurerById(drop(state), owner.id)!, cannabis: true });
+          return replaceAdventurer(drop(state), withAdventurer(adventurerById(drop(state), owner.id)!, { cannabis: true }));
         case 'sesame':
           return refuse('9.53', 'Sesame is used on a trapped door or chest, before any detrapping attempt.');
         case 'cloves':
@@ -174,7 +175,7 @@ export function wield(state: DeathmazeState, itemId: string, slot: number, event
   const weapons = owner.weapons.map((w, i) => (i === slot ? item.weapon : w));
   const weaponBonuses = owner.weaponBonuses.map((b, i) => (i === slot ? item.bonus : b));
   events.push({ kind: 'item.wielded', section: '9.23', text: `${owner.name} jettisons his ${WEAPON_NAMES[old]} and takes up the ${itemName(item)}.` });
-  return replaceAdventurer(state, { ...owner, weapons, weaponBonuses, magicItems: owner.magicItems.filter((i) => i.id !== itemId) });
+  return replaceAdventurer(state, withAdventurer(owner, { weapons, weaponBonuses, magicItems: owner.magicItems.filter((i) => i.id !== itemId) }));
 }
 
 /** [5.14] Free rearrangement of the marching order outside combat and negotiation. */
@@ -185,5 +186,5 @@ export function arrange(state: DeathmazeState, rows: MarchingOrder['rows'], even
   if (!checked.ok) return refuse(checked.rule, checked.message);
   const name = (id: string | null) => (id === null ? '·' : (adventurerById(state, id)?.name ?? id));
   events.push({ kind: 'order', section: '5.14', text: `New marching order: ${checked.order.rows.map((r, i) => `row ${i + 1}: ${r.map(name).join(' | ')}`).join('; ')}.` });
-  return { ...state, marchingOrder: checked.order };
+  return withState(state, { marchingOrder: checked.order });
 }

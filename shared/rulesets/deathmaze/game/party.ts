@@ -3,6 +3,7 @@ import { firstRowMinimum, type MarchingOrder } from '../combat';
 import { ALL_CLASS_TRAITS } from '../advanced/wizard';
 import { charmedAfterDeaths } from '../advanced/charm';
 import { placeText } from './campaign-bridge';
+import { copyState, copyStats, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 
 export function living(state: Pick<DeathmazeState, 'party'>): GameAdventurer[] {
@@ -33,7 +34,9 @@ export function wears(a: GameAdventurer, medallion: string): boolean {
 }
 
 export function replaceAdventurer(state: DeathmazeState, next: GameAdventurer): DeathmazeState {
-  return { ...state, party: state.party.map((a) => (a.id === next.id ? next : a)) };
+  const copy = copyState(state);
+  copy.party = state.party.map((a) => (a.id === next.id ? next : a));
+  return copy;
 }
 
 /**
@@ -48,10 +51,10 @@ export function woundAdventurer(state: DeathmazeState, id: string, wounds: numbe
   const absorbed = Math.min(armor, wounds);
   if (absorbed > 0) {
     events.push({ kind: 'message', section: '11.3', text: `${a.name}'s Mage Armor absorbs ${absorbed} wound${absorbed === 1 ? '' : 's'} (${armor - absorbed} left).` });
-    if (absorbed === wounds) return replaceAdventurer(state, { ...a, mageArmor: armor - absorbed });
+    if (absorbed === wounds) return replaceAdventurer(state, withAdventurer(a, { mageArmor: armor - absorbed }));
   }
-  const hurt = absorbed > 0 ? { ...a, mageArmor: armor - absorbed } : a;
-  return checkDeath(replaceAdventurer(state, { ...hurt, wounds: a.wounds + wounds - absorbed }), id, cause, events);
+  const hurt = absorbed > 0 ? withAdventurer(a, { mageArmor: armor - absorbed }) : a;
+  return checkDeath(replaceAdventurer(state, withAdventurer(hurt, { wounds: a.wounds + wounds - absorbed })), id, cause, events);
 }
 
 /** [11.22] Healing never cures spell-casting wounds: the wounds after healing, floored at those. */
@@ -64,12 +67,13 @@ export function checkDeath(state: DeathmazeState, id: string, cause: string, eve
   const a = adventurerById(state, id);
   if (!a || a.dead || a.wounds < effectiveWoundPoints(a)) return state;
   events.push({ kind: 'death', text: `${a.name} dies (${cause}): ${a.wounds} wounds against ${effectiveWoundPoints(a)} Wound Points.`, section: '8.46', data: { adventurerId: a.id } });
-  const next = replaceAdventurer(state, { ...a, dead: true, causeOfDeath: cause, ...(state.campaign ? { diedAt: placeText(state.maze, state.position) } : {}) });
-  return turnCharmed(
-    { ...next, stats: { ...next.stats, deaths: next.stats.deaths + 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) },
-    [id],
-    events,
-  );
+  const next = replaceAdventurer(state, withAdventurer(a, state.campaign ? { dead: true, causeOfDeath: cause, diedAt: placeText(state.maze, state.position) } : { dead: true, causeOfDeath: cause }));
+  const counted = copyState(next);
+  const stats = copyStats(next.stats);
+  stats.deaths = next.stats.deaths + 1;
+  counted.stats = stats;
+  counted.marchingOrder = closeUp(next.marchingOrder, living(next).map((x) => x.id));
+  return turnCharmed(counted, [id], events);
 }
 
 /** [9.45] Outside combat, the monsters a dead adventurer controlled turn on the party (they attack at once). */
@@ -78,7 +82,7 @@ export function turnCharmed(state: DeathmazeState, deadIds: readonly string[], e
   const r = charmedAfterDeaths(state.charmed, deadIds);
   if (r.turning.length === 0) return state;
   events.push(...r.events);
-  return { ...state, charmed: r.staying, hostile: [...(state.hostile ?? []), ...r.turning] };
+  return withState(state, { charmed: r.staying, hostile: [...(state.hostile ?? []), ...r.turning] });
 }
 
 /**
@@ -141,7 +145,9 @@ export function itemOwner(state: DeathmazeState, itemId: string): { owner: GameA
 }
 
 export function newId(state: DeathmazeState, prefix: string): { id: string; state: DeathmazeState } {
-  return { id: `${prefix}${state.nextId}`, state: { ...state, nextId: state.nextId + 1 } };
+  const next = copyState(state);
+  next.nextId = state.nextId + 1;
+  return { id: `${prefix}${state.nextId}`, state: next };
 }
 
 export function partyNames(list: readonly GameAdventurer[]): string {

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { checkAllDead } from './flow';
 import { adventurerById, living, woundAdventurer } from './party';
 import { castableSpells } from './spellcasting';
+import { copyStateWithout, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, PoisonVictim } from './types';
 
 /** [11.3], [12.13] Living Wizards who can cast Neutralize Poison now (known and affordable, or from a ring). */
@@ -20,25 +21,24 @@ export function poisonAdventurer(state: DeathmazeState, id: string, wounds: numb
   if (!a || a.dead || wounds <= 0) return state;
   if (neutralizers(state).length === 0) return woundAdventurer(state, id, wounds, cause, events);
   events.push({ kind: 'poison.pending', section: '11.3', text: `${a.name} is poisoned (${wounds} Wound${wounds === 1 ? '' : 's'} from ${cause}): a Wizard may cast Neutralize Poison before it takes effect.`, data: { adventurerId: id, wounds } });
-  return { ...state, poisonPending: [...(state.poisonPending ?? []), { id, wounds, cause }] };
+  return withState(state, { poisonPending: [...(state.poisonPending ?? []), { id, wounds, cause }] });
 }
 
 /** At the end of an action that poisoned: the game waits for Neutralize Poison, then goes on where it was. */
 export function holdForNeutralizePoison(state: DeathmazeState): DeathmazeState {
   const pending = state.poisonPending;
   if (!pending) return state;
-  const { poisonPending: _p, ...rest } = state;
-  void _p;
+  const rest = copyStateWithout(state, 'poisonPending');
   const victims = pending.filter((v) => adventurerById(state, v.id) && !adventurerById(state, v.id)!.dead);
   if (victims.length === 0 || state.phase.kind === 'ended') return rest;
-  return { ...rest, phase: { kind: 'poisoned', victims, resume: state.phase } };
+  return withState(rest, { phase: { kind: 'poisoned', victims, resume: state.phase } });
 }
 
 /** The poison of those not saved takes effect, and the party goes on where it was. */
 export function poisonTakesEffect(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   const phase = state.phase;
   if (phase.kind !== 'poisoned') return state;
-  let next: DeathmazeState = { ...state, phase: phase.resume };
+  let next: DeathmazeState = withState(state, { phase: phase.resume });
   for (const v of phase.victims) next = woundAdventurer(next, v.id, v.wounds, v.cause, events);
   return checkAllDead(next, events);
 }
@@ -48,8 +48,8 @@ export function neutralized(state: DeathmazeState, victimId: string, events: Gam
   const phase = state.phase;
   if (phase.kind !== 'poisoned') return state;
   const victims = phase.victims.filter((v) => v.id !== victimId);
-  const next: DeathmazeState = { ...state, phase: { ...phase, victims } };
-  if (victims.length === 0) return { ...state, phase: phase.resume };
+  const next: DeathmazeState = withState(state, { phase: { ...phase, victims } });
+  if (victims.length === 0) return withState(state, { phase: phase.resume });
   return neutralizers(next).length ? next : poisonTakesEffect(next, events);
 }
 

@@ -14,6 +14,7 @@ import { isPotionTest, testPotionInCombat } from './potion-test-in-combat';
 import { holdForNeutralizePoison, poisonTakesEffect } from './poison';
 import { dealWithTrap, openChest } from './traps';
 import { tagTableIds } from './tables';
+import { withState } from './state-copy';
 import type { DeathmazeState, Phase } from './types';
 
 const PHASE_WORDS: Record<Phase['kind'], string> = {
@@ -148,7 +149,7 @@ function hostileAttack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
   if (!first || !(k === 'exploring' || k === 'treasure' || k === 'feature')) return state;
   const group = hostileGroup(first);
   events.push({ kind: 'encounter', section: '9.45', text: `${first.name} attacks the party!` });
-  const rest = { ...state, hostile: state.hostile!.slice(1) };
+  const rest = withState(state, { hostile: state.hostile!.slice(1) });
   const fight = startFight(rest, group, null, 'treasure', rng, events);
   return 'ok' in fight ? rest : fight;
 }

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { renameAdventurer } from '../campaign';
 import { refuse, type Refusal } from './flow';
 import { renameMember } from './home';
+import { withAdventurer, withState } from './state-copy';
 import type { DeathmazeState } from './types';
 
 /**
@@ -15,7 +16,7 @@ export function renameAnywhere(state: DeathmazeState, id: string, name: string, 
     const home = renameMember(state, id, name, events);
     if ('ok' in home || !home.party.some((a) => a.id === id)) return home;
     const renamed = home.campaign!.roster.find((a) => a.id === id)!.name;
-    return { ...home, party: home.party.map((a) => (a.id === id ? { ...a, name: renamed } : a)) };
+    return withState(home, { party: home.party.map((a) => (a.id === id ? withAdventurer(a, { name: renamed }) : a)) });
   }
   if (state.phase.kind === 'combat') return refuse('8.1', 'Names cannot change in the middle of a combat: rename after it.');
   const member = state.party.find((a) => a.id === id);
@@ -32,6 +33,6 @@ export function renameAnywhere(state: DeathmazeState, id: string, name: string, 
     campaign = r.campaign;
   }
   events.push({ kind: 'rename', section: '3.1', text: `${member.name} is now called ${trimmed}.` });
-  const party = state.party.map((a) => (a.id === id ? { ...a, name: trimmed } : a));
-  return campaign === state.campaign ? { ...state, party } : { ...state, party, campaign };
+  const party = state.party.map((a) => (a.id === id ? withAdventurer(a, { name: trimmed }) : a));
+  return campaign === state.campaign ? withState(state, { party }) : withState(state, { party, campaign });
 }

@@ -20,6 +20,7 @@ import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
 import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer } from '../advanced/wizard';
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
+import { copyAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 
 /**
@@ -226,7 +227,8 @@ export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string,
   out.drunk = false;
   out.strength = 0;
   out.cannabis = false;
-  return out as unknown as GameAdventurer;
+  // Through copyAdventurer's literal, so that every record in play has the hidden class the engine is compiled for.
+  return copyAdventurer(out as unknown as GameAdventurer);
 }
 
 /** [3.1], [3.2], [5.1]: the Character Records, the marching order, the two cups and the entrance corridor. */

@@ -16,6 +16,7 @@ import {
 } from '../advanced';
 import { afterEncounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, closeUp, effectiveWoundPoints, living, replaceAdventurer } from './party';
+import { withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { neutralized } from './poison';
 
@@ -96,7 +97,7 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
   if (!cast.ok) return refuse(cast.rule, cast.message);
   events.push(...cast.events);
   let next = replaceAdventurer(state, { ...caster, wounds: cast.caster.wounds, spellWounds: cast.caster.spellWounds });
-  if (cast.ringUsed) next = { ...next, ringsUsed: [...(next.ringsUsed ?? []), cast.ringUsed] };
+  if (cast.ringUsed) next = withState(next, { ringsUsed: [...(next.ringsUsed ?? []), cast.ringUsed] });
   const e = cast.effect;
   const who = (id: string) => adventurerById(next, id)!;
   switch (e.kind) {
@@ -107,7 +108,7 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
     case 'strength':
       return replaceAdventurer(next, { ...who(e.targetId), strength: e.combatBonus });
     case 'negotiationModifier':
-      return phase.kind === 'encounter' ? { ...next, phase: { ...phase, oratory: e.modifier } } : next;
+      return phase.kind === 'encounter' ? withState(next, { phase: { ...phase, oratory: e.modifier } }) : next;
     case 'lockDoor':
       return phase.kind === 'encounter' ? lockDoor(next, phase.group, events) : next;
     case 'stoneFlesh':
@@ -120,15 +121,14 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
 /** [11.3] Lock: the door the party came through is shut as with Cloves [9.57]; the party steps back. */
 function lockDoor(state: DeathmazeState, group: MonsterGroup, events: GameEvent[]): DeathmazeState {
   events.push({ kind: 'encounter.peg', section: '11.3', text: `The door is locked: the party retreats, and ${theGroup(group)} stay${group.count === 1 ? 's' : ''} behind it.` });
-  return {
-    ...state,
+  return withState(state, {
     maze: closeDoor(state.maze, state.position, state.entry!.side),
     lurking: { ...state.lurking, [positionKey(state.position)]: group },
     position: state.previousPosition!,
     previousPosition: null,
     entry: null,
-    phase: { kind: 'exploring' },
-  };
+    phase: { kind: 'exploring' }
+  });
 }
 
 /** [11.3], [12.34] Stone-Flesh: the adventurer is flesh again, with the wounds he had, and rejoins the marching order. */
@@ -139,11 +139,11 @@ function revive(state: DeathmazeState, id: string, events: GameEvent[]): Deathma
   void _c;
   void _d;
   let next = replaceAdventurer(state, { ...rest, dead: false, petrified: false });
-  next = { ...next, stats: { ...next.stats, deaths: next.stats.deaths - 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) };
+  next = withState(next, { stats: { ...next.stats, deaths: next.stats.deaths - 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) });
   if (phase.kind !== 'petrified') return next;
   const ids = phase.ids.filter((x) => x !== id);
-  if (ids.length && wizardsForStoneFlesh(next, ids).length) return { ...next, phase: { ...phase, ids } };
-  return petrifiedAreDead({ ...next, phase: { ...phase, ids } }, events);
+  if (ids.length && wizardsForStoneFlesh(next, ids).length) return withState(next, { phase: { ...phase, ids } });
+  return petrifiedAreDead(withState(next, { phase: { ...phase, ids } }), events);
 }
 
 /** Living Wizards who may cast Stone-Flesh now (known, affordable) on one of `ids`. */
@@ -161,9 +161,9 @@ export function petrifiedAreDead(state: DeathmazeState, events: GameEvent[]): De
     const a = adventurerById(next, id);
     if (!a) continue;
     events.push({ kind: 'death', section: '12.34', text: `${a.name} stays stone: he is dead [12.34].`, data: { adventurerId: id } });
-    next = replaceAdventurer(next, { ...a, petrified: false });
+    next = replaceAdventurer(next, withAdventurer(a, { petrified: false }));
   }
-  next = { ...next, phase: { kind: 'exploring' } };
+  next = withState(next, { phase: { kind: 'exploring' } });
   return phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
 }
 

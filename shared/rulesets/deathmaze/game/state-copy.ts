@@ -35,8 +35,29 @@ const BASE_KEYS: readonly (keyof DeathmazeState)[] = [
  * order. Any other state is spread.
  */
 export function copyState(state: DeathmazeState): Mutable<DeathmazeState> {
+  return copyStateWithout(state, undefined);
+}
+
+/**
+ * `{ ...state, ...changes }` (the same keys in the same order) through copyState and stores. Every state the reducer
+ * makes is built by copyState's one literal, so V8 gives them all one hidden class and every `state.field` read in
+ * the engine stays monomorphic; a spread would make a state of another class and turn those reads megamorphic.
+ */
+export function withState(state: DeathmazeState, changes: Partial<DeathmazeState>): DeathmazeState {
+  const next = copyState(state) as Record<string, unknown>;
+  const patch = changes as Record<string, unknown>;
+  for (const key in patch) next[key] = patch[key];
+  return next as unknown as DeathmazeState;
+}
+
+/** `const { [key]: _, ...rest } = state` (the same keys in the same order, less `key`) through copyState's literal. */
+export function copyStateWithout(state: DeathmazeState, dropped: OptionalStateKey | undefined): Mutable<DeathmazeState> {
   const extras = keysAfter(state, BASE_KEYS);
-  if (extras === undefined) return { ...state };
+  if (extras === undefined) {
+    const spread: Record<string, unknown> = { ...state };
+    if (dropped !== undefined) delete spread[dropped];
+    return spread as unknown as Mutable<DeathmazeState>;
+  }
   const copy: Mutable<DeathmazeState> = {
     version: state.version,
     gameVariant: state.gameVariant,
@@ -59,9 +80,12 @@ export function copyState(state: DeathmazeState): Mutable<DeathmazeState> {
     nextId: state.nextId,
     results: state.results,
   };
-  copyKeys(state, copy, extras);
+  copyKeys(state, copy, dropped === undefined ? extras : extras.filter((key) => key !== dropped));
   return copy;
 }
+
+/** The keys only some states have (the Advanced game's, campaigns', and transient ones). */
+type OptionalStateKey = 'ringsUsed' | 'poisonPending' | 'charmed' | 'hostile' | 'campaign';
 
 /** The counters every state's stats have, in the order a new game writes them. */
 const STAT_KEYS: readonly (keyof GameStats)[] = ['chitsPlaced', 'combats', 'deaths', 'rejectedDraws', 'moves', 'trapsSprung', 'negotiations'];
@@ -138,4 +162,15 @@ export function copyAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
   };
   copyKeys(a, copy, extras);
   return copy;
+}
+
+/**
+ * `{ ...a, ...changes }` (the same keys in the same order) through copyAdventurer and stores, so that every record in
+ * play keeps the one hidden class the engine's reads are compiled for (see withState).
+ */
+export function withAdventurer(a: GameAdventurer, changes: Partial<GameAdventurer>): GameAdventurer {
+  const next = copyAdventurer(a) as Record<string, unknown>;
+  const patch = changes as Record<string, unknown>;
+  for (const key in patch) next[key] = patch[key];
+  return next as unknown as GameAdventurer;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
+import { copyState, copyStateWithout, withAdventurer, withState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
 import type { DeathmazeState } from '../../../../shared/rulesets/deathmaze/game';
 import { fresh } from './helpers';
 
@@ -33,5 +33,36 @@ describe('copyState (what `{ ...state }` gives, keys in the same order)', () => 
     const copy = copyState(state);
     copy.nextId = state.nextId + 1;
     expect(state.nextId).toBe(copy.nextId - 1);
+  });
+});
+
+describe('withState, copyStateWithout and withAdventurer (what a spread or a rest pattern gives)', () => {
+  it('withState changes a field in place and appends new keys in their order, like `{ ...state, ...changes }`', () => {
+    const { state } = fresh(2);
+    const changes = { nextId: 9, hostile: [], charmed: [] } as Partial<DeathmazeState>;
+    const next = withState(state, changes);
+    expect(Object.keys(next)).toEqual(Object.keys({ ...state, ...changes }));
+    expect(JSON.stringify(next)).toBe(JSON.stringify({ ...state, ...changes }));
+    expect(state.nextId).not.toBe(9);
+  });
+
+  it('copyStateWithout drops one key and keeps the others in order, like a rest pattern', () => {
+    const { state } = fresh(2);
+    const pending = withState(state, { poisonPending: [{ id: 'a1', wounds: 2, cause: 'a poisoned needle' }], charmed: [] });
+    const { poisonPending: _dropped, ...rest } = pending;
+    expect(_dropped).toHaveLength(1);
+    const copy = copyStateWithout(pending, 'poisonPending');
+    expect(Object.keys(copy)).toEqual(Object.keys(rest));
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(rest));
+  });
+
+  it('withAdventurer gives `{ ...a, ...changes }` for a Character Record', () => {
+    const { state } = fresh(3);
+    const a = state.party[0]!;
+    const next = withAdventurer(a, { wounds: a.wounds + 2, causeOfDeath: 'a pit' });
+    expect(Object.keys(next)).toEqual(Object.keys({ ...a, wounds: 0, causeOfDeath: '' }));
+    expect(next.wounds).toBe(a.wounds + 2);
+    expect(next.causeOfDeath).toBe('a pit');
+    expect(a.causeOfDeath).toBeUndefined();
   });
 });
