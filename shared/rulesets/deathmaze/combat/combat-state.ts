@@ -2,7 +2,7 @@ import { cloneJson } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
 import { hasKeysInOrder } from '../../../core/shape';
-import { copyAdventurer, copyCombatState, copyMonster } from './copies';
+import { copyAdventurer, copyCombatState, copyMonster, partyRecord } from './copies';
 import { BOXES_PER_ROW, BOX_NAMES } from './marching-order';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
@@ -35,7 +35,7 @@ export function actionDraftOf(state: CombatState): Draft {
   // was many times slower on Node 20, and building key by key made more garbage.
   const draft = copyCombatState(state) as Draft;
   // The marching order is `{ rows }` (written out: a spread of it was a generic copy); anything else is spread.
-  const party = (hasKeysInOrder(state.party, PARTY_KEYS) ? { rows: state.party.rows } : { ...state.party }) as Draft['party'];
+  const party = (hasKeysInOrder(state.party, PARTY_KEYS) ? partyRecord(state.party.rows) : { ...state.party }) as Draft['party'];
   party.rows = copyRows(state.party.rows);
   draft.party = party;
   draft.monsterRows = copyRows(state.monsterRows);

@@ -1,5 +1,5 @@
 import { hasKeysInOrder } from '../../../core/shape';
-import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
+import type { AdventurerInCombat, CombatAdventurer, CombatState, MonsterInCombat } from './types';
 
 /*
  * Shallow copies of the records a combat action changes, each exactly `{ ...value }` (the same keys in the same order).
@@ -15,19 +15,33 @@ export const COMBAT_KEYS = ['version', 'game', 'round', 'phase', 'status', 'adve
 
 export function copyCombatState(s: CombatState): Mutable<CombatState> {
   if (!hasKeysInOrder(s, COMBAT_KEYS)) return { ...s };
-  return {
-    version: s.version,
-    game: s.game,
-    round: s.round,
-    phase: s.phase,
-    status: s.status,
-    adventurers: s.adventurers,
-    monsters: s.monsters,
-    party: s.party,
-    monsterRows: s.monsterRows,
-    acted: s.acted,
-    rowMoveMade: s.rowMoveMade,
-  };
+  return combatStateRecord(s.version, s.game, s.round, s.phase, s.status, s.adventurers, s.monsters, s.party, s.monsterRows, s.acted, s.rowMoveMade);
+}
+
+/**
+ * The one literal every Basic-game combat state is built by (when combat starts and at each copy), so that V8 gives
+ * them all one hidden class: two literals with the same keys still make two classes, and the reads would turn
+ * polymorphic.
+ */
+export function combatStateRecord(
+  version: CombatState['version'],
+  game: CombatState['game'],
+  round: number,
+  phase: CombatState['phase'],
+  status: CombatState['status'],
+  adventurers: CombatState['adventurers'],
+  monsters: CombatState['monsters'],
+  party: CombatState['party'],
+  monsterRows: CombatState['monsterRows'],
+  acted: CombatState['acted'],
+  rowMoveMade: boolean,
+): Mutable<CombatState> {
+  return { version, game, round, phase, status, adventurers, monsters, party, monsterRows, acted, rowMoveMade };
+}
+
+/** The one literal every combat's `party` (its marching order, `{ rows }`) is built by (see combatStateRecord). */
+export function partyRecord(rows: CombatState['party']['rows']): Mutable<CombatState['party']> {
+  return { rows };
 }
 
 const ADVENTURER_KEYS = [
@@ -49,21 +63,36 @@ const ADVENTURER_KEYS = [
 
 export function copyAdventurer(a: AdventurerInCombat): Mutable<AdventurerInCombat> {
   if (!hasKeysInOrder(a, ADVENTURER_KEYS)) return { ...a };
+  return adventurerInCombatRecord(a, a.dead, a.thrown, a.strengthBonus, a.cannabis, a.itemsUsed);
+}
+
+/**
+ * The one literal every adventurer's combat record is built by (joining combat and each copy; see combatStateRecord):
+ * `base`'s fields up to `items`, then the fight's own.
+ */
+export function adventurerInCombatRecord(
+  base: CombatAdventurer,
+  dead: boolean,
+  thrown: AdventurerInCombat['thrown'],
+  strengthBonus: number,
+  cannabis: boolean,
+  itemsUsed: AdventurerInCombat['itemsUsed'],
+): Mutable<AdventurerInCombat> {
   return {
-    id: a.id,
-    name: a.name,
-    woundPoints: a.woundPoints,
-    wounds: a.wounds,
-    weapons: a.weapons,
-    weaponInHand: a.weaponInHand,
-    weaponSkills: a.weaponSkills,
-    modifiers: a.modifiers,
-    items: a.items,
-    dead: a.dead,
-    thrown: a.thrown,
-    strengthBonus: a.strengthBonus,
-    cannabis: a.cannabis,
-    itemsUsed: a.itemsUsed,
+    id: base.id,
+    name: base.name,
+    woundPoints: base.woundPoints,
+    wounds: base.wounds,
+    weapons: base.weapons,
+    weaponInHand: base.weaponInHand,
+    weaponSkills: base.weaponSkills,
+    modifiers: base.modifiers,
+    items: base.items,
+    dead,
+    thrown,
+    strengthBonus,
+    cannabis,
+    itemsUsed,
   };
 }
 
@@ -71,15 +100,20 @@ const MONSTER_KEYS = ['id', 'type', 'name', 'combatBonus', 'weapons', 'weaponSki
 
 export function copyMonster(m: MonsterInCombat): Mutable<MonsterInCombat> {
   if (!hasKeysInOrder(m, MONSTER_KEYS)) return { ...m };
-  return {
-    id: m.id,
-    type: m.type,
-    name: m.name,
-    combatBonus: m.combatBonus,
-    weapons: m.weapons,
-    weaponSkill: m.weaponSkill,
-    woundPoints: m.woundPoints,
-    wounds: m.wounds,
-    dead: m.dead,
-  };
+  return monsterRecord(m.id, m.type, m.name, m.combatBonus, m.weapons, m.weaponSkill, m.woundPoints, m.wounds, m.dead);
+}
+
+/** The one literal every monster's combat record is built by (joining combat and each copy; see combatStateRecord). */
+export function monsterRecord(
+  id: string,
+  type: MonsterInCombat['type'],
+  name: string,
+  combatBonus: MonsterInCombat['combatBonus'],
+  weapons: MonsterInCombat['weapons'],
+  weaponSkill: number,
+  woundPoints: number,
+  wounds: number,
+  dead: boolean,
+): Mutable<MonsterInCombat> {
+  return { id, type, name, combatBonus, weapons, weaponSkill, woundPoints, wounds, dead };
 }

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { describeFormation, freeze, message, realignFrontLines, rollEvent, type Draft } from './combat-state';
 import { hasKeysInOrder } from '../../../core/shape';
+import { adventurerInCombatRecord, combatStateRecord, monsterRecord, partyRecord } from './copies';
 import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
@@ -48,23 +49,7 @@ function joining(a: CombatAdventurer): AdventurerInCombat {
   const strengthBonus = a.modifiers?.strength ?? 0;
   const cannabis = a.modifiers?.cannabis ?? false;
   if (!hasKeysInOrder(a, JOINING_KEYS)) return withChanges(a as AdventurerInCombat, { dead: false, thrown: [], strengthBonus, cannabis, itemsUsed: [] });
-  // Written out for the usual record: copying key by key was the dearest step of joining combat.
-  return {
-    id: a.id,
-    name: a.name,
-    woundPoints: a.woundPoints,
-    wounds: a.wounds,
-    weapons: a.weapons,
-    weaponInHand: a.weaponInHand,
-    weaponSkills: a.weaponSkills,
-    modifiers: a.modifiers,
-    items: a.items,
-    dead: false,
-    thrown: [],
-    strengthBonus,
-    cannabis,
-    itemsUsed: [],
-  };
+  return adventurerInCombatRecord(a, false, [], strengthBonus, cannabis, []);
 }
 
 /**
@@ -114,17 +99,7 @@ export function startCombat(
         events.push(rollEvent(`${m.name ?? m.type} has sword skill +${skill.total} (rolled 1D6).`, withResult(skill, `+${skill.total} Sword`)));
       }
     }
-    const joined: Mutable<MonsterInCombat> = {
-      id: m.id,
-      type: m.type,
-      name: m.name ?? m.type,
-      combatBonus: m.combatBonus,
-      weapons,
-      weaponSkill,
-      woundPoints: m.woundPoints,
-      wounds: m.wounds ?? 0,
-      dead: false,
-    };
+    const joined: Mutable<MonsterInCombat> = monsterRecord(m.id, m.type, m.name ?? m.type, m.combatBonus, weapons, weaponSkill, m.woundPoints, m.wounds ?? 0, false);
     // Stored after the literal rather than spread into it from an optional part: the same keys in the same order.
     if (m.special) joined.special = m.special;
     monsters.push(joined);
@@ -158,22 +133,22 @@ export function startCombat(
   if (back.length > 3) return refuse('8.13', 'The monsters’ second row has only three places.');
 
   const adventurers: AdventurerInCombat[] = party.adventurers.map(joining);
-  const initial: CombatState = {
-    version: 1,
-    game: options.game ?? 'basic',
-    round: 1,
-    phase: 'partyCombat',
-    status: 'ongoing',
+  const initial: CombatState = combatStateRecord(
+    1,
+    options.game ?? 'basic',
+    1,
+    'partyCombat',
+    'ongoing',
     adventurers,
     monsters,
-    party: { rows: party.marchingOrder.rows.map((r) => [...r]) },
-    monsterRows: [
+    partyRecord(party.marchingOrder.rows.map((r) => [...r])),
+    [
       [front[0] ?? null, front[1] ?? null, front[2] ?? null],
       [back[0] ?? null, back[1] ?? null, back[2] ?? null],
     ],
-    acted: [],
-    rowMoveMade: false,
-  };
+    [],
+    false,
+  );
   // Aligned in place, with no copy: it changes only the monsters' rows, built just above. (The records keep the
   // caller's weapon and item lists, which nothing changes.)
   const draft = initial as Draft;

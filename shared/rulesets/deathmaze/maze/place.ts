@@ -1,9 +1,9 @@
 import type { GameEvent } from '../../../engine/ruleset';
 import { chitSideFacing, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement } from './fit';
-import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type PositionKey, type Rotation, type SideKey } from './geometry';
+import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from './geometry';
 import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
-import { cupsEmpty, placedAt, placedSideKind, type ImpassableReason, type Maze, type PlacedChit } from './state';
+import { cupsEmpty, placedAt, placedSideKind, placedWith, type ImpassableReason, type Maze } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -84,10 +84,8 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
 
   // Bare spreads and then stores, the same keys in the same order as `{ ...maze, placed: { ...maze.placed, [key]: chit },
   // ... }`: on Node 20 a spread followed by fields in one literal is several times slower.
-  const placed: Record<PositionKey, PlacedChit> = { ...maze.placed };
-  placed[positionKey(position)] = { chitId, rotation, visited: options.visited ?? false, order: maze.placedCount };
   const built: Mutable<Maze> = { ...maze };
-  built.placed = placed;
+  built.placed = placedWith(maze.placed, positionKey(position), { chitId, rotation, visited: options.visited ?? false, order: maze.placedCount });
   built.placedCount = maze.placedCount + 1;
   built.impassable = impassable;
   built.allowances = allowances;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../shared/core/rng';
+import { createMaze, markVisited, placedWith, type PlacedChit } from '../../../../shared/rulesets/deathmaze/maze';
+
+const chit = (order: number, visited = false): PlacedChit => ({ chitId: `C${order}`, rotation: 1, visited, order });
+
+describe('placedWith (the record of placed chits, kept as a dictionary)', () => {
+  it('gives what `{ ...placed, [key]: chit }` gives: the same keys in the same order and the same JSON', () => {
+    const placed = placedWith(placedWith(placedWith(undefined, '0,0', chit(0)), '1,0', chit(1)), '1,-1', chit(2));
+    const spread = { ...placed, '0,1': chit(3) };
+    const built = placedWith(placed, '0,1', chit(3));
+    expect(Object.keys(built)).toEqual(['0,0', '1,0', '1,-1', '0,1']);
+    expect(JSON.stringify(built)).toBe(JSON.stringify(spread));
+  });
+
+  it('replaces a chit where it stands in the order, and leaves the record it copied alone', () => {
+    const placed = placedWith(placedWith(undefined, '0,0', chit(0)), '1,0', chit(1));
+    const revisited = placedWith(placed, '0,0', chit(0, true));
+    expect(Object.keys(revisited)).toEqual(['0,0', '1,0']);
+    expect(revisited['0,0']!.visited).toBe(true);
+    expect(placed['0,0']!.visited).toBe(false);
+  });
+
+  it('a record loaded from JSON (an ordinary object) is copied the same way', () => {
+    const loaded = JSON.parse(JSON.stringify(placedWith(undefined, '0,0', chit(0)))) as Record<string, PlacedChit>;
+    expect(Object.keys(placedWith(loaded, '2,2', chit(1)))).toEqual(['0,0', '2,2']);
+  });
+
+  it('a new maze and a visited segment keep their chits readable as plain data', () => {
+    const maze = createMaze(Rng.fromSeedNumber(4));
+    expect(Object.keys(maze.placed)).toEqual(['0,0']);
+    const again = JSON.parse(JSON.stringify(markVisited(maze, { x: 0, y: 0 }))) as typeof maze;
+    expect(again.placed['0,0']).toEqual(maze.placed['0,0']);
+  });
+});
