@@ -38,7 +38,8 @@ import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refus
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
 import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
 import { placeText } from './campaign-bridge';
-import { copyAdventurer, copyState, copyStats, withAdventurer, withState } from './state-copy';
+import { dictionaryWith } from '../../../core/dictionary';
+import { copyAdventurer, copyState, copyStats, itemWith, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
@@ -111,7 +112,7 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
   return withState(state, {
     party,
     maze,
-    lurking: { ...state.lurking, [positionKey(state.position)]: phase.group },
+    lurking: dictionaryWith(state.lurking, positionKey(state.position), phase.group),
     position: state.previousPosition,
     previousPosition: null,
     entry: null,
@@ -480,7 +481,7 @@ function useUp(items: readonly GameItem[], used: readonly string[]): readonly Ga
   const out: GameItem[] = [];
   for (const item of items) {
     if (!used.includes(item.id)) out.push(item);
-    else if (item.kind === 'potion' && (item.doses ?? 1) > 1) out.push({ ...item, doses: (item.doses ?? 1) - 1 });
+    else if (item.kind === 'potion' && (item.doses ?? 1) > 1) out.push(itemWith(item, { doses: (item.doses ?? 1) - 1 }));
   }
   return out;
 }

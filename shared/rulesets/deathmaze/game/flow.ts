@@ -26,7 +26,8 @@ import {
 } from '../maze';
 import { newId } from './party';
 import { finalResults } from './results';
-import { copyState, copyStats } from './state-copy';
+import { dictionaryOf } from '../../../core/dictionary';
+import { copyState, copyStats, gameItem } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
 
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
@@ -145,7 +146,7 @@ function monstersIn(state: DeathmazeState, key: PositionKey, design: ChitDesign 
   const lurking = state.lurking[key];
   const mayPeg = state.entry?.through === 'door' && state.previousPosition !== null;
   if (lurking) {
-    const rest = { ...state.lurking };
+    const rest = dictionaryOf(state.lurking);
     delete rest[key];
     events.push({ kind: 'monsters', section: '9.57', text: `${TheGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` });
     const left = copyState(state);
@@ -221,7 +222,7 @@ export function takeTreasure(state: DeathmazeState, loot: Loot, events: GameEven
   for (const item of t.magicItems) {
     const made = newId(next, 'i');
     next = made.state;
-    items.push({ ...item, id: made.id });
+    items.push(gameItem(item, made.id));
   }
   const withItems = copyState(next);
   withItems.unassigned = [...next.unassigned, ...items];

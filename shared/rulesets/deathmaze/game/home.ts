@@ -22,7 +22,8 @@ import {
 import { campaignFromParty, expeditionReport } from './campaign-bridge';
 import { refuse, type Refusal } from './flow';
 import { createMember, describeMember, memberInput, toGameAdventurer, type MemberSetup } from './setup';
-import { withAdventurer, withState } from './state-copy';
+import { dictionaryOf } from '../../../core/dictionary';
+import { gameItem, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem, PartyPick } from './types';
 
 /** The campaign of this game: the one it carries, or (a Basic game set up with a party only) the one it implies. */
@@ -184,7 +185,7 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
   let nextId = state.nextId;
   const share = home.selection.length / players;
   const party: GameAdventurer[] = started.value.party.map((m, i) => {
-    const items: GameItem[] = m.magicItems.map((item) => ({ ...item, id: `i${nextId++}` }));
+    const items: GameItem[] = m.magicItems.map((item) => gameItem(item, `i${nextId++}`));
     return withAdventurer(toGameAdventurer(m, m.id, Math.floor(i / share) + 1, m.weaponBonuses), { magicItems: items });
   });
   for (const warning of check.warnings) events.push({ kind: 'setup.warning', section: '3.2', text: warning });
@@ -215,8 +216,8 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
     bezantsTaken: 0,
     loot: [],
     unassigned: [],
-    lurking: {},
-    featuresDone: {},
+    lurking: dictionaryOf(),
+    featuresDone: dictionaryOf(),
     segmentsExplored: 1,
     stats: { chitsPlaced: 1, combats: 0, deaths: 0, rejectedDraws: 0, moves: 0, trapsSprung: 0, negotiations: 0 },
     nextId,

@@ -8,7 +8,7 @@ import { charmFromEncounter, monsterTargetId, potionSuits, type CharmPotion } fr
 import type { PotionEffect } from '../data/magic-items';
 import { checkAllDead, refuse, settle, type Refusal } from './flow';
 import { adventurerById, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
-import { withAdventurer, withState } from './state-copy';
+import { itemWith, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 
 /** [5.14], [9.17], [9.32] Items change hands and the marching order changes only outside combat and negotiation. */
@@ -48,7 +48,7 @@ export function assign(state: DeathmazeState, itemId: string, adventurerId: stri
       next = woundAdventurer(next, a.id, t.wounds, 'a Medallion of Strangling', events);
       return settle(checkAllDead(next, events), events);
     }
-    next = replaceAdventurer(next, withItems(a, [...a.magicItems, { ...item, tested: true }]));
+    next = replaceAdventurer(next, withItems(a, [...a.magicItems, itemWith(item, { tested: true })]));
   } else {
     next = replaceAdventurer(next, withItems(a, [...a.magicItems, item]));
   }
@@ -118,17 +118,17 @@ export function use(state: DeathmazeState, itemId: string, rng: Rng, events: Gam
           // [9.63] Appraised without testing: both doses remain.
           const r = rollPotionType(rng, `${appraiser.name} appraises the potion`);
           events.push(...r.events, { kind: 'item.appraised', section: '9.63', text: `${appraiser.name}'s Medallion of Potion Appraisal tells a Potion of ${MAGIC_ITEM_NAMES.potion[r.potion]}: two doses.` });
-          return replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, potion: r.potion, doses: 2 } : i))));
+          return replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? itemWith(item, { potion: r.potion, doses: 2 }) : i))));
         }
         const t = testPotion(drinker, present, rng);
         events.push(...t.events, { kind: 'item.tested', section: '9.41', text: `${owner.name} has tested a Potion of ${MAGIC_ITEM_NAMES.potion[t.potion]}; one dose remains.` });
-        next = replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, potion: t.potion, doses: 1 } : i))));
+        next = replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? itemWith(item, { potion: t.potion, doses: 1 }) : i))));
         return done(effectOf(next, t.effect));
       }
       const d = drinkPotion(item.potion, drinker, present, rng);
       events.push(...d.events);
       const doses = (item.doses ?? 1) - 1;
-      next = doses > 0 ? replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? { ...item, doses } : i)))) : drop(state);
+      next = doses > 0 ? replaceAdventurer(state, withItems(owner, owner.magicItems.map((i) => (i.id === itemId ? itemWith(item, { doses }) : i)))) : drop(state);
       return done(effectOf(next, d.effect));
     }
     case 'spice':

@@ -20,6 +20,7 @@ import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
 import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer } from '../advanced/wizard';
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
+import { dictionaryOf } from '../../../core/dictionary';
 import { copyAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 
@@ -280,8 +281,8 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
     bezantsTaken: 0,
     loot: [],
     unassigned: [],
-    lurking: {},
-    featuresDone: {},
+    lurking: dictionaryOf(),
+    featuresDone: dictionaryOf(),
     segmentsExplored: 1,
     stats: { chitsPlaced: 1, combats: 0, deaths: 0, rejectedDraws: 0, moves: 0, trapsSprung: 0, negotiations: 0 },
     nextId: 1,

@@ -16,6 +16,7 @@ import {
 } from '../advanced';
 import { afterEncounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, closeUp, effectiveWoundPoints, living, replaceAdventurer } from './party';
+import { dictionaryWith } from '../../../core/dictionary';
 import { withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { neutralized } from './poison';
@@ -123,7 +124,7 @@ function lockDoor(state: DeathmazeState, group: MonsterGroup, events: GameEvent[
   events.push({ kind: 'encounter.peg', section: '11.3', text: `The door is locked: the party retreats, and ${theGroup(group)} stay${group.count === 1 ? 's' : ''} behind it.` });
   return withState(state, {
     maze: closeDoor(state.maze, state.position, state.entry!.side),
-    lurking: { ...state.lurking, [positionKey(state.position)]: group },
+    lurking: dictionaryWith(state.lurking, positionKey(state.position), group),
     position: state.previousPosition!,
     previousPosition: null,
     entry: null,

@@ -1,5 +1,6 @@
 import { copyKeys, hasKeysInOrder, keysAfter } from '../../../core/shape';
-import type { DeathmazeState, GameAdventurer, GameStats } from './types';
+import type { MagicItem, PotionType } from '../data/magic-items';
+import type { DeathmazeState, GameAdventurer, GameItem, GameStats } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -173,4 +174,42 @@ export function withAdventurer(a: GameAdventurer, changes: Partial<GameAdventure
   const patch = changes as Record<string, unknown>;
   for (const key in patch) next[key] = patch[key];
   return next as unknown as GameAdventurer;
+}
+
+/** The fields of every kind of item in play, in the order each kind's own fields come in (see itemRecord). */
+type ItemFields = { readonly [K in 'kind' | 'weapon' | 'bonus' | 'potion' | 'spice' | 'medallion' | 'ring' | 'id' | 'doses' | 'tested']?: unknown };
+
+/** `{ ...item, id }` for an item just found, with `doses` when given, through itemRecord. */
+export function gameItem(item: MagicItem, id: string, doses?: number): GameItem {
+  const i = item as ItemFields;
+  return itemRecord(i.kind, i.weapon, i.bonus, i.potion, i.spice, i.medallion, i.ring, id, doses, undefined);
+}
+
+/** `{ ...item, ...changes }` for an item in play, through itemRecord. */
+export function itemWith(item: GameItem, changes: { readonly potion?: PotionType; readonly doses?: number; readonly tested?: boolean }): GameItem {
+  const i = item as ItemFields;
+  const potion = 'potion' in changes ? changes.potion : i.potion;
+  const doses = 'doses' in changes ? changes.doses : i.doses;
+  const tested = 'tested' in changes ? changes.tested : i.tested;
+  return itemRecord(i.kind, i.weapon, i.bonus, potion, i.spice, i.medallion, i.ring, item.id, doses, tested);
+}
+
+/**
+ * The one literal every item in play is built by, holding every kind's fields: those a kind lacks are undefined, which
+ * JSON leaves out, so saved and logged items read exactly as the spreads that once built them (each kind's keys come
+ * in this order). Built by spreads, one game's items had a hundred hidden classes, and each read was megamorphic.
+ */
+function itemRecord(
+  kind: unknown,
+  weapon: unknown,
+  bonus: unknown,
+  potion: unknown,
+  spice: unknown,
+  medallion: unknown,
+  ring: unknown,
+  id: string,
+  doses: unknown,
+  tested: unknown,
+): GameItem {
+  return { kind, weapon, bonus, potion, spice, medallion, ring, id, doses, tested } as unknown as GameItem;
 }

@@ -1,3 +1,4 @@
+import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import type { GameEvent } from '../../../engine/ruleset';
 import { chitSideFacing, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement } from './fit';
@@ -65,12 +66,12 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
     if (check.outcome !== 'mismatch' && check.outcome !== 'allowance') continue;
     const other = neighbour(position, check.side);
     if (check.outcome === 'mismatch') {
-      if (impassable === maze.impassable) impassable = { ...maze.impassable };
+      if (impassable === maze.impassable) impassable = dictionaryOf(maze.impassable);
       impassable[sideKey(position, check.side)] = 'mismatch';
       impassable[sideKey(other, opposite(check.side))] = 'mismatch';
       events.push({ kind: 'maze.impassable', section: '5.25', text: `The ${check.side} side of segment ${describePosition(position)} does not match its neighbour and is impassable.` });
     } else {
-      if (allowances === maze.allowances) allowances = { ...maze.allowances };
+      if (allowances === maze.allowances) allowances = dictionaryOf(maze.allowances);
       allowances[sideKey(position, check.side)] = true;
       allowances[sideKey(other, opposite(check.side))] = true;
     }
@@ -116,7 +117,7 @@ function openWayOn(maze: Maze, start: Position): { maze: Maze; events: GameEvent
         if (placedAt(current, neighbour(p, side)) !== undefined) continue;
         if (placedSideKind(current, p, side) !== 'wall') continue;
         events.push({ kind: 'maze.wallOpened', section: '5.29', text: `The Deathmaze may not be sealed: the ${side} wall of segment ${describePosition(p)} has fallen down and is now a door.` });
-        return { maze: { ...current, openedWalls: { ...current.openedWalls, [sideKey(p, side)]: true } }, events };
+        return { maze: { ...current, openedWalls: dictionaryWith(current.openedWalls, sideKey(p, side), true) }, events };
       }
     }
     const reachable = reachableFrom(current, start);
@@ -126,13 +127,13 @@ function openWayOn(maze: Maze, start: Position): { maze: Maze; events: GameEvent
         const other = neighbour(p, side);
         if (placedAt(current, other) === undefined || reachable.has(positionKey(other))) continue;
         if (current.closedDoors[sideKey(p, side)]) continue;
-        const impassable = { ...current.impassable };
+        const impassable = dictionaryOf(current.impassable);
         delete impassable[sideKey(p, side)];
         delete impassable[sideKey(other, opposite(side))];
         current = {
           ...current,
           impassable,
-          openedWalls: { ...current.openedWalls, [sideKey(p, side)]: true, [sideKey(other, opposite(side))]: true },
+          openedWalls: dictionaryWith(dictionaryWith(current.openedWalls, sideKey(p, side), true), sideKey(other, opposite(side)), true),
         };
         events.push({ kind: 'maze.wallOpened', section: '5.29', text: `The Deathmaze may not be sealed: the ${side} side of segment ${describePosition(p)} has fallen in and is now a door.` });
         joined = true;

@@ -1,3 +1,4 @@
+import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import type { Rng } from '../../../core/rng';
 import { chitSideFacing, chitsOfMix, DEATHMAZE_CHIT_MIX, designOf, type ChitDesign, type ChitId, type ChitMix, type SideKind } from './chits';
 import { neighbour, opposite, positionKey, samePosition, sideKey, type Position, type PositionKey, type Rotation, type Side, type SideKey } from './geometry';
@@ -96,25 +97,21 @@ export function createMaze(rng: Rng, options: CreateMazeOptions = {}): Maze {
     placed: placedWith(undefined, positionKey(ENTRANCE_POSITION), { chitId: entrance, rotation: options.entranceRotation ?? 0, visited: true, order: 0 }),
     placedCount: 1,
     cups: { corridor: corridorCup, room: [...chits.room] },
-    impassable: {},
-    closedDoors: {},
-    allowances: {},
-    openedWalls: {},
+    // Side-keyed records start as dictionaries (see core/dictionary.ts): mostly empty, asked about at every step.
+    impassable: dictionaryOf(),
+    closedDoors: dictionaryOf(),
+    allowances: dictionaryOf(),
+    openedWalls: dictionaryOf(),
     pending: null,
   };
 }
 
 /**
- * A copy of `placed` (none: an empty record) with `chit` at `key`: what `{ ...placed, [key]: chit }` gives, the same
- * keys in the same order. Built as a dictionary (a record with no prototype, which V8 keeps in dictionary mode): a
- * record keyed by position gets a new hidden class for every key added, so each maze made one more class, thousands
- * in a session, and every lookup in the maze was a megamorphic one that missed V8's caches.
+ * A copy of `placed` (none: an empty record) with `chit` at `key`: what `{ ...placed, [key]: chit }` gives, as a
+ * dictionary (see core/dictionary.ts: as a plain object, each maze made one more hidden class).
  */
 export function placedWith(placed: Maze['placed'] | undefined, key: PositionKey, chit: PlacedChit): Record<PositionKey, PlacedChit> {
-  const out = Object.create(null) as Record<PositionKey, PlacedChit>;
-  if (placed !== undefined) for (const k in placed) out[k] = placed[k]!;
-  out[key] = chit;
-  return out;
+  return dictionaryWith(placed, key, chit);
 }
 
 export function placedAt(maze: Maze, position: Position): PlacedChit | undefined {
@@ -174,7 +171,7 @@ export function closeDoor(maze: Maze, position: Position, side: Side): Maze {
   const other = neighbour(position, side);
   return {
     ...maze,
-    closedDoors: { ...maze.closedDoors, [sideKey(position, side)]: true, [sideKey(other, opposite(side))]: true },
+    closedDoors: dictionaryWith(dictionaryWith(maze.closedDoors, sideKey(position, side), true), sideKey(other, opposite(side)), true),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyState, copyStateWithout, withAdventurer, withState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
+import { copyState, copyStateWithout, gameItem, itemWith, withAdventurer, withState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
+import type { MagicItem } from '../../../../shared/rulesets/deathmaze/data/magic-items';
 import type { DeathmazeState } from '../../../../shared/rulesets/deathmaze/game';
 import { fresh } from './helpers';
 
@@ -64,5 +65,36 @@ describe('withState, copyStateWithout and withAdventurer (what a spread or a res
     expect(next.wounds).toBe(a.wounds + 2);
     expect(next.causeOfDeath).toBe('a pit');
     expect(a.causeOfDeath).toBeUndefined();
+  });
+});
+
+describe('gameItem and itemWith (one shape for every item in play)', () => {
+  const found: MagicItem[] = [
+    { kind: 'weapon', weapon: 'sword', bonus: 2 },
+    { kind: 'armour', bonus: 1 },
+    { kind: 'potion', potion: null },
+    { kind: 'spice', spice: 'cloves' },
+    { kind: 'medallion', medallion: 'oratory' },
+    { kind: 'ring', ring: 'sleep' },
+  ];
+
+  it('an item just found reads in JSON exactly as `{ ...item, id }` does, whatever its kind', () => {
+    for (const item of found) expect(JSON.stringify(gameItem(item, 'i7'))).toBe(JSON.stringify({ ...item, id: 'i7' }));
+    expect(JSON.stringify(gameItem(found[2]!, 'i8', 1))).toBe(JSON.stringify({ ...found[2]!, id: 'i8', doses: 1 }));
+  });
+
+  it('every item has the same keys in the same order, whatever its kind', () => {
+    const keys = found.map((item) => Object.keys(gameItem(item, 'i1')).join());
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('itemWith changes a potion, its doses or a medallion\u2019s test as a spread would, and leaves the item alone', () => {
+    const potion = gameItem({ kind: 'potion', potion: null }, 'i3');
+    const tested = itemWith(potion, { potion: 'healing', doses: 2 });
+    expect(JSON.stringify(tested)).toBe(JSON.stringify({ kind: 'potion', potion: 'healing', id: 'i3', doses: 2 }));
+    expect(JSON.stringify(itemWith(tested, { doses: 1 }))).toBe(JSON.stringify({ kind: 'potion', potion: 'healing', id: 'i3', doses: 1 }));
+    expect(potion.kind === 'potion' && potion.potion).toBeNull();
+    const medallion = gameItem({ kind: 'medallion', medallion: 'dexterity' }, 'i4');
+    expect(JSON.stringify(itemWith(medallion, { tested: true }))).toBe(JSON.stringify({ kind: 'medallion', medallion: 'dexterity', id: 'i4', tested: true }));
   });
 });
