@@ -12,6 +12,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * function is wrapped for its name, which nearly doubles the engine's cost; the bundle is what players run.
  */
 export async function importBundled<T>(entry: string): Promise<T> {
+  return withBundle(entry, async (file) => (await import(pathToFileURL(file).href)) as T);
+}
+
+/** Bundles `entry` as importBundled does and hands the bundle's path to `use` (a worker can run it), then removes it. */
+export async function withBundle<T>(entry: string, use: (file: string) => Promise<T>): Promise<T> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'mazewright-bench-'));
   try {
     await build({
@@ -28,7 +33,7 @@ export async function importBundled<T>(entry: string): Promise<T> {
       },
       ssr: { noExternal: true },
     });
-    return (await import(pathToFileURL(path.join(outDir, 'bundle.mjs')).href)) as T;
+    return await use(path.join(outDir, 'bundle.mjs'));
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
