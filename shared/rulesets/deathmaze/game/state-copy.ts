@@ -179,14 +179,24 @@ export function withAdventurer(a: GameAdventurer, changes: Partial<GameAdventure
 /** The fields of every kind of item in play, in the order each kind's own fields come in (see itemRecord). */
 type ItemFields = { readonly [K in 'kind' | 'weapon' | 'bonus' | 'potion' | 'spice' | 'medallion' | 'ring' | 'id' | 'doses' | 'tested']?: unknown };
 
-/** `{ ...item, id }` for an item just found, with `doses` when given, through itemRecord. */
+/**
+ * `{ ...item, id }` for an item found or brought out of the roster, with `doses` when given (an item found carries
+ * none), through itemRecord. An item that comes back from the roster with its doses or its test known keeps them after
+ * its own fields and before its new id, an order itemRecord does not have: it is spread, as it always was.
+ */
 export function gameItem(item: MagicItem, id: string, doses?: number): GameItem {
   const i = item as ItemFields;
+  if (i.doses !== undefined || i.tested !== undefined || i.id !== undefined) return { ...item, id } as GameItem;
   return itemRecord(i.kind, i.weapon, i.bonus, i.potion, i.spice, i.medallion, i.ring, id, doses, undefined);
 }
 
-/** `{ ...item, ...changes }` for an item in play, through itemRecord. */
+/**
+ * `{ ...item, ...changes }` for an item in play, through itemRecord. An item read from a save or brought from the
+ * roster has only its kind's keys, perhaps in another order: it is spread, as it always was.
+ */
 export function itemWith(item: GameItem, changes: { readonly potion?: PotionType; readonly doses?: number; readonly tested?: boolean }): GameItem {
+  // Only itemRecord's items have both a weapon's and a ring's key.
+  if (!('weapon' in item && 'ring' in item)) return { ...item, ...changes } as GameItem;
   const i = item as ItemFields;
   const potion = 'potion' in changes ? changes.potion : i.potion;
   const doses = 'doses' in changes ? changes.doses : i.doses;

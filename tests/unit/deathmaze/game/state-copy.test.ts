@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyState, copyStateWithout, gameItem, itemWith, withAdventurer, withState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
 import type { MagicItem } from '../../../../shared/rulesets/deathmaze/data/magic-items';
-import type { DeathmazeState } from '../../../../shared/rulesets/deathmaze/game';
+import type { DeathmazeState, GameItem } from '../../../../shared/rulesets/deathmaze/game';
 import { fresh } from './helpers';
 
 const sameAsSpread = (copy: object, original: object) => {
@@ -81,6 +81,23 @@ describe('gameItem and itemWith (one shape for every item in play)', () => {
   it('an item just found reads in JSON exactly as `{ ...item, id }` does, whatever its kind', () => {
     for (const item of found) expect(JSON.stringify(gameItem(item, 'i7'))).toBe(JSON.stringify({ ...item, id: 'i7' }));
     expect(JSON.stringify(gameItem(found[2]!, 'i8', 1))).toBe(JSON.stringify({ ...found[2]!, id: 'i8', doses: 1 }));
+  });
+
+  it('an item back from the roster keeps its doses or its test, where the roster kept them', () => {
+    const potion = { kind: 'potion', potion: 'healing', doses: 1 } as MagicItem;
+    const medallion = { kind: 'medallion', medallion: 'oratory', tested: true } as MagicItem;
+    for (const item of [potion, medallion]) expect(JSON.stringify(gameItem(item, 'i9'))).toBe(JSON.stringify({ ...item, id: 'i9' }));
+    const carried = itemWith(gameItem({ kind: 'potion', potion: null }, 'i2'), { potion: 'strength', doses: 1 });
+    const { id: _id, ...kept } = carried;
+    expect(_id).toBe('i2');
+    const again = gameItem(kept as MagicItem, 'i5');
+    expect(again.kind === 'potion' && again.doses).toBe(1);
+    expect(JSON.stringify(again)).toBe('{"kind":"potion","potion":"strength","doses":1,"id":"i5"}');
+  });
+
+  it('an item read from a save changes as a spread would change it, its keys in their order', () => {
+    const loaded = JSON.parse('{"kind":"potion","potion":"healing","doses":2,"id":"i6"}') as GameItem;
+    expect(JSON.stringify(itemWith(loaded, { doses: 1 }))).toBe('{"kind":"potion","potion":"healing","doses":1,"id":"i6"}');
   });
 
   it('every item has the same keys in the same order, whatever its kind', () => {
