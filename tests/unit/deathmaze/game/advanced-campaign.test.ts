@@ -69,6 +69,21 @@ describe('the Advanced game through the ruleset API', () => {
     expect(R.apply(s, { type: 'cast', adventurerId: 'a2', spell: `ring:${ring.id}`, targetId: 'a1' }, rng).ok).toBe(true);
   });
 
+  it('a potion with a dose left and a tested medallion go home and come out on the next expedition as they were [13.0]', () => {
+    const { state: start, rng } = fresh(5, ADVANCED);
+    let s = withItem(start, 'a2', { kind: 'potion', potion: 'healing', id: 'p-1', doses: 1 });
+    s = withItem(s, 'a2', { kind: 'medallion', medallion: 'oratory', id: 'm-1', tested: true });
+    s = act(s, { type: 'leave' }, rng).state;
+    s = act(s, { type: 'home' }, rng).state;
+    s = act(s, { type: 'beginExpedition' }, rng).state;
+    const items = s.party.find((a) => a.id === 'a2')!.magicItems;
+    const potion = items.find((i) => i.kind === 'potion')!;
+    const medallion = items.find((i) => i.kind === 'medallion')!;
+    expect(potion).toMatchObject({ potion: 'healing', doses: 1 });
+    expect(medallion).toMatchObject({ medallion: 'oratory', tested: true });
+    expect(potion.id).not.toBe('p-1');
+  });
+
   it('a charmed monster turns on the party when its controller dies outside combat [9.45]', () => {
     const { state: start, rng } = fresh(7, ADVANCED);
     let s: DeathmazeState = withItem(start, 'a4', { kind: 'armour', bonus: 2, id: 'arm-1' });
