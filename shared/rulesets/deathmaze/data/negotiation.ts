@@ -41,7 +41,8 @@ export function negotiate(
   game: Game = 'basic',
 ): { result: NegotiationResult; consequence: NegotiationConsequence } & Resolved {
   const c = characteristics(group.type);
-  const all: RollModifier[] = [{ label: `Negotiation Value (${c.name})`, value: -c.negotiation }, ...modifiers];
+  // `0 -` rather than unary minus: a monster of Negotiation Value 0 gives 0, not -0 (which V8 must store as a double).
+  const all: RollModifier[] = [{ label: `Negotiation Value (${c.name})`, value: 0 - c.negotiation }, ...modifiers];
   const r = rollOnRange(rng, negotiationTable, (x) => RESULT_NAMES[x], { purpose: `Negotiating with ${c.plural}`, modifiers: all });
   const events: GameEvent[] = tableRollEvents(negotiationTable, r, `Negotiation with the ${group.count === 1 ? c.name : c.plural}: ${RESULT_NAMES[r.result]}`);
   switch (r.result) {
