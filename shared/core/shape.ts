@@ -12,6 +12,20 @@ export function hasKeysInOrder(value: object, keys: readonly string[]): boolean 
 }
 
 /**
+ * Whether `value`'s own enumerable keys all stand in `keys`, in that order, some perhaps missing: a record that a
+ * literal writing every one of `keys` (the missing ones undefined, which JSON leaves out) copies in the same order.
+ */
+export function hasKeysWithin(value: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const key in value) {
+    while (i < keys.length && keys[i] !== key) i++;
+    if (i === keys.length) return false;
+    i++;
+  }
+  return true;
+}
+
+/**
  * The keys `value` has after `keys` when it starts with exactly those, in that order (an empty list when it has no
  * others); undefined when it does not start with them.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyKeys, hasKeysInOrder, isEmptyRecord, keysAfter } from '../../../shared/core/shape';
+import { copyKeys, hasKeysInOrder, hasKeysWithin, isEmptyRecord, keysAfter } from '../../../shared/core/shape';
 
 describe('record shape checks behind the literal copies', () => {
   it('hasKeysInOrder needs exactly the keys, in that order', () => {
@@ -7,6 +7,14 @@ describe('record shape checks behind the literal copies', () => {
     expect(hasKeysInOrder({ b: 2, a: 1 }, ['a', 'b'])).toBe(false);
     expect(hasKeysInOrder({ a: 1 }, ['a', 'b'])).toBe(false);
     expect(hasKeysInOrder({ a: 1, b: 2, c: 3 }, ['a', 'b'])).toBe(false);
+  });
+
+  it('hasKeysWithin takes keys that stand in the list in its order, some missing, and nothing else', () => {
+    expect(hasKeysWithin({ a: 1, c: 3 }, ['a', 'b', 'c'])).toBe(true);
+    expect(hasKeysWithin({}, ['a', 'b'])).toBe(true);
+    expect(hasKeysWithin({ c: 3, a: 1 }, ['a', 'b', 'c'])).toBe(false);
+    expect(hasKeysWithin({ a: 1, z: 0 }, ['a', 'b', 'c'])).toBe(false);
+    expect(hasKeysWithin({ a: 1, a2: 1 }, ['a'])).toBe(false);
   });
 
   it('keysAfter lists the keys past the expected start, or refuses a record that does not start with them', () => {

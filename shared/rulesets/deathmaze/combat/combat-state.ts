@@ -18,7 +18,12 @@ export type DraftAdventurer = DeepMutable<AdventurerInCombat>;
 export type DraftMonster = DeepMutable<MonsterInCombat>;
 
 export function draftOf(state: CombatState): Draft {
-  return cloneJson(state) as Draft;
+  const draft = cloneJson(state) as Draft;
+  // The deep copy builds every record key by key; the combatants are put back into their builders' literals (the same
+  // keys in the same order, so the same JSON), so that Advanced-game fights share the Basic game's hidden classes.
+  draft.adventurers = draft.adventurers.map((a) => copyAdventurer(a as AdventurerInCombat) as DraftAdventurer);
+  draft.monsters = draft.monsters.map((m) => copyMonster(m as MonsterInCombat) as DraftMonster);
+  return draft;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasKeysInOrder } from '../../../core/shape';
+import { hasKeysInOrder, hasKeysWithin } from '../../../core/shape';
 import type { AdventurerInCombat, CombatAdventurer, CombatState, MonsterInCombat } from './types';
 
 /*
@@ -44,7 +44,11 @@ export function partyRecord(rows: CombatState['party']['rows']): Mutable<CombatS
   return { rows };
 }
 
-const ADVENTURER_KEYS = [
+/**
+ * Every key an adventurer's combat record may have, in the order its builders write them: a party member's, a charmed
+ * monster's (charmedMonster) and the Advanced game's (advanced), then the fight's own.
+ */
+export const ADVENTURER_KEYS = [
   'id',
   'name',
   'woundPoints',
@@ -54,6 +58,8 @@ const ADVENTURER_KEYS = [
   'weaponSkills',
   'modifiers',
   'items',
+  'charmedMonster',
+  'advanced',
   'dead',
   'thrown',
   'strengthBonus',
@@ -61,14 +67,20 @@ const ADVENTURER_KEYS = [
   'itemsUsed',
 ];
 
+/**
+ * `{ ...a }` for a record whose keys stand in ADVENTURER_KEYS' order (every record the fight builds, and any read back
+ * from a save), through adventurerInCombatRecord: the same JSON, one hidden class. Any other record is spread.
+ */
 export function copyAdventurer(a: AdventurerInCombat): Mutable<AdventurerInCombat> {
-  if (!hasKeysInOrder(a, ADVENTURER_KEYS)) return { ...a };
+  if (!hasKeysInOrder(a, ADVENTURER_KEYS) && !hasKeysWithin(a, ADVENTURER_KEYS)) return { ...a };
   return adventurerInCombatRecord(a, a.dead, a.thrown, a.strengthBonus, a.cannabis, a.itemsUsed);
 }
 
 /**
  * The one literal every adventurer's combat record is built by (joining combat and each copy; see combatStateRecord):
- * `base`'s fields up to `items`, then the fight's own.
+ * `base`'s fields up to `advanced`, then the fight's own. It writes every key of ADVENTURER_KEYS, those a record
+ * lacks (a charmed monster's weapon skills, a party member's charmedMonster) undefined, which JSON leaves out: one
+ * hidden class for party members, Wizards and charmed monsters alike.
  */
 export function adventurerInCombatRecord(
   base: CombatAdventurer,
@@ -78,7 +90,7 @@ export function adventurerInCombatRecord(
   cannabis: boolean,
   itemsUsed: AdventurerInCombat['itemsUsed'],
 ): Mutable<AdventurerInCombat> {
-  return {
+  const record: Mutable<AdventurerInCombat> & { advanced?: unknown } = {
     id: base.id,
     name: base.name,
     woundPoints: base.woundPoints,
@@ -88,22 +100,30 @@ export function adventurerInCombatRecord(
     weaponSkills: base.weaponSkills,
     modifiers: base.modifiers,
     items: base.items,
+    charmedMonster: base.charmedMonster,
+    advanced: (base as { readonly advanced?: unknown }).advanced,
     dead,
     thrown,
     strengthBonus,
     cannabis,
     itemsUsed,
   };
+  return record;
 }
 
-const MONSTER_KEYS = ['id', 'type', 'name', 'combatBonus', 'weapons', 'weaponSkill', 'woundPoints', 'wounds', 'dead'];
+/** Every key a monster's combat record may have, in the order its builder writes them. */
+const MONSTER_KEYS = ['id', 'type', 'name', 'combatBonus', 'weapons', 'weaponSkill', 'woundPoints', 'wounds', 'dead', 'special'];
 
+/** `{ ...m }` through monsterRecord for a record whose keys stand in MONSTER_KEYS' order; any other is spread. */
 export function copyMonster(m: MonsterInCombat): Mutable<MonsterInCombat> {
-  if (!hasKeysInOrder(m, MONSTER_KEYS)) return { ...m };
-  return monsterRecord(m.id, m.type, m.name, m.combatBonus, m.weapons, m.weaponSkill, m.woundPoints, m.wounds, m.dead);
+  if (!hasKeysInOrder(m, MONSTER_KEYS) && !hasKeysWithin(m, MONSTER_KEYS)) return { ...m };
+  return monsterRecord(m.id, m.type, m.name, m.combatBonus, m.weapons, m.weaponSkill, m.woundPoints, m.wounds, m.dead, m.special);
 }
 
-/** The one literal every monster's combat record is built by (joining combat and each copy; see combatStateRecord). */
+/**
+ * The one literal every monster's combat record is built by (joining combat and each copy; see combatStateRecord),
+ * `special` undefined for most (JSON leaves it out).
+ */
 export function monsterRecord(
   id: string,
   type: MonsterInCombat['type'],
@@ -114,6 +134,7 @@ export function monsterRecord(
   woundPoints: number,
   wounds: number,
   dead: boolean,
+  special: MonsterInCombat['special'],
 ): Mutable<MonsterInCombat> {
-  return { id, type, name, combatBonus, weapons, weaponSkill, woundPoints, wounds, dead };
+  return { id, type, name, combatBonus, weapons, weaponSkill, woundPoints, wounds, dead, special };
 }

@@ -4,8 +4,8 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { describeFormation, freeze, message, realignFrontLines, rollEvent, type Draft } from './combat-state';
-import { hasKeysInOrder } from '../../../core/shape';
-import { adventurerInCombatRecord, combatStateRecord, monsterRecord, partyRecord } from './copies';
+import { hasKeysWithin } from '../../../core/shape';
+import { ADVENTURER_KEYS, adventurerInCombatRecord, combatStateRecord, monsterRecord, partyRecord } from './copies';
 import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
@@ -41,14 +41,14 @@ function checkAdventurer(a: CombatAdventurer): string | undefined {
   return undefined;
 }
 
-/** The keys of a CombatAdventurer as the game builds one, in its order. */
-const JOINING_KEYS = ['id', 'name', 'woundPoints', 'wounds', 'weapons', 'weaponInHand', 'weaponSkills', 'modifiers', 'items'];
+/** The keys a CombatAdventurer may have as the game builds one (a party member's, a charmed monster's), in order. */
+const JOINING_KEYS = ADVENTURER_KEYS.slice(0, ADVENTURER_KEYS.indexOf('dead'));
 
 /** An adventurer's combat record as the fight starts: `{ ...a, dead, thrown, strengthBonus, cannabis, itemsUsed }`. */
 function joining(a: CombatAdventurer): AdventurerInCombat {
   const strengthBonus = a.modifiers?.strength ?? 0;
   const cannabis = a.modifiers?.cannabis ?? false;
-  if (!hasKeysInOrder(a, JOINING_KEYS)) return withChanges(a as AdventurerInCombat, { dead: false, thrown: [], strengthBonus, cannabis, itemsUsed: [] });
+  if (!hasKeysWithin(a, JOINING_KEYS)) return withChanges(a as AdventurerInCombat, { dead: false, thrown: [], strengthBonus, cannabis, itemsUsed: [] });
   return adventurerInCombatRecord(a, false, [], strengthBonus, cannabis, []);
 }
 
@@ -99,9 +99,8 @@ export function startCombat(
         events.push(rollEvent(`${m.name ?? m.type} has sword skill +${skill.total} (rolled 1D6).`, withResult(skill, `+${skill.total} Sword`)));
       }
     }
-    const joined: Mutable<MonsterInCombat> = monsterRecord(m.id, m.type, m.name ?? m.type, m.combatBonus, weapons, weaponSkill, m.woundPoints, m.wounds ?? 0, false);
-    // Stored after the literal rather than spread into it from an optional part: the same keys in the same order.
-    if (m.special) joined.special = m.special;
+    // `special` only where the counter has one (undefined otherwise, as JSON would drop it).
+    const joined: Mutable<MonsterInCombat> = monsterRecord(m.id, m.type, m.name ?? m.type, m.combatBonus, weapons, weaponSkill, m.woundPoints, m.wounds ?? 0, false, m.special || undefined);
     monsters.push(joined);
   }
 

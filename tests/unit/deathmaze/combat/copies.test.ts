@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyAdventurer, copyCombatState, copyMonster } from '../../../../shared/rulesets/deathmaze/combat/copies';
-import type { CombatState } from '../../../../shared/rulesets/deathmaze/combat';
+import { ADVENTURER_KEYS, copyAdventurer, copyCombatState, copyMonster } from '../../../../shared/rulesets/deathmaze/combat/copies';
+import type { AdventurerInCombat, CombatState } from '../../../../shared/rulesets/deathmaze/combat';
 import { fresh, autoplayUntil } from '../game/helpers';
 
 /** A fight as the game starts it: the records the copies are written for. */
@@ -23,6 +23,20 @@ describe('combat record copies (what a spread gives, keys in the same order)', (
     sameAsSpread(copyCombatState(combat), combat);
     sameAsSpread(copyAdventurer(combat.adventurers[0]!), combat.adventurers[0]!);
     sameAsSpread(copyMonster(combat.monsters[0]!), combat.monsters[0]!);
+  });
+
+  it('a charmed monster fighting for the party and a record read from a save copy to the same JSON as a spread', () => {
+    const combat = aFight();
+    const { weaponSkills: _w, modifiers: _m, items: _i, charmedMonster: _c, advanced: _a, ...rest } = combat.adventurers[0]! as AdventurerInCombat & { advanced?: unknown };
+    const { dead, thrown, strengthBonus, cannabis, itemsUsed, ...base } = rest;
+    const charmed = { ...base, charmedMonster: { type: 'Orc', combatBonus: 1 }, advanced: { magicResistance: 1, controllerId: 'a1' }, dead, thrown, strengthBonus, cannabis, itemsUsed };
+    const copy = copyAdventurer(charmed as AdventurerInCombat);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify({ ...charmed }));
+    expect(Object.keys(copy)).toEqual(ADVENTURER_KEYS);
+    const loaded = JSON.parse(JSON.stringify(combat.adventurers[0])) as AdventurerInCombat;
+    expect(JSON.stringify(copyAdventurer(loaded))).toBe(JSON.stringify(loaded));
+    const monster = JSON.parse(JSON.stringify(combat.monsters[0])) as CombatState['monsters'][number];
+    expect(JSON.stringify(copyMonster(monster))).toBe(JSON.stringify(monster));
   });
 
   it('spread any record whose keys differ, keeping its own order and extra keys', () => {

@@ -80,7 +80,7 @@ describe('the game joins traps, negotiation, combat, treasure and the win test',
     // [9.64] The Oratory medallion adds 2 to negotiation.
     const group = makeGroup('orc', 1, 'room', rng).group;
     const enc = act(withPhase(two.state, { kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: false, then: 'treasure' }), { type: 'negotiate' }, rng);
-    expect(enc.events.find((e) => e.tableId === 'negotiation-table')!.roll!.modifiers.map((m) => m.value)).toEqual([-0, 2]);
+    expect(enc.events.find((e) => e.tableId === 'negotiation-table')!.roll!.modifiers.map((m) => m.value)).toEqual([0, 2]);
   });
 
   it('leaving at the entrance tests each player: half out alive, 75 Experience and 100 Bezants each', () => {
