@@ -6,6 +6,7 @@ import { charmWithPotion, type PartyCharmedMonster } from '../advanced/charm';
 import { afterEncounter, toTreasure } from './flow';
 import { withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
+import { exploringPhase, phaseWith } from './phase-records';
 
 export type CharmPotion = 'charmPerson' | 'charmMonster';
 
@@ -81,10 +82,10 @@ export function charmFromEncounter(
   const next: DeathmazeState = withState(state, { nextId: state.nextId + 1, charmed: [...(state.charmed ?? []), charmed] });
   if (rest.length === 0) {
     events.push({ kind: 'encounter.over', section, text: 'No monster is left to face: the encounter is over.' });
-    const moved: DeathmazeState = withState(next, { phase: { kind: 'exploring' } });
+    const moved: DeathmazeState = withState(next, { phase: exploringPhase() });
     return phase.then === 'feature' ? afterEncounter(moved, events) : toTreasure(moved, events);
   }
   const left: MonsterGroup = { ...group, count: rest.length, monsters: rest };
   events.push({ kind: 'message', section, text: `The party still faces ${describeGroup(left)}.` });
-  return withState(next, { phase: { ...phase, group: left } });
+  return withState(next, { phase: phaseWith(phase, { group: left }) });
 }

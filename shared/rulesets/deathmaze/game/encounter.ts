@@ -41,6 +41,8 @@ import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, copyStats, itemWith, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
+import { beforeCombatPhase, combatPhase, exploringPhase, PHASE_KEYS, petrifiedPhase, phaseWith } from './phase-records';
+import { hasKeysWithin } from '../../../core/shape';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
@@ -68,13 +70,13 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
     case 'combat':
       return startFight(next, phase.group, null, phase.then, rng, events);
     case 'leftAlone':
-      next.phase = { ...phase, negotiated: 'agreement' };
+      next.phase = phaseWith(phase, { negotiated: 'agreement' });
       return next;
     case 'tribute': {
       const tribute: Tribute = { bezants: n.consequence.bezantsOffered, treasures: n.consequence.treasures };
       next.pool = { ...state.pool, bezants: state.pool.bezants + tribute.bezants };
       next.bezantsTaken = state.bezantsTaken + tribute.bezants;
-      next.phase = { ...phase, negotiated: 'tribute', tribute };
+      next.phase = phaseWith(phase, { negotiated: 'tribute', tribute });
       return next;
     }
   }
@@ -116,7 +118,7 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
     position: state.previousPosition,
     previousPosition: null,
     entry: null,
-    phase: { kind: 'exploring' }
+    phase: exploringPhase()
   });
 }
 
@@ -264,7 +266,7 @@ export function startFight(
     section: '8.41',
     text: `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.`,
   });
-  return withField(state, 'phase', { kind: 'beforeCombat', group, tribute, then, held: {}, front: null });
+  return withField(state, 'phase', beforeCombatPhase(group, tribute, then, {}, null));
 }
 
 /** [8.1] Combat is joined. */
@@ -305,7 +307,7 @@ export function joinCombat(
   stats.combats = state.stats.combats + 1;
   const next = copyState(state);
   next.stats = stats;
-  next.phase = { kind: 'combat', combat: started.combat, group, tribute, then };
+  next.phase = combatPhase(started.combat, group, tribute, then);
   return next;
 }
 
@@ -379,7 +381,7 @@ export function holdWeapon(state: DeathmazeState, adventurerId: string, slot: nu
   const weapon = weaponsOf(a)[slot];
   if (!weapon) return refuse('8.41', `${a.name} carries no weapon in slot ${slot + 1}.`);
   events.push({ kind: 'combat.hold', section: '8.41', text: `${a.name} will hold his ${weapon.name ?? WEAPON_NAMES[weapon.kind]} when combat is joined.`, data: { adventurerId, slot } });
-  return withState(state, { phase: { ...phase, held: { ...phase.held, [adventurerId]: slot } } });
+  return withState(state, { phase: phaseWith(phase, { held: { ...phase.held, [adventurerId]: slot } }) });
 }
 
 /** [8.13] The player places the monsters' front row, left to right as the party faces it. */
@@ -391,7 +393,7 @@ export function placeMonsters(state: DeathmazeState, front: readonly string[], e
   }
   const name = (id: string) => toCombatMonsters(phase.group).find((m) => m.id === id)?.name ?? id;
   events.push({ kind: 'combat.placement', section: '8.13', text: `The monsters' front row, left to right: ${front.map(name).join(', ')}.`, data: { front } });
-  return withState(state, { phase: { ...phase, front: [...front] } });
+  return withState(state, { phase: phaseWith(phase, { front: [...front] }) });
 }
 
 /** [8.1] The players are ready: combat is joined with their choices. */
@@ -452,20 +454,15 @@ type CombatPhase = Extract<DeathmazeState['phase'], { kind: 'combat' }>;
 
 /**
  * `{ ...state, phase: { ...phase, combat } }` (the same keys in the same order), after every combat action: the state
- * copied by `copyState` and the phase written out when it has the keys joinCombat gives it (spreads of both, followed
- * by a field, were the dearest step of a combat action).
+ * copied by `copyState` and the phase rebuilt by combatPhase when its keys stand in the phase literal's order (every
+ * phase the game builds has all of them, a saved one its own), else spread.
  */
 function withCombat(state: DeathmazeState, phase: CombatPhase, combat: CombatState): DeathmazeState {
   const next = copyState(state);
-  next.phase = hasJoinedKeys(phase) ? { kind: phase.kind, combat, group: phase.group, tribute: phase.tribute, then: phase.then } : { ...phase, combat };
+  // Only the one phase literal writes both 'combat' and 'selection': the check needs no walk over the keys.
+  const built = 'selection' in phase || hasKeysWithin(phase, PHASE_KEYS);
+  next.phase = built ? combatPhase(combat, phase.group, phase.tribute, phase.then) : { ...phase, combat };
   return next;
-}
-
-const JOINED_KEYS = ['kind', 'combat', 'group', 'tribute', 'then'];
-function hasJoinedKeys(phase: CombatPhase): boolean {
-  let i = 0;
-  for (const key in phase) if (key !== JOINED_KEYS[i++]) return false;
-  return i === JOINED_KEYS.length;
 }
 
 /** `{ ...state, [key]: value }` for a key the state has, through `copyState`. */
@@ -556,11 +553,11 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     for (const treasure of treasures) if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) loot.push({ treasure, opened: false });
     next.loot = loot;
   }
-  next.phase = { kind: 'exploring' };
+  next.phase = exploringPhase();
   const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];
   if (petrified.length && wizardsForStoneFlesh(next, petrified).length) {
     events.push({ kind: 'petrified', section: '12.34', text: `A Wizard may now cast Stone-Flesh on ${petrified.map((id) => next.party.find((a) => a.id === id)!.name).join(' and ')}; whoever stays stone is dead.` });
-    return withState(next, { phase: { kind: 'petrified', ids: petrified, then: phase.then } });
+    return withState(next, { phase: petrifiedPhase(petrified, phase.then) });
   }
   const onward = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
   return checkAllDead(onward, events);

@@ -10,6 +10,7 @@ import { dictionaryWith } from '../../../core/dictionary';
 import { copyState, gameItem, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 import { poisonAdventurer } from './poison';
+import { exploringPhase, trapPhase } from './phase-records';
 
 /** Applies what a potion did to the one who drank it [9.42]–[9.46]. */
 export function applyPotionEffect(state: DeathmazeState, drinker: GameAdventurer, effect: PotionEffect, cause: string, events: GameEvent[]): DeathmazeState {
@@ -38,7 +39,7 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
   if (!who) return refuse('6.0', `“${adventurerId}” is not a living member of the party.`);
   const investigated = copyState(state);
   investigated.featuresDone = dictionaryWith(state.featuresDone, positionKey(state.position), true);
-  investigated.phase = { kind: 'exploring' };
+  investigated.phase = exploringPhase();
   let next: DeathmazeState = investigated;
   switch (phase.feature) {
     case 'fountain': {
@@ -90,7 +91,7 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
       }
       if (t.result === 'trap') {
         const trapped = copyState(next);
-        trapped.phase = { kind: 'trap', source: { kind: 'trapDoor' } };
+        trapped.phase = trapPhase({ kind: 'trapDoor' });
         return trapped;
       }
       break;
@@ -105,7 +106,7 @@ export function ignoreFeature(state: DeathmazeState, events: GameEvent[]): Death
   if (state.phase.kind !== 'feature') return refuse('6.0', 'There is no unusual feature here.');
   events.push({ kind: 'feature.ignored', section: '6.0', text: 'The party ignores the feature; it has no effect.' });
   const next = copyState(state);
-  next.phase = { kind: 'exploring' };
+  next.phase = exploringPhase();
   return toTreasure(next, events);
 }
 

@@ -29,6 +29,7 @@ import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
 import { copyState, copyStats, gameItem } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
+import { encounterPhase, endedPhase, exploringPhase, featurePhase, placingPhase, trapPhase, treasurePhase } from './phase-records';
 
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
 export type Refusal = { readonly ok: false; readonly rule: string; readonly message: string };
@@ -50,7 +51,7 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
   next.maze = draw.maze;
   next.stats = withStat(state.stats, 'rejectedDraws', state.stats.rejectedDraws + draw.rejected.length);
   if (draw.rotations.length === 1) return placeAndEnter(next, draw.rotations[0] as Rotation, rng, events);
-  next.phase = { kind: 'placing', chitId: draw.chitId, position: exit.to, rotations: draw.rotations };
+  next.phase = placingPhase(draw.chitId, exit.to, draw.rotations);
   return next;
 }
 
@@ -73,7 +74,7 @@ export function placeAndEnter(state: DeathmazeState, rotation: Rotation, rng: Rn
   for (const e of placed.events) events.push(e);
   const next = copyState(state);
   next.maze = placed.maze;
-  next.phase = { kind: 'exploring' };
+  next.phase = exploringPhase();
   next.stats = withStat(state.stats, 'chitsPlaced', state.stats.chitsPlaced + 1);
   const through = pending.entry.through;
   return enter(next, pending.side, through, rng, events, true);
@@ -115,7 +116,7 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
   next.entry = { side: opposite(side), through };
   next.segmentsExplored = state.segmentsExplored + (wasVisited ? 0 : 1);
   next.stats = withStat(state.stats, 'moves', state.stats.moves + 1);
-  next.phase = { kind: 'exploring' };
+  next.phase = exploringPhase();
   events.push({
     kind: 'move',
     section: '5.28',
@@ -126,7 +127,7 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
     const trap = checkDoorTrap(rng, DOOR_JUST_ENTERED[side]);
     events.push(...trap.events);
     if (trap.trapped) {
-      next.phase = { kind: 'trap', source: { kind: 'door' } };
+      next.phase = trapPhase({ kind: 'door' });
       return next;
     }
   }
@@ -172,7 +173,7 @@ export function encounter(state: DeathmazeState, group: MonsterGroup, mayPeg: bo
     data: { monster: group.type, count: group.count },
   });
   const next = copyState(state);
-  next.phase = { kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg, then };
+  next.phase = encounterPhase(group, 'no', null, mayPeg, then);
   return next;
 }
 
@@ -187,7 +188,7 @@ function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign |
   if (feature && !state.featuresDone[key] && anyoneAlive(state)) {
     events.push({ kind: 'feature', section: '6.0', text: `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` });
     const next = copyState(state);
-    next.phase = { kind: 'feature', feature };
+    next.phase = featurePhase(feature);
     return next;
   }
   return toTreasure(state, events);
@@ -238,7 +239,7 @@ export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
   const phase = state.loot.length > 0 || state.unassigned.length > 0 ? 'treasure' : 'exploring';
   if (phase === 'exploring' && state.phase.kind === 'exploring') return state;
   const next = copyState(state);
-  next.phase = { kind: phase };
+  next.phase = phase === 'treasure' ? treasurePhase() : exploringPhase();
   return next;
 }
 
@@ -260,7 +261,7 @@ function anyoneAlive(state: DeathmazeState): boolean {
 export function partyDead(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   events.push({ kind: 'ended', section: '4.0', text: 'Every adventurer is dead. The Deathmaze claims the party.' });
   const next = copyState(state);
-  next.phase = { kind: 'ended', reason: 'partyDead' };
+  next.phase = endedPhase('partyDead');
   next.results = finalResults(state);
   return next;
 }

@@ -4,6 +4,7 @@ import { adventurerById, living, woundAdventurer } from './party';
 import { castableSpells } from './spellcasting';
 import { copyStateWithout, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, PoisonVictim } from './types';
+import { phaseWith, poisonedPhase } from './phase-records';
 
 /** [11.3], [12.13] Living Wizards who can cast Neutralize Poison now (known and affordable, or from a ring). */
 export function neutralizers(state: DeathmazeState): { wizard: GameAdventurer; spell: string; ring: boolean }[] {
@@ -31,7 +32,7 @@ export function holdForNeutralizePoison(state: DeathmazeState): DeathmazeState {
   const rest = copyStateWithout(state, 'poisonPending');
   const victims = pending.filter((v) => adventurerById(state, v.id) && !adventurerById(state, v.id)!.dead);
   if (victims.length === 0 || state.phase.kind === 'ended') return rest;
-  return withState(rest, { phase: { kind: 'poisoned', victims, resume: state.phase } });
+  return withState(rest, { phase: poisonedPhase(victims, state.phase) });
 }
 
 /** The poison of those not saved takes effect, and the party goes on where it was. */
@@ -48,7 +49,7 @@ export function neutralized(state: DeathmazeState, victimId: string, events: Gam
   const phase = state.phase;
   if (phase.kind !== 'poisoned') return state;
   const victims = phase.victims.filter((v) => v.id !== victimId);
-  const next: DeathmazeState = withState(state, { phase: { ...phase, victims } });
+  const next: DeathmazeState = withState(state, { phase: phaseWith(phase, { victims }) });
   if (victims.length === 0) return withState(state, { phase: phase.resume });
   return neutralizers(next).length ? next : poisonTakesEffect(next, events);
 }

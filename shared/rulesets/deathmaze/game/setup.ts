@@ -23,6 +23,7 @@ import { campaignFromParty } from './campaign-bridge';
 import { dictionaryOf } from '../../../core/dictionary';
 import { copyAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
+import { exploringPhase } from './phase-records';
 
 /**
  * What the player gives when the UI sends only a name and a class: weapons and the pre-game experience of [3.1]
@@ -269,7 +270,7 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
   const state: { -readonly [K in keyof DeathmazeState]: DeathmazeState[K] } = {
     version: 1,
     gameVariant: variant,
-    phase: { kind: 'exploring' },
+    phase: exploringPhase(),
     party,
     players,
     marchingOrder,

@@ -20,6 +20,7 @@ import { dictionaryWith } from '../../../core/dictionary';
 import { withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { neutralized } from './poison';
+import { exploringPhase, phaseWith } from './phase-records';
 
 /** The rings he wears [12.1]: every ring he carries (the texts set no limit). */
 export function ringsOf(a: GameAdventurer): CarriedRing[] {
@@ -109,7 +110,7 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
     case 'strength':
       return replaceAdventurer(next, { ...who(e.targetId), strength: e.combatBonus });
     case 'negotiationModifier':
-      return phase.kind === 'encounter' ? withState(next, { phase: { ...phase, oratory: e.modifier } }) : next;
+      return phase.kind === 'encounter' ? withState(next, { phase: phaseWith(phase, { oratory: e.modifier }) }) : next;
     case 'lockDoor':
       return phase.kind === 'encounter' ? lockDoor(next, phase.group, events) : next;
     case 'stoneFlesh':
@@ -128,7 +129,7 @@ function lockDoor(state: DeathmazeState, group: MonsterGroup, events: GameEvent[
     position: state.previousPosition!,
     previousPosition: null,
     entry: null,
-    phase: { kind: 'exploring' }
+    phase: exploringPhase()
   });
 }
 
@@ -143,8 +144,8 @@ function revive(state: DeathmazeState, id: string, events: GameEvent[]): Deathma
   next = withState(next, { stats: { ...next.stats, deaths: next.stats.deaths - 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) });
   if (phase.kind !== 'petrified') return next;
   const ids = phase.ids.filter((x) => x !== id);
-  if (ids.length && wizardsForStoneFlesh(next, ids).length) return withState(next, { phase: { ...phase, ids } });
-  return petrifiedAreDead(withState(next, { phase: { ...phase, ids } }), events);
+  if (ids.length && wizardsForStoneFlesh(next, ids).length) return withState(next, { phase: phaseWith(phase, { ids }) });
+  return petrifiedAreDead(withState(next, { phase: phaseWith(phase, { ids }) }), events);
 }
 
 /** Living Wizards who may cast Stone-Flesh now (known, affordable) on one of `ids`. */
@@ -164,7 +165,7 @@ export function petrifiedAreDead(state: DeathmazeState, events: GameEvent[]): De
     events.push({ kind: 'death', section: '12.34', text: `${a.name} stays stone: he is dead [12.34].`, data: { adventurerId: id } });
     next = replaceAdventurer(next, withAdventurer(a, { petrified: false }));
   }
-  next = withState(next, { phase: { kind: 'exploring' } });
+  next = withState(next, { phase: exploringPhase() });
   return phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
 }
 

@@ -7,6 +7,7 @@ import { living, wears, woundAdventurer } from './party';
 import { neutralizers, poisonAdventurer } from './poison';
 import { copyAdventurer, copyState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
+import { exploringPhase, trapPhase } from './phase-records';
 
 export function sesameOf(a: GameAdventurer) {
   return a.magicItems.find((i) => i.kind === 'spice' && i.spice === 'sesame');
@@ -90,7 +91,7 @@ function withField<K extends keyof GameAdventurer>(a: GameAdventurer, key: K, va
 /** The state back to exploring, where the party carries on after the trap. */
 function exploring(state: DeathmazeState): DeathmazeState {
   const next = copyState(state);
-  next.phase = { kind: 'exploring' };
+  next.phase = exploringPhase();
   return next;
 }
 
@@ -110,7 +111,7 @@ export function openChest(state: DeathmazeState, index: number, rng: Rng, events
   events.push(...check.events);
   if (check.trapped) {
     const trapped = copyState(state);
-    trapped.phase = { kind: 'trap', source: { kind: 'chest', index } };
+    trapped.phase = trapPhase({ kind: 'chest', index });
     return trapped;
   }
   return settle(takeTreasure(withoutLoot(state, index), loot, events), events);
