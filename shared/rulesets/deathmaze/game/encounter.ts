@@ -39,7 +39,7 @@ import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './part
 import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
 import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
-import { copyAdventurer, copyState, copyStats, itemWith, withAdventurer, withState } from './state-copy';
+import { copyAdventurer, copyState, copyStats, itemWith, poolRecord, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 import { beforeCombatPhase, combatPhase, exploringPhase, PHASE_KEYS, petrifiedPhase, phaseWith } from './phase-records';
 import { hasKeysWithin } from '../../../core/shape';
@@ -74,7 +74,7 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
       return next;
     case 'tribute': {
       const tribute: Tribute = { bezants: n.consequence.bezantsOffered, treasures: n.consequence.treasures };
-      next.pool = { ...state.pool, bezants: state.pool.bezants + tribute.bezants };
+      next.pool = poolRecord(state.pool.bezants + tribute.bezants, state.pool.gems);
       next.bezantsTaken = state.bezantsTaken + tribute.bezants;
       next.phase = phaseWith(phase, { negotiated: 'tribute', tribute });
       return next;

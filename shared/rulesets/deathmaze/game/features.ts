@@ -7,7 +7,7 @@ import { positionKey } from '../maze';
 import { checkAllDead, encounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, living, newId, replaceAdventurer, wears } from './party';
 import { dictionaryWith } from '../../../core/dictionary';
-import { copyState, gameItem, withAdventurer } from './state-copy';
+import { copyState, gameItem, poolRecord, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 import { poisonAdventurer } from './poison';
 import { exploringPhase, trapPhase } from './phase-records';
@@ -63,10 +63,8 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
         next = withUnassigned(made.state, gameItem(s.potion, made.id));
       }
       if (s.gems.length) {
-        const pool: { -readonly [K in keyof DeathmazeState['pool']]: DeathmazeState['pool'][K] } = { ...next.pool };
-        pool.gems = [...next.pool.gems, ...s.gems];
         const enriched = copyState(next);
-        enriched.pool = pool;
+        enriched.pool = poolRecord(next.pool.bezants, [...next.pool.gems, ...s.gems]);
         next = enriched;
       }
       break;

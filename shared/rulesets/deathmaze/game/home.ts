@@ -23,7 +23,7 @@ import { campaignFromParty, expeditionReport } from './campaign-bridge';
 import { refuse, type Refusal } from './flow';
 import { createMember, describeMember, memberInput, toGameAdventurer, type MemberSetup } from './setup';
 import { dictionaryOf } from '../../../core/dictionary';
-import { gameItem, withAdventurer, withState } from './state-copy';
+import { gameItem, poolRecord, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem, PartyPick } from './types';
 import { exploringPhase, homePhase } from './phase-records';
 
@@ -213,7 +213,7 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
     position: ENTRANCE_POSITION,
     previousPosition: null,
     entry: null,
-    pool: { bezants: 0, gems: [] },
+    pool: poolRecord(0, []),
     bezantsTaken: 0,
     loot: [],
     unassigned: [],

@@ -21,7 +21,7 @@ import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
 import { dictionaryOf } from '../../../core/dictionary';
-import { copyAdventurer } from './state-copy';
+import { copyAdventurer, poolRecord } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { exploringPhase } from './phase-records';
 
@@ -278,7 +278,7 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
     position: ENTRANCE_POSITION,
     previousPosition: null,
     entry: null,
-    pool: { bezants: 0, gems: [] },
+    pool: poolRecord(0, []),
     bezantsTaken: 0,
     loot: [],
     unassigned: [],

@@ -88,6 +88,11 @@ export function copyStateWithout(state: DeathmazeState, dropped: OptionalStateKe
 /** The keys only some states have (the Advanced game's, campaigns', and transient ones). */
 type OptionalStateKey = 'ringsUsed' | 'poisonPending' | 'charmed' | 'hostile' | 'campaign';
 
+/** The one literal the party's pool of Bezants and gems is built by, so that every pool has one hidden class. */
+export function poolRecord(bezants: number, gems: DeathmazeState['pool']['gems']): DeathmazeState['pool'] {
+  return { bezants, gems };
+}
+
 /** The counters every state's stats have, in the order a new game writes them. */
 const STAT_KEYS: readonly (keyof GameStats)[] = ['chitsPlaced', 'combats', 'deaths', 'rejectedDraws', 'moves', 'trapsSprung', 'negotiations'];
 

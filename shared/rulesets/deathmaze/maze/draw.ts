@@ -5,7 +5,7 @@ import { designOf, type ChitId, type Cup } from './chits';
 import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
 import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from './geometry';
 import { findReachableFrontier, reachableFrom } from './reach';
-import { cupsEmpty, placedAt, sideKindOf, type Entry, type Maze } from './state';
+import { copyMaze, cupsEmpty, placedAt, sideKindOf, type Entry, type Maze } from './state';
 
 /** A chit drawn and thrown back, so the UI can show the cup at work. */
 export interface RejectedDraw {
@@ -298,7 +298,7 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   // times slower on Node 20.
   const cups: { -readonly [K in Cup]: readonly ChitId[] } = { ...maze.cups };
   cups[cupKey] = newCup;
-  const drawn: { -readonly [K in keyof Maze]: Maze[K] } = { ...maze };
+  const drawn = copyMaze(maze);
   drawn.cups = cups;
   drawn.pending = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
-import { createMaze, markVisited, placedWith, type PlacedChit } from '../../../../shared/rulesets/deathmaze/maze';
+import { copyMaze, createMaze, markVisited, placedWith, type PlacedChit } from '../../../../shared/rulesets/deathmaze/maze';
 
 const chit = (order: number, visited = false): PlacedChit => ({ chitId: `C${order}`, rotation: 1, visited, order });
 
@@ -31,5 +31,23 @@ describe('placedWith (the record of placed chits, kept as a dictionary)', () => 
     expect(Object.keys(maze.placed)).toEqual(['0,0']);
     const again = JSON.parse(JSON.stringify(markVisited(maze, { x: 0, y: 0 }))) as typeof maze;
     expect(again.placed['0,0']).toEqual(maze.placed['0,0']);
+  });
+});
+
+describe('copyMaze (what `{ ...maze }` gives)', () => {
+  it('copies a maze as the game builds it, and one read from a save, to the same JSON and keys', () => {
+    const maze = createMaze(Rng.fromSeedNumber(6));
+    for (const m of [maze, JSON.parse(JSON.stringify(maze)) as typeof maze]) {
+      const copy = copyMaze(m);
+      expect(copy).not.toBe(m);
+      expect(Object.keys(copy)).toEqual(Object.keys(m));
+      expect(JSON.stringify(copy)).toBe(JSON.stringify({ ...m }));
+    }
+  });
+
+  it('spreads a maze whose keys come in another order', () => {
+    const { mixId, ...rest } = createMaze(Rng.fromSeedNumber(6));
+    const reordered = { ...rest, mixId };
+    expect(Object.keys(copyMaze(reordered))).toEqual(Object.keys(reordered));
   });
 });
