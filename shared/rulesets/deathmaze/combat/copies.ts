@@ -19,9 +19,8 @@ export function copyCombatState(s: CombatState): Mutable<CombatState> {
 }
 
 /**
- * The one literal every Basic-game combat state is built by (when combat starts and at each copy), so that V8 gives
- * them all one hidden class: two literals with the same keys still make two classes, and the reads would turn
- * polymorphic.
+ * The one literal every Basic-game combat state is built by (when combat starts and at each copy): records built in
+ * one place share one hidden class, and the engine's reads of them stay monomorphic.
  */
 export function combatStateRecord(
   version: CombatState['version'],
@@ -72,7 +71,7 @@ export const ADVENTURER_KEYS = [
  * from a save), through adventurerInCombatRecord: the same JSON, one hidden class. Any other record is spread.
  */
 export function copyAdventurer(a: AdventurerInCombat): Mutable<AdventurerInCombat> {
-  if (!hasKeysInOrder(a, ADVENTURER_KEYS) && !hasKeysWithin(a, ADVENTURER_KEYS)) return { ...a };
+  if (!hasKeysWithin(a, ADVENTURER_KEYS)) return { ...a };
   return adventurerInCombatRecord(a, a.dead, a.thrown, a.strengthBonus, a.cannabis, a.itemsUsed);
 }
 
@@ -116,7 +115,7 @@ const MONSTER_KEYS = ['id', 'type', 'name', 'combatBonus', 'weapons', 'weaponSki
 
 /** `{ ...m }` through monsterRecord for a record whose keys stand in MONSTER_KEYS' order; any other is spread. */
 export function copyMonster(m: MonsterInCombat): Mutable<MonsterInCombat> {
-  if (!hasKeysInOrder(m, MONSTER_KEYS) && !hasKeysWithin(m, MONSTER_KEYS)) return { ...m };
+  if (!hasKeysWithin(m, MONSTER_KEYS)) return { ...m };
   return monsterRecord(m.id, m.type, m.name, m.combatBonus, m.weapons, m.weaponSkill, m.woundPoints, m.wounds, m.dead, m.special);
 }
 

@@ -59,54 +59,9 @@ const ACTION_PHASE: Partial<Record<DeathmazeAction['type'], { phase: Phase['kind
   beginExpedition: { phase: 'home', rule: '13.0' },
 };
 
-/**
- * ACTION_PHASE's entry for an action type, read through a switch: a table indexed by two dozen different keys is a
- * megamorphic lookup on every action, a switch is a few compares.
- */
-function actionPhase(type: DeathmazeAction['type']): { phase: Phase['kind']; rule: string } | undefined {
-  switch (type) {
-    case 'move':
-      return ACTION_PHASE.move;
-    case 'place':
-      return ACTION_PHASE.place;
-    case 'trap':
-      return ACTION_PHASE.trap;
-    case 'negotiate':
-      return ACTION_PHASE.negotiate;
-    case 'attack':
-      return ACTION_PHASE.attack;
-    case 'passBy':
-      return ACTION_PHASE.passBy;
-    case 'peg':
-      return ACTION_PHASE.peg;
-    case 'hold':
-      return ACTION_PHASE.hold;
-    case 'placeMonsters':
-      return ACTION_PHASE.placeMonsters;
-    case 'fight':
-      return ACTION_PHASE.fight;
-    case 'combat':
-      return ACTION_PHASE.combat;
-    case 'investigate':
-      return ACTION_PHASE.investigate;
-    case 'ignoreFeature':
-      return ACTION_PHASE.ignoreFeature;
-    case 'openChest':
-      return ACTION_PHASE.openChest;
-    case 'assign':
-      return ACTION_PHASE.assign;
-    case 'discard':
-      return ACTION_PHASE.discard;
-    case 'leave':
-      return ACTION_PHASE.leave;
-    default:
-      return ACTION_PHASE[type];
-  }
-}
-
 function dispatch(state: DeathmazeState, action: DeathmazeAction, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
   if (state.phase.kind === 'ended' && action.type !== 'home' && action.type !== 'rename') return refuse('4.0', 'The expedition is over: the party may only go home [13.0].');
-  const expected = actionPhase(action.type);
+  const expected = ACTION_PHASE[action.type];
   if (expected && expected.phase !== state.phase.kind) {
     return refuse(expected.rule, `That is not possible while the party is ${PHASE_WORDS[state.phase.kind]}.`);
   }
