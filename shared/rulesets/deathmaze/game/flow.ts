@@ -27,8 +27,8 @@ import {
 import { newId } from './party';
 import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
-import { copyState, copyStats, gameItem, poolRecord } from './state-copy';
-import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
+import { copyState, gameItem, poolRecord, withStat } from './state-copy';
+import type { AfterEncounter, DeathmazeState, GameItem, Loot } from './types';
 import { encounterPhase, endedPhase, exploringPhase, featurePhase, placingPhase, trapPhase, treasurePhase } from './phase-records';
 
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
@@ -240,16 +240,6 @@ export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
   if (phase === 'exploring' && state.phase.kind === 'exploring') return state;
   const next = copyState(state);
   next.phase = phase === 'treasure' ? treasurePhase() : exploringPhase();
-  return next;
-}
-
-/**
- * `{ ...stats, [key]: value }` as a copy and a store: on Node 20 a spread followed by a field in one literal is
- * several times slower, and every move counts something.
- */
-export function withStat(stats: GameStats, key: keyof GameStats, value: number): GameStats {
-  const next = copyStats(stats);
-  next[key] = value;
   return next;
 }
 

@@ -3,7 +3,7 @@ import { firstRowMinimum, type MarchingOrder } from '../combat';
 import { ALL_CLASS_TRAITS } from '../advanced/wizard';
 import { charmedAfterDeaths } from '../advanced/charm';
 import { placeText } from './campaign-bridge';
-import { copyState, copyStats, withAdventurer, withState } from './state-copy';
+import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 
 export function living(state: Pick<DeathmazeState, 'party'>): GameAdventurer[] {
@@ -69,9 +69,7 @@ export function checkDeath(state: DeathmazeState, id: string, cause: string, eve
   events.push({ kind: 'death', text: `${a.name} dies (${cause}): ${a.wounds} wounds against ${effectiveWoundPoints(a)} Wound Points.`, section: '8.46', data: { adventurerId: a.id } });
   const next = replaceAdventurer(state, withAdventurer(a, state.campaign ? { dead: true, causeOfDeath: cause, diedAt: placeText(state.maze, state.position) } : { dead: true, causeOfDeath: cause }));
   const counted = copyState(next);
-  const stats = copyStats(next.stats);
-  stats.deaths = next.stats.deaths + 1;
-  counted.stats = stats;
+  counted.stats = withStat(next.stats, 'deaths', next.stats.deaths + 1);
   counted.marchingOrder = closeUp(next.marchingOrder, living(next).map((x) => x.id));
   return turnCharmed(counted, [id], events);
 }

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../../engine/ruleset';
 import { living } from './party';
-import { copyAdventurer, copyState } from './state-copy';
+import { copyState, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, PlayerResult } from './types';
 import { endedPhase } from './phase-records';
 
@@ -48,7 +48,7 @@ export function finalResults(state: DeathmazeState, leftAlive = false): PlayerRe
 /** [4.0] The party walks out by the entrance corridor: shares are paid out and each player's win is tested. */
 export function leaveMaze(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   const share = sharePerSurvivor(state);
-  const party = state.party.map((a) => (a.dead ? a : withBezants(a, a.bezants + share)));
+  const party = state.party.map((a) => (a.dead ? a : withAdventurer(a, { bezants: a.bezants + share })));
   const results = finalResults(state, true);
   const survivors = living(state).length;
   events.push({
@@ -67,9 +67,3 @@ export function leaveMaze(state: DeathmazeState, events: GameEvent[]): Deathmaze
   return next;
 }
 
-/** `{ ...a, bezants }` as copyAdventurer and a store (see withAdventurer). */
-function withBezants(a: GameAdventurer, bezants: number): GameAdventurer {
-  const next: { -readonly [K in keyof GameAdventurer]: GameAdventurer[K] } = copyAdventurer(a);
-  next.bezants = bezants;
-  return next;
-}

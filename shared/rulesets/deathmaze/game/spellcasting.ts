@@ -17,7 +17,7 @@ import {
 import { afterEncounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, closeUp, effectiveWoundPoints, living, replaceAdventurer } from './party';
 import { dictionaryWith } from '../../../core/dictionary';
-import { withAdventurer, withState } from './state-copy';
+import { withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { neutralized } from './poison';
 import { exploringPhase, phaseWith } from './phase-records';
@@ -141,7 +141,7 @@ function revive(state: DeathmazeState, id: string, events: GameEvent[]): Deathma
   void _c;
   void _d;
   let next = replaceAdventurer(state, { ...rest, dead: false, petrified: false });
-  next = withState(next, { stats: { ...next.stats, deaths: next.stats.deaths - 1 }, marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) });
+  next = withState(next, { stats: withStat(next.stats, 'deaths', next.stats.deaths - 1), marchingOrder: closeUp(next.marchingOrder, living(next).map((x) => x.id)) });
   if (phase.kind !== 'petrified') return next;
   const ids = phase.ids.filter((x) => x !== id);
   if (ids.length && wizardsForStoneFlesh(next, ids).length) return withState(next, { phase: phaseWith(phase, { ids }) });

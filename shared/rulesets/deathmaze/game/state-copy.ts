@@ -114,6 +114,16 @@ export function copyStats(stats: GameStats): Mutable<GameStats> {
   };
 }
 
+/**
+ * `{ ...stats, [key]: value }` as a copy and a store: on Node 20 a spread followed by a field in one literal is
+ * several times slower, and every move counts something.
+ */
+export function withStat(stats: GameStats, key: keyof GameStats, value: number): GameStats {
+  const next = copyStats(stats);
+  next[key] = value;
+  return next;
+}
+
 /** The keys of a Character Record in play, in the order a new game writes them (any others come after). */
 const ADVENTURER_KEYS: readonly string[] = [
   'name',

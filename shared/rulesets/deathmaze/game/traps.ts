@@ -2,10 +2,10 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { checkChestTrap } from '../data/exploration';
 import { openTrapped, type OpenMethod } from '../data/traps';
-import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, withStat, type Refusal } from './flow';
+import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, type Refusal } from './flow';
 import { living, wears, woundAdventurer } from './party';
 import { neutralizers, poisonAdventurer } from './poison';
-import { copyAdventurer, copyState } from './state-copy';
+import { copyState, withAdventurer, withStat } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { exploringPhase, trapPhase } from './phase-records';
 
@@ -42,12 +42,12 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
   if (method === 'sesame') {
     const spice = sesameOf(opener)!;
     const spent = copyState(next);
-    spent.party = next.party.map((a) => (a.id === opener.id ? withField(a, 'magicItems', a.magicItems.filter((i) => i.id !== spice.id)) : a));
+    spent.party = next.party.map((a) => (a.id === opener.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== spice.id) }) : a));
     next = spent;
   }
   if (result.experience) {
     const gained = copyState(next);
-    gained.party = next.party.map((a) => (a.id === opener.id ? withField(a, 'experience', a.experience + result.experience) : a));
+    gained.party = next.party.map((a) => (a.id === opener.id ? withAdventurer(a, { experience: a.experience + result.experience }) : a));
     next = gained;
   }
   if (result.trap) {
@@ -79,13 +79,6 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
     case 'trapDoor':
       return toTreasure(exploring(next), events);
   }
-}
-
-/** `{ ...a, [key]: value }` as copyAdventurer and a store (see withAdventurer). */
-function withField<K extends keyof GameAdventurer>(a: GameAdventurer, key: K, value: GameAdventurer[K]): GameAdventurer {
-  const next: { -readonly [P in keyof GameAdventurer]: GameAdventurer[P] } = copyAdventurer(a);
-  next[key] = value;
-  return next;
 }
 
 /** The state back to exploring, where the party carries on after the trap. */
