@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // Says once, up front, when the cross-checks against the rule texts beside the repository are skipped and why.
+    globalSetup: ['tests/support/rule-texts-location.ts'],
   },
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { Rng } from '../../../../shared/core/rng';
 import {
   createAdvancedAdventurer,
@@ -11,7 +10,7 @@ import {
   parseSpell,
   advancedRulings,
 } from '../../../../shared/rulesets/deathmaze/advanced';
-import { ruleTextPath } from '../../../support/rule-texts';
+import { describeWithRuleTexts, readRuleText } from '../../../support/rule-texts';
 
 describe('[11.1] creating Wizards', () => {
   it('has 4 Wound Points, Magic Resistance 2, daggers only and one spell (a second as initial experience)', () => {
@@ -41,20 +40,25 @@ describe('[11.1] creating Wizards', () => {
   });
 });
 
+/** The Spell Summary as the 1979 rules print it (OCR, line breaks folded); checked against the text where it is present. */
+const PRINTED_SPELL_SUMMARY =
+  '[11.4] SPELL SUMMARY Name of Spell Cost Type Blast 1 C Charm 3 C Explosion 1 C Heal 2 I Lightning 2 C Lock 1 I Mage Armour 1 I Neut. Poison 1 I Oratory 1 I Sleep 2 C Strength 2 I Stone-to- flesh 3 I';
+
 describe('[11.4] Spell Summary', () => {
   it('holds the twelve spells with the printed costs and types', () => {
     expect(SPELLS).toHaveLength(12);
-    const printed = readFileSync(ruleTextPath('deathmaze-1979-rules.txt'), 'utf8');
-    const summary = printed.slice(printed.indexOf('[11.4] SPELL SUMMARY'));
-    const row = (name: string, cost: number, type: string) => expect(summary).toContain(`${name} ${cost} ${type}`);
-    for (const s of Object.values(spellSummary.rows)) {
-      const printedName = { mageArmor: 'Mage Armour', neutralizePoison: 'Neut. Poison', stoneFlesh: 'Stone-to-' }[s.id as string] ?? s.name;
-      if (s.id === 'stoneFlesh') expect(summary).toMatch(/Stone-to- flesh 3 I/);
-      else row(printedName, s.cost, s.printedType);
-    }
+    const printedName = (s: { id: string; name: string }) => ({ mageArmor: 'Mage Armour', neutralizePoison: 'Neut. Poison', stoneFlesh: 'Stone-to- flesh' })[s.id] ?? s.name;
+    const rows = Object.values(spellSummary.rows).map((s) => `${printedName(s)} ${s.cost} ${s.printedType}`);
+    expect(`[11.4] SPELL SUMMARY Name of Spell Cost Type ${rows.join(' ')}`).toBe(PRINTED_SPELL_SUMMARY);
     expect(spellSummary.rows.oratory).toMatchObject({ printedType: 'I', type: 'N', use: 'negotiation' });
     expect(parseSpell('Mage Armour')).toBe('mageArmor');
     expect(parseSpell('Stone-Flesh')).toBe('stoneFlesh');
+  });
+});
+
+describeWithRuleTexts('[11.4] Spell Summary in the 1979 rules text', () => {
+  it('is printed as quoted here', () => {
+    expect(readRuleText('deathmaze-1979-rules.txt').replace(/\s+/g, ' ')).toContain(PRINTED_SPELL_SUMMARY);
   });
 });
 

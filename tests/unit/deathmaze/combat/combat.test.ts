@@ -11,6 +11,7 @@ import {
   startCombat,
   type CombatState,
 } from '../../../../shared/rulesets/deathmaze/combat';
+import { describeWithRuleTexts } from '../../../support/rule-texts';
 import { act, adventurer, autoPlay, expectRefused, monster, order, read1979, start } from './helpers';
 
 const crtRolls = (events: readonly GameEvent[]) => events.filter((e) => e.kind === 'roll' && e.roll?.section === '8.7');
@@ -345,9 +346,14 @@ describe('[8.51] monster reorganization', () => {
   });
 });
 
+describeWithRuleTexts('[8.6] experience in the 1979 rules text', () => {
+  it('has the example the next test follows', () => {
+    expect(read1979()).toContain('Three skeletons, with 2, 3, and 4 Wound Points respectively');
+  });
+});
+
 describe('[8.6] experience', () => {
   it('matches the rule\'s example: 2+3+4 Wound Points x6 / 3 living = 18 each', () => {
-    expect(read1979()).toContain('Three skeletons, with 2, 3, and 4 Wound Points respectively');
     expect(experienceForVictory([2, 3, 4], 3)).toBe(18);
     expect(experienceForVictory([2, 3, 4], 4)).toBe(13); // 54 / 4 = 13.5, rounded down
   });

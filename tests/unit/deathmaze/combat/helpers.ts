@@ -1,4 +1,4 @@
-import { readRuleText, ruleTextPath } from '../../../support/rule-texts';
+import { readRuleText } from '../../../support/rule-texts';
 import { expect } from 'vitest';
 import type { Rng } from '../../../../shared/core/rng';
 import type { GameEvent } from '../../../../shared/engine/ruleset';
@@ -16,8 +16,7 @@ import {
   type WeaponKind,
 } from '../../../../shared/rulesets/deathmaze/combat';
 
-export const RULES_1979 = ruleTextPath('deathmaze-1979-rules.txt');
-export const RULES_REVISED = ruleTextPath('deathmaze-revised-rules.txt');
+/** The 1979 rules text; only inside `describeWithRuleTexts` (the texts live beside the repository). */
 export const read1979 = () => readRuleText('deathmaze-1979-rules.txt');
 
 export function adventurer(

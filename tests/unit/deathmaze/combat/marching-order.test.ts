@@ -5,14 +5,16 @@ import {
   rearrangeMarchingOrder,
   validateMarchingOrder,
 } from '../../../../shared/rulesets/deathmaze/combat';
+import { describeWithRuleTexts } from '../../../support/rule-texts';
 import { order, read1979 } from './helpers';
 
-describe('[5.12] marching order', () => {
-  it('quotes the rule it enforces', () => {
-    const text = read1979();
-    expect(text).toContain('No more than three adventurers may be present in each row. At least two adventurers must be present in the first row (unless there is only one adventurer in the party).');
+describeWithRuleTexts('[5.12] marching order in the 1979 rules text', () => {
+  it('is the rule enforced here', () => {
+    expect(read1979()).toContain('No more than three adventurers may be present in each row. At least two adventurers must be present in the first row (unless there is only one adventurer in the party).');
   });
+});
 
+describe('[5.12] marching order', () => {
   it('accepts two or three in the first row and up to three in each other row', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
     expect(validateMarchingOrder(order(['a', 'b', 'c'], ['d', 'e', 'f']), ids)).toEqual({ ok: true });

@@ -1,14 +1,26 @@
-import { readRuleText } from '../../../support/rule-texts';
+import { readRuleText, type RuleTextFile } from '../../../support/rule-texts';
 import { Rng } from '../../../../shared/core/rng';
 import type { GameEvent } from '../../../../shared/engine/ruleset';
 
+const folded = new Map<RuleTextFile, string>();
+
+/** A rule text with its line breaks folded to spaces, read once; only inside `describeWithRuleTexts`. */
+function foldedText(file: RuleTextFile): string {
+  let text = folded.get(file);
+  if (text === undefined) {
+    text = readRuleText(file).replace(/\s+/g, ' ');
+    folded.set(file, text);
+  }
+  return text;
+}
+
 /** The 1979 rules text with its line breaks folded to spaces, for "the chart prints X" assertions. */
 export function rules1979(): string {
-  return readRuleText('deathmaze-1979-rules.txt').replace(/\s+/g, ' ');
+  return foldedText('deathmaze-1979-rules.txt');
 }
 
 export function rulesRevised(): string {
-  return readRuleText('deathmaze-revised-rules.txt').replace(/\s+/g, ' ');
+  return foldedText('deathmaze-revised-rules.txt');
 }
 
 /**
