@@ -31,7 +31,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // Limits catch a hang, never slowness: assertions wait for what the player would see, however long a loaded
+  // machine (2 cores, many processes) takes to show it; a whole expedition played through the UI takes minutes there.
+  timeout: 15 * 60_000,
+  expect: { timeout: 2 * 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
@@ -49,7 +52,7 @@ export default defineConfig({
     command: 'npx tsx electron/devhost/start.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 5 * 60_000,
     env: { PORT: String(port), MAZEWRIGHT_DATA_DIR: dataDir },
     stdout: 'pipe',
   },

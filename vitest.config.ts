@@ -5,7 +5,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'shared/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
-    testTimeout: 20_000,
+    // Limits catch a hang, never slowness: on a loaded machine (2 cores, many processes) a test that passes in
+    // seconds alone can take minutes, and must still pass.
+    testTimeout: 10 * 60_000,
+    hookTimeout: 10 * 60_000,
     // Says once, up front, when the cross-checks against the rule texts beside the repository are skipped and why.
     globalSetup: ['tests/support/rule-texts-location.ts'],
   },

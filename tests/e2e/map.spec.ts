@@ -40,7 +40,7 @@ async function exploreUntilPlacing(page: Page, maxSteps: number): Promise<boolea
     else if ((await page.getByTestId('choice-button').count()) > 0) await page.getByTestId('choice-button').first().click();
     else return false;
     // The screen changes as soon as the click is sent (exits dim while busy); wait for the engine's answer as well.
-    await expect.poll(async () => page.getByTestId('game-screen').innerHTML(), { timeout: 5000 }).not.toBe(before);
+    await expect.poll(async () => page.getByTestId('game-screen').innerHTML(), ).not.toBe(before);
     await expect(page.getByTestId('map-canvas')).toHaveAttribute('aria-busy', 'false');
   }
   return page.getByTestId('placing-bar').isVisible();

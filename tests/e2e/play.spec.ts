@@ -26,7 +26,6 @@ async function step(page: Page, index: number): Promise<void> {
 }
 
 test('plays a whole seeded expedition from setup to the end screen', async ({ page }) => {
-  test.setTimeout(180_000);
   await openTitle(page);
   await page.getByTestId('new-game-button').click();
   await page.getByTestId('slot-name-input').fill('Full expedition');
@@ -126,7 +125,6 @@ test('plays a whole seeded expedition from setup to the end screen', async ({ pa
 });
 
 test('attacks from the combat board: select an adventurer, then click a monster the engine lets him strike', async ({ page }) => {
-  test.setTimeout(120_000);
   await openTitle(page);
   await page.getByTestId('new-game-button').click();
   await page.getByTestId('slot-name-input').fill('Board attack');

@@ -115,7 +115,7 @@ describe('electron-builder.yml', () => {
 describe('production build and packaged files', () => {
   beforeAll(() => {
     execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'pipe' });
-  }, 120_000);
+  });
 
   it('builds main, preload and renderer', () => {
     for (const file of [pkg.main, 'dist-electron/preload.cjs', 'dist/renderer/index.html']) {

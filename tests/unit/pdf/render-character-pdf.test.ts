@@ -126,7 +126,7 @@ describe('character records as PDF', () => {
         if (paper === 'A4') renderPngs(result.bytes, `extreme-${layout}-a4`);
       }
     }
-  }, 60_000);
+  });
 
   it('keeps a busy wizard (every spell, a dozen items, a long death) on half a page', async () => {
     const busy = { ...hoarderSheet('Morwenna of the Ninth Door'), magicItems: hoarderSheet().magicItems.slice(0, 12), gems: [35, 70, 105, 140, 175, 210] };

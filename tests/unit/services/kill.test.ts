@@ -23,8 +23,7 @@ beforeAll(async () => {
   } catch {
     writerCommand = ['--import', 'tsx', writerSource];
   }
-  // Bundling takes seconds on a loaded machine: the limit only catches a hang.
-}, 10 * 60_000);
+});
 afterAll(async () => work.cleanup());
 
 /** A small seeded generator for the kill moments, so a failing run can be repeated. */
