@@ -15,6 +15,7 @@ export * from './abilities';
 export * from './chart';
 export * from './characters';
 export * from './crt';
+export * from './experience';
 export * from './features';
 export * from './levels';
 export * from './monsters';

@@ -184,10 +184,10 @@ export const magicItemKindTables = {
 } as const satisfies Record<MagicItemType, RangeTable<unknown>>;
 
 /**
- * PL 14.5: Charm Person works on these; Charm Monster on every other monster. PL adds the Troll to the persons; the
- * Troll is left out (see citadelRulings).
+ * PL 14.5: Charm Person works on these (the Polish Black Knight, Sorcerer, Orc and Troll); Charm Monster on every other
+ * monster (see citadelRulings).
  */
-export const CHARM_PERSON_TARGETS = ['evilHero', 'evilMage', 'orc'] as const;
+export const CHARM_PERSON_TARGETS = ['evilHero', 'evilMage', 'orc', 'troll'] as const;
 
 export interface ItemEffect {
   readonly section: string;
@@ -219,7 +219,7 @@ export const MAGIC_ITEM_EFFECTS: {
   potion: {
     poison: { section: '14.5', text: 'The drinker suffers 1D3 Wound Points.' },
     strength: { section: '14.5', text: 'Combat Bonus +1D6 for the next fight only.' },
-    charmPerson: { section: '14.5', text: 'Charms an Evil Hero, Evil Mage or Orc in the segment, as the Charm spell.' },
+    charmPerson: { section: '14.5', text: 'Charms an Evil Hero, Evil Mage, Orc or Troll in the segment, as the Charm spell.' },
     charmMonster: { section: '14.5', text: 'Charms any other monster in the segment, as the Charm spell.' },
     healing: { section: '14.5', text: 'Heals 1D6 Wound Points.' },
   },
