@@ -37,7 +37,7 @@ export const monsterAbilitiesChart = {
   rows: {
     stench: a('Stench', '15.1', ['cronk'], 'combatStart', true, null, 'When the fight with Cronks begins, every party member checks Resistance; a failure is Combat Bonus −2 until that fight ends.'),
     firebreath: a('Firebreath', '15.2', ['chimera'], 'eachAttack', true, null, 'Each attack also breathes fire: the target checks Resistance or suffers 1 more Wound Point.'),
-    fleshToStone: a('Flesh to Stone', '15.3', ['medusa'], 'eachAttack', false, 6, 'After each of her attacks roll 1D6: on a 6 the target is stone and leaves the march order; after the fight Stone-Flesh revives him, otherwise he is dead.'),
+    fleshToStone: a('Flesh/Stone', '15.3', ['medusa'], 'eachAttack', false, 6, 'After each of her attacks roll 1D6: on a 6 the target is stone and leaves the march order; after the fight Stone-Flesh revives him, otherwise he is dead.'),
     regenerate: a('Regenerate', '15.4', ['troll'], 'endOfEveryThirdMonsterPhase', false, null, 'At the end of every third Monster Combat Phase after its first wound, the Troll regains 1 Wound Point, never above its start.'),
     charm: a('Charm', '15.5', ['vampire'], 'firstTwoMonsterPhases', true, null, 'In the first two Monster Combat Phases it casts a free Charm on the one it attacks; a failed resister joins the monsters\' first row, attacks the party and casts nothing, until the Vampire dies or Redemption frees him (he keeps his wounds).'),
     hydraFury: a('Hydra', '15.6', ['hydra'], 'onWound', false, null, 'Each Wound Point it suffers raises its Combat Bonus by 1 at once.'),
