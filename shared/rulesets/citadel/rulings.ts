@@ -150,13 +150,23 @@ const combatRulings: readonly Ruling[] = [
     title: 'One party move per reorganization',
     text: 'Exc 9.0 B4: "A Player may move one character"; PL 9.2 lets one character move from each row. The English is kept: one character moves per Party Reorganization, with the 9.0 H limits (one row at a time, straight or diagonal, never past another; a lone front-row character must be joined from row 2; two front-row characters may not drop back).',
   },
+  {
+    section: '9.0',
+    title: 'One monster moves per reorganization',
+    text: 'Exc 9.0 B5 and H: "one monster (only) must be moved forward"; PL 9.8 has "one or two" fill the gaps. The English is kept: one monster moves per Monster Reorganization, forward only (diagonals allowed, never sideways or back), and it must move if the first row holds fewer than three; a die picks between equally near open spaces (1–3 the left, 4–6 the right; 1–2, 3–4, 5–6 among three).',
+  },
+  {
+    section: '9.0',
+    title: 'More than three monsters',
+    text: '9.0 A: the three with the most Wound Points stand in the first row and the rest fill the rows behind, three to a row, strongest first, in as many rows as they need (level-3 Harpies may number sixteen). Ties in Wound Points are broken by a die. Monsters beyond the second row do nothing until they move up (only the Hellgate acts from the third row, 9.0 B3).',
+  },
 ];
 
 const magicRulings: readonly Ruling[] = [
   {
     section: '10.0',
     title: 'The spell list',
-    text: 'Section 10.0 is missing from the excerpts. The 26 spells, their costs, types and effects are the Polish edition\'s (PL 10.5–10.9). English names are the excerpts\' where they name a spell (Charm, Blast, Lightning, Sleep, Redemption, Stone-Flesh, Strength, Heal, Neutralize Poison, Oratory, Wrath of God, Resurrect) and otherwise an English rendering of the Polish (Explosion, Magic Shield, Hesitate, Cease Fire, Mental Attack, Lock, Mage Armor, Teleport, Rejuvenate, Thief, Cow, Daunt, Sway, Cajole). The Polish type letters W (combat), O (general), N, V (bribery), S are shown as C, NC, N, B, S.',
+    text: 'Section 10.0 is missing from the excerpts. The 26 spells, their costs, types and effects are the Polish edition\'s (PL 10.5–10.9). English names are the excerpts\' where they name a spell (Charm, Blast, Lightning, Sleep, Redemption, Stone-Flesh, Strength, Heal, Neutralize Poison, Oratory, Wrath of God, Resurrect) and otherwise an English rendering of the Polish (Explosion, Magic Shield, Hesitate, Cease Fire, Mental Attack, Lock, Mage Armor, Teleport, Rejuvenate, Thief, Cow, Daunt, Sway, Cajole). The Polish type letters W (combat), O (general), N, V (bribery), S are shown as C, NC, N, B, S. The Strength spell copies the potion the Polish calls "Zręczność" and the English Magic Items Table calls Strength: Combat Bonus +1D6 for the next fight.',
   },
   {
     section: '10.8',
@@ -212,6 +222,11 @@ const featureRulings: readonly Ruling[] = [
     text: 'The English: "incurring a Wound Point"; the Polish: 2 wounds. The English is kept.',
   },
   {
+    section: '13.3',
+    title: 'Falling through a trap door',
+    text: 'The Room result\'s room monster check (1–3) and the Pit\'s 1D3 Cronks take the level\'s modifiers like any monsters there (so the Cronks are doubled on level 3). The investigator deals with them alone: he may negotiate or bribe, and fights alone if that fails; the party cannot help, and he rejoins it when they are dealt with.',
+  },
+  {
     section: '13.7',
     title: 'Mirrors',
     text: 'Only the first mirror found and the first mirror found afterwards on the Hellgate\'s level count; others do nothing. The first rolls Level; if that is the current level it rolls Tiles Away at once, otherwise the second mirror, on that level, does. The Hellgate is placed on the Nth segment not explored before that the party enters, counting the next one entered as the first, in any direction, corridors included. The excerpt\'s example ("the result is 6") quotes the table\'s distance, not the die (PL: die 4, sixth segment).',
@@ -232,7 +247,7 @@ const treasureRulings: readonly Ruling[] = [
   {
     section: '14.1',
     title: 'Chests',
-    text: 'Types J, K and L "(t)" are in chests, one per monster\'s treasure, each trapped on 1–3; a Detrap character may disarm it (7.0), otherwise it springs (7.1). The Type J treasure under a trap door (13.3) is guarded by its own trap instead.',
+    text: 'Types J, K and L "(t)" are in chests, one per monster\'s treasure, each trapped on 1–3; a Detrap character may disarm it (7.0), otherwise it springs (7.1). The Type J treasure of a trap door\'s Trap result (13.3) is guarded by that trap instead of a chest check; the Type J treasure in the room below (Room result) is a chest like any other.',
   },
   {
     section: '14.5',
