@@ -23,6 +23,7 @@ export * from './negotiation';
 export * from './spells';
 export * from './traps';
 export * from './treasure';
+export * from './treasure-rolls';
 
 /** Every Citadel table that is rolled on with one or two dice, for the reference view and `tables --json`. */
 export const citadelTables: readonly Table<unknown>[] = [
