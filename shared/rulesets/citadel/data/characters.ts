@@ -247,3 +247,14 @@ export const PARTY_LIMITS = { max: 6, advisedMin: 4, soloHeroes: 3, soloInitiate
 /** PL 7.3, 11.0, 16.0: Detrap, Resistance and the Hellgate skill never exceed 5. */
 export const SKILL_CAP = 5;
 export const RESISTANCE_CAP = 5;
+
+/** PL 4.1 B7: an initiate's one point of initial experience, chosen by the player. */
+export const INITIAL_EXPERIENCE_CHOICES = {
+  woundPoint: '+1 Wound Point',
+  mainWeaponSkill: '+1 skill with his main weapon',
+  raceSkill: '+1 to his race skill',
+} as const;
+export type InitialExperienceChoice = keyof typeof INITIAL_EXPERIENCE_CHOICES;
+
+/** PL 4.1 B4 and 17.4: every character carries two weapons, chosen freely by initiates. */
+export const WEAPONS_CARRIED = 2;
