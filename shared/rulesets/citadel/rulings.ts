@@ -181,7 +181,7 @@ const magicRulings: readonly Ruling[] = [
   {
     section: '10.5',
     title: 'Which spells can be resisted',
-    text: 'A spell may be resisted (11.0) where the Polish text says so: Charm, Blast, Explosion, Lightning, Sleep, Mental Attack and Wrath of God by their targets, and Redemption by the charmed or possessed character. Hesitate and Cease Fire "cannot be resisted"; the other spells help the party and have no one to resist them.',
+    text: 'A spell may be resisted (11.0) where the Polish text says so: Charm, Blast, Explosion, Lightning, Sleep, Mental Attack and Wrath of God by their targets, and Redemption by the charmed or possessed character. Hesitate and Cease Fire "cannot be resisted"; the Polish gives none of the other spells a Resistance Check (a Teleported monster included), so none is resisted.',
   },
   {
     section: '10.4',

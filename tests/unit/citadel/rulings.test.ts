@@ -15,6 +15,7 @@ import {
   MONSTERS,
   advancementCost,
   spell,
+  SPELLS,
   TRAP_EFFECTS,
   treasureTypeTable,
 } from '../../../shared/rulesets/citadel';
@@ -110,6 +111,13 @@ describe('Citadel rulings agree with the data', () => {
   it('advancement costs 100, 110, 120 after the first three exits', () => {
     expect([1, 2, 3].map((n) => advancementCost('standard', n))).toEqual([100, 110, 120]);
     expect(advancementCost('combatBonus', 2)).toBe(165);
+  });
+
+  it('exactly the spells the resistance ruling names can be resisted', () => {
+    const resisted = SPELLS.filter((id) => spell(id).resisted);
+    expect(resisted).toEqual(['charm', 'blast', 'explosion', 'lightning', 'sleep', 'redemption', 'mentalAttack', 'wrathOfGod']);
+    const text = ruling('Which spells can be resisted');
+    for (const id of resisted) expect(text).toContain(spell(id).name);
   });
 
   it('the Evil Mage and X know Lightning only', () => {
