@@ -1,0 +1,319 @@
+import type { Ruling } from '../../engine/ruleset';
+
+/**
+ * The Citadel of Blood rulings, in the app and (generated) in RULINGS.md. "Exc" is the English excerpts
+ * (citadel-of-blood-excerpts.md), "PL" the Polish edition (Labirynt Śmierci, 1982, transcribed in
+ * marcinbarylka/cob.core docs/polish_manual.md), "DM" the Deathmaze rules. A title ending "(reconstructed)" marks a
+ * value no source gives.
+ */
+
+const sourceRulings: readonly Ruling[] = [
+  {
+    section: '1.0',
+    title: 'Sources and their order',
+    text: 'The English excerpts are the authority wherever they survive. Where they are silent or a die face is lost, the Polish edition (whose section numbers match the excerpts) fills the gap; where the two differ, the English wins and the difference is a ruling here. Deathmaze supplies mechanics Citadel inherits. The fan implementation in the same Polish repository is unverified and is used only where no rule text gives a value, and then as a reconstruction.',
+  },
+  {
+    section: '1.0',
+    title: 'Lost die faces are read 1 to 6 from the top',
+    text: 'The excerpts\' Trap Table (7.1), Room and Wandering Monster Tables (8.3), Feature and Mirror Tables (13.9), Weapon and Magic Items Tables (14.9) print "☐" where the die faces were, and the MP Table (4.4) prints no die column. Every such table is read with its rows 1–6 from the top (columns 1–6 from the left on the Room Monster Table): the Polish edition numbers the same rows, in the same order, that way.',
+  },
+];
+
+const characterRulings: readonly Ruling[] = [
+  {
+    section: '4.3',
+    title: 'Curvenol\'s Wound Points and Sliggoth\'s race',
+    text: 'The Polish chart gives Curvenol 9 Wound Points and makes Sliggoth a Dwarf; the English prints 5 and "Swamp Creature". The English is kept: Curvenol has 5 Wound Points (with Magic Potential 5 5 5, a frail caster) and Sliggoth is a Swamp Creature. Every other hero agrees in both charts.',
+  },
+  {
+    section: '4.3',
+    title: 'Which weapons are used from which row',
+    text: 'The excerpt\'s "Weapon Types" block is garbled ("Dagger Sword Range: Row 1 / Throw Dagger Hammer Range: Row 2 / Bow Ax Range: Row 2"). 9.0 B1 settles it: the party\'s first row attacks with weapons, the second fires bows, throws daggers and casts. PL 9.2 adds that the first row may not use bows or throwing daggers. So Dagger, Sword, Hammer and Ax are first-row weapons; Bow and Throw Dagger are used only from the second row.',
+  },
+  {
+    section: '4.3a',
+    title: 'Initiates have Combat Bonus 0',
+    text: 'The Initiate Chart prints Wound Points, Resistance, Weapon Skill and Skills but no Combat Bonus, and the Polish chart has none either. An initiate\'s Combat Bonus is 0 until raised by advancement (12.3).',
+  },
+  {
+    section: '4.1',
+    title: 'Setting up the party',
+    text: 'PL 4.1: solo, three heroes drawn at random and three initiates of the player\'s chosen races (Elf, Dwarf, Human); with several players the heroes are drawn in turn. At most six characters, at least four advised. Each initiate chooses two weapons, rolls his Magic Potential on the MP Table (4.4), and takes one point of initial experience: +1 Wound Point, +1 skill with his main weapon, or +1 to his race skill. Each character with Magic Potential above 0 chooses as many spells as his highest Magic Potential; special (S) spells cannot be chosen (10.8). At least two characters march in the first row.',
+  },
+  {
+    section: '4.1',
+    title: 'The dominant sun',
+    text: 'The excerpts name Magic Potential "per Sun" without the roll. PL 4.1 D: at the start of every expedition one 1D6 sets the dominant sun, 1–2 Red, 3–4 Yellow, 5–6 Blue; each caster may use, this expedition, as many of his known spells as his Magic Potential under that sun (4/5/6 under Yellow: 5 of his 6 spells).',
+  },
+  {
+    section: '11.0',
+    title: 'Caps on Resistance, Detrap and the Hellgate skill',
+    text: 'PL 11.0, 7.3 and 16.0: Resistance Value, Detrap and the Hellgate skill never exceed 5, whatever altars, rings or advancement add. A Resistance Check passes on 1D6 at most the Resistance Value.',
+  },
+];
+
+const mazeRulings: readonly Ruling[] = [
+  {
+    section: '6.7',
+    title: 'Reading the Level Chart',
+    text: 'PL 6.8: the Monster WP modifier is added to the counter\'s wound code (2D6+2 on level 2 is 2D6+4); the CB and NV modifiers are added to those values; "No. of Monsters x2" doubles the number rolled, a fixed "2" included (two Chimeras on level 3 are four); "Treasure Type +n" moves the letter n rows down the Treasure Table (C on level 3 is E); "Experience x2" doubles the fight\'s experience. A Negotiation Value of "None" stays None.',
+  },
+  {
+    section: '6.7',
+    title: 'Treasure shifted past L stays L (reconstructed)',
+    text: 'No source says what "+1" or "+2" does to a type near the end of the table. L is the last row of the Treasure Table; a shift past it reads L (X\'s L is L on every level).',
+  },
+  {
+    section: '6.5',
+    title: 'The three levels share one grid',
+    text: 'Each staircase links all three levels, and a further staircase may be placed only if it would not clash with a tile already placed on the other levels. So a staircase stands at the same grid position on every level, and a staircase whose position is taken on another level is refused. Moving between levels is one level per stage and counts as entering a room.',
+  },
+  {
+    section: '7.0',
+    title: 'Doors are checked for traps when a room is first entered',
+    text: 'Exc 5.0 B performs the Trap Phase "only if the party enters a room"; PL 7.0 limits it to the first entry. PL 5.0 B1 also checks when the party leaves a room by another door; the English sequence has no Trap Phase for leaving, so that check is not made. A door is trapped on a 1; a character with Detrap disarms it on 1D6 at most his skill, anyone else springs it. Detrapping earns no experience.',
+  },
+  {
+    section: '7.1',
+    title: 'Flaming Oil does 1 Wound Point',
+    text: 'The excerpt: "Affected character suffers one Wound Point damage"; PL 7.2 gives 1D3. The English is kept.',
+  },
+  {
+    section: '7.1',
+    title: 'Poison Gas is poison',
+    text: 'The Poisoned Arrow\'s extra 1D3 is "from poison" (7.1) and the Poison Gas is named so: both are poison, which Neutralize Poison (cast at once) and its medallion prevent. The arrow itself is not.',
+  },
+];
+
+const monsterRulings: readonly Ruling[] = [
+  {
+    section: '8.2',
+    title: 'Monster counters: Wound Points and Combat Bonus (reconstructed)',
+    text: 'The counters\' wound codes and Combat Bonuses are printed on the counter sheet, which neither the excerpts nor the Polish rules reproduce. The only public source is the fan implementation, whose values are adopted provisionally (Chimera 2D6+2/7, Cronk 1D6+1/4, Demon 1D6+2/5, Dire Wolf 1D3+1/1, Evil Hero 1D6+4/5, Evil Mage 1D6+3/4, Gargoyle 3D6+1/9, Harpy 1D3/0, Hydra 2D6+3/0, Medusa 2D6/2, Minotaur 2D6+4/10, Ogre 1D6+2/5, Orc 1D6/3, Skeleton 1D6+1/2, Troll 2D6+3/6, Vampire 3D6/11, Warg 1D3+2/3, Wight 2D6/6, Wraith 1D6+3/3, X the Unknown 1D6+6/5), to be balance-tested. They agree with what the rules do say: the armed monsters of 8.2 (Evil Hero, Evil Mage, Ogre, Orc, X) are the ones marked "w", and the Hydra starts at 0 because its bonus grows with its wounds (15.6). PL 3.2 says a counter\'s first figure always counts D6; the three D3 codes (Dire Wolf, Harpy, Warg) are kept, as Deathmaze counters print "½" for 1D3, rather than inflating the weakest beasts.',
+  },
+  {
+    section: '8.2',
+    title: 'The Evil Hero\'s "+1D6 Sword"',
+    text: 'The Evil Hero fights with a sword and a weapon skill of 1D6, rolled for each Evil Hero when the monsters are found; his attack is 1D6 + that skill + his Combat Bonus (and the level\'s), read on the Sword column, where 17 or more reads the "17+" row.',
+  },
+  {
+    section: '8.2',
+    title: 'The Evil Mage knows Lightning only',
+    text: 'The Polish chart gives the Evil Mage Lightning and Magic Shield; the English chart and PL 15.7 itself say Evil Mages (and X) know one spell, Lightning. Lightning only.',
+  },
+  {
+    section: '8.2',
+    title: 'Dire Wolves, not werewolves',
+    text: 'The Polish edition calls the Dire Wolf "Wilkołak" (werewolf) with the same Resistance, Negotiation Value and Treasure; the English name is kept. The Wraith and Wight are the Polish "Zły duch" and "Upiór".',
+  },
+  {
+    section: '8.3',
+    title: 'Reading the monster tables',
+    text: 'PL 8.1: the first 1D6 reads the row, the second the column. On the Wandering Monster Table the columns are headed "1 or 2", "3 or 4", "5 or 6", which is a D3. Where the Polish Room Monster Table differs (row 5 column 1 Harpies 1D6+1; row 6 columns 3–5 Skeletons 1D3, Troll, Wraiths 1D3+2) the English cells are kept.',
+  },
+  {
+    section: '8.3',
+    title: 'The monster check',
+    text: '5.0 C2: a room never entered holds room monsters on 1–3; a room entered before and every corridor holds wandering monsters on 1, unless monsters left there earlier remain (6.9), who are met again, alone, with no check, and as new: any earlier negotiation or bribe lapses.',
+  },
+  {
+    section: '8.5',
+    title: 'Negotiation modifiers',
+    text: 'PL 8.4: 2D6 minus the monsters\' Negotiation Value (level modifier included), plus the Negotiation skill of one party member (the best), plus 4 for an Oratory spell (10.7) and 3 for each Oratory medallion worn by someone in the segment (14.7; cumulative, as Deathmaze\'s medallions are). "6 or less" and "10 or more" are open-ended. X the Unknown and the Demons cannot be negotiated with or bribed (8.4, 8.7).',
+  },
+  {
+    section: '8.5',
+    title: 'The Intimidate tribute',
+    text: 'One quarter of the monsters\' Gold Marks, rounded down. Their treasure is rolled when they are intimidated and kept: if the party then attacks and kills them it takes that treasure less the tribute already paid, not a new roll (as the Deathmaze Cow ruling).',
+  },
+  {
+    section: '8.9',
+    title: 'Bribery',
+    text: 'PL 8.7: the column is the Wound Points (at the start of the encounter, level included) plus the Negotiation Value of the group\'s strongest monster, the one with the most Wound Points; the row is the offer; the bribe is accepted on 1D6 at most the cell, less 2 for Sway and 4 for Cajole. Accepted, it is an Agreement. Refused, the monsters strike first: the first Party Combat phase is skipped. The gold is lost either way and recovered if the monsters are killed. One attempt per group (8.8). Only the printed amounts may be offered; anything from 400 up reads "400+". The Polish copy\'s "9" (80 GM, 6-9) and "0" (150 GM, 10-12) are OCR slips; the English rows rise steadily and are kept.',
+  },
+];
+
+const combatRulings: readonly Ruling[] = [
+  {
+    section: '9.9',
+    title: 'The Monsters column on 14 reads 2',
+    text: 'The Polish CRT gives 3 in the Monsters column on 14; the English prints 2, as Deathmaze\'s Monsters column also reads there. The English is kept.',
+  },
+  {
+    section: '9.9',
+    title: 'Rolls off the table',
+    text: 'A modified roll below 1 reads the "1-3" row (no wounds); 17 and above read "17+".',
+  },
+  {
+    section: '9.0',
+    title: 'One party move per reorganization',
+    text: 'Exc 9.0 B4: "A Player may move one character"; PL 9.2 lets one character move from each row. The English is kept: one character moves per Party Reorganization, with the 9.0 H limits (one row at a time, straight or diagonal, never past another; a lone front-row character must be joined from row 2; two front-row characters may not drop back).',
+  },
+  {
+    section: '9.0',
+    title: 'One monster moves per reorganization',
+    text: 'Exc 9.0 B5 and H: "one monster (only) must be moved forward"; PL 9.8 has "one or two" fill the gaps. The English is kept: one monster moves per Monster Reorganization, forward only (diagonals allowed, never sideways or back), and it must move if the first row holds fewer than three; a die picks between equally near open spaces (1–3 the left, 4–6 the right; 1–2, 3–4, 5–6 among three).',
+  },
+  {
+    section: '9.0',
+    title: 'More than three monsters',
+    text: '9.0 A: the three with the most Wound Points stand in the first row and the rest fill the rows behind, three to a row, strongest first, in as many rows as they need (level-3 Harpies may number sixteen). Ties in Wound Points are broken by a die. Monsters beyond the second row do nothing until they move up (only the Hellgate acts from the third row, 9.0 B3).',
+  },
+];
+
+const magicRulings: readonly Ruling[] = [
+  {
+    section: '10.0',
+    title: 'The spell list',
+    text: 'Section 10.0 is missing from the excerpts. The 26 spells, their costs, types and effects are the Polish edition\'s (PL 10.5–10.9). English names are the excerpts\' where they name a spell (Charm, Blast, Lightning, Sleep, Redemption, Stone-Flesh, Strength, Heal, Neutralize Poison, Oratory, Wrath of God, Resurrect) and otherwise an English rendering of the Polish (Explosion, Magic Shield, Hesitate, Cease Fire, Mental Attack, Lock, Mage Armor, Teleport, Rejuvenate, Thief, Cow, Daunt, Sway, Cajole). The Polish type letters W (combat), O (general), N, V (bribery), S are shown as C, NC, N, B, S. The Strength spell copies the potion the Polish calls "Zręczność" and the English Magic Items Table calls Strength: Combat Bonus +1D6 for the next fight.',
+  },
+  {
+    section: '10.8',
+    title: 'Wrath of God costs 3',
+    text: 'The Polish spell summary (10.9) gives Wrath of God a cost of 2; its own description (10.8) says 3. The description is the rule: 3 Wound Points.',
+  },
+  {
+    section: '10.5',
+    title: 'Lightning does 1D3×2',
+    text: 'PL 10.5: Lightning does 1D3×2 Wound Points (2, 4 or 6) to a monster in the first row that fails to resist; Deathmaze\'s Lightning did 1D6+2. The Citadel value is used, for the party\'s casters, Evil Mages and X alike; Avnas and Asmoday make it cost 1 instead of 2.',
+  },
+  {
+    section: '10.5',
+    title: 'Which spells can be resisted',
+    text: 'A spell may be resisted (11.0) where the Polish text says so: Charm, Blast, Explosion, Lightning, Sleep, Mental Attack and Wrath of God by their targets, and Redemption by the charmed or possessed character. Hesitate and Cease Fire "cannot be resisted"; the Polish gives none of the other spells a Resistance Check (a Teleported monster included), so none is resisted.',
+  },
+  {
+    section: '10.4',
+    title: 'Party casters use the second row',
+    text: 'PL 10.4 and Exc 9.0 B1–B2: in combat the party casts only from its second row; monsters cast from either row. A character who casts makes no weapon attack that round (PL 10.3), and may cast any number of times while the cost does not kill him (PL 10.2).',
+  },
+  {
+    section: '10.6',
+    title: 'Heal and Rejuvenate uses',
+    text: 'PL 10.6: before entering, a caster of Heal rolls 1D6 for the times he may cast it this expedition; Rejuvenate is limited "by the same rule". Each of the two spells has its own 1D6 uses, rolled on entering. Neither may be cast on oneself.',
+  },
+];
+
+const featureRulings: readonly Ruling[] = [
+  {
+    section: '13.5',
+    title: 'Leraje and Laraja are one altar',
+    text: 'The Feature Table prints "Leraje", the altar text "Laraja (The Marquis of Archers)"; the Polish has Leraje in both. One altar, shown as Leraje.',
+  },
+  {
+    section: '13.1',
+    title: '"For the remainder of the game" means this expedition',
+    text: 'Alcohol (−2), Blood (−1) and the curse of Alloces (−1) last "for the remainder of the game"; the Polish says "till the end of the expedition" (do końca przygody) for each. They end when the party leaves the maze. "Permanently" (Vassago\'s curse, Asmoday\'s curse) lasts the whole campaign.',
+  },
+  {
+    section: '13.1',
+    title: 'Jewels from fountains and statues',
+    text: 'The English rolls the Jewel Table for the fountain\'s jewel and each of the ram\'s two jewels; the Polish adds 2 to those rolls. The English is kept: a plain 2D6 each. The Tapestry adds 4 in both texts.',
+  },
+  {
+    section: '13.6',
+    title: 'The Painting depicts on a 1',
+    text: 'The English depicts a character on a 1, the Polish on a 6; the odds are the same and the English is kept.',
+  },
+  {
+    section: '13.4',
+    title: 'Reopening the Clavichord costs 1 Wound Point',
+    text: 'The English: "incurring a Wound Point"; the Polish: 2 wounds. The English is kept.',
+  },
+  {
+    section: '13.3',
+    title: 'Falling through a trap door',
+    text: 'The Room result\'s room monster check (1–3) and the Pit\'s 1D3 Cronks take the level\'s modifiers like any monsters there (so the Cronks are doubled on level 3). The investigator deals with them alone: he may negotiate or bribe, and fights alone if that fails; the party cannot help, and he rejoins it when they are dealt with.',
+  },
+  {
+    section: '13.7',
+    title: 'Mirrors',
+    text: 'Only the first mirror found and the first mirror found afterwards on the Hellgate\'s level count; others do nothing. The first rolls Level; if that is the current level it rolls Tiles Away at once, otherwise the second mirror, on that level, does. The Hellgate is placed on the Nth segment not explored before that the party enters, counting the next one entered as the first, in any direction, corridors included. The excerpt\'s example ("the result is 6") quotes the table\'s distance, not the die (PL: die 4, sixth segment).',
+  },
+];
+
+const treasureRulings: readonly Ruling[] = [
+  {
+    section: '14.9',
+    title: 'Treasure Type C\'s gold is 6:3D6',
+    text: 'The Polish table gives Type C 6:1D6 Gold; the English prints 6:3D6, as Deathmaze\'s Type C has. The English is kept. Every other row agrees.',
+  },
+  {
+    section: '14.9',
+    title: 'Reading treasure entries',
+    text: 'PL 14.0: each entry "chance:amount" is read by rolling 1D6; at most the chance, the amount is rolled (the number of Gold Marks, of jewels, or of magic items). Treasure is rolled for each slain monster separately (PL 14.2); each jewel is valued on the Jewel Table; each magic item takes two rolls, the type and then the kind in that type\'s column. A magic weapon\'s bonus is rolled on the Weapon Table, and Roll Twice adds two rolls, again on a further Roll Twice.',
+  },
+  {
+    section: '14.1',
+    title: 'Chests',
+    text: 'Types J, K and L "(t)" are in chests, one per monster\'s treasure, each trapped on 1–3; a Detrap character may disarm it (7.0), otherwise it springs (7.1). The Type J treasure of a trap door\'s Trap result (13.3) is guarded by that trap instead of a chest check; the Type J treasure in the room below (Room result) is a chest like any other.',
+  },
+  {
+    section: '14.5',
+    title: 'Charm Person includes the Troll',
+    text: 'PL 14.5 names the Charm Person potion\'s targets as the Black Knight, Sorcerer, Orc and Troll (the Evil Hero, Evil Mage, Orc and Troll) and Charm Monster as every other monster, naming the Troll in both places; no English text says otherwise, so the Troll is a "person" here, unlike Deathmaze.',
+  },
+];
+
+const abilityRulings: readonly Ruling[] = [
+  {
+    section: '15.0',
+    title: 'Ability section numbers',
+    text: 'The excerpt prints the abilities under 15.0 without numbers but cites "See 15.6" for the Hydra and 15.3/15.5 for the Medusa and Vampire; the Polish numbers them 15.1 Cronk, 15.2 Chimera, 15.3 Medusa, 15.4 Troll, 15.5 Vampire, 15.6 Hydra, 15.7 Evil Mages, which matches every citation.',
+  },
+  {
+    section: '15.3',
+    title: 'The Medusa petrifies after each attack',
+    text: 'The English rolls 1D6 "each time the Medusa attacks a character", petrifying on a 6; the Polish rolls once per encounter. The English is kept.',
+  },
+  {
+    section: '15.5',
+    title: 'The Vampire\'s victim stands in the monsters\' first row',
+    text: 'Exc and PL agree: a character the Vampire charms is placed in the first row of the monster march order (Deathmaze put him in the second). He attacks the party, casts nothing, and is freed with his wounds when the Vampire dies or a Redemption succeeds.',
+  },
+  {
+    section: '16.0',
+    title: 'The Hellgate\'s Blasts (reconstructed)',
+    text: 'PL 16.0: on being found the Hellgate is guarded by 2D3+1 Demons (never doubled on level 3; the other level modifiers apply to the Demons and X), X in or behind the last Demon row, and the Gate in the third or fourth row. In each Hellgate Combat phase, while X lives, it casts three free Blasts from any row. The text lets the Blasts fall on one character or several without saying who chooses; each Blast picks its target among the party\'s first row by the 9.3 die, and may be resisted like any Blast.',
+  },
+  {
+    section: '16.0',
+    title: 'Destroying the Hellgate',
+    text: 'Once X and the Demons are gone, a character with the Hellgate skill rolls 1D6: at most his skill destroys it, otherwise he suffers 1 Wound Point. Attempts repeat until success, until no one with the skill lives, or until the party withdraws; a withdrawn party finds the Gate again later with fresh Demons and X.',
+  },
+];
+
+const campaignRulings: readonly Ruling[] = [
+  {
+    section: '12.0',
+    title: 'Experience',
+    text: 'PL 12.0: a fight is worth 6 × the slain monsters\' starting Wound Points (level modifier included), doubled on level 3 (6.7), split among the living as the players choose with fractions dropped (equal shares by default). Charmed monsters earn none (PL 12.1).',
+  },
+  {
+    section: '17.5',
+    title: 'Rising costs of advancement (reconstructed)',
+    text: 'PL 12.2–12.3: after an expedition, +1 to one characteristic costs 100 experience and 100 Gold Marks (Combat Bonus 150 and 150), each characteristic at most +1 per expedition. PL 17.5: costs "rise 10% after each expedition from the second exit on". Read as 10% of the base price for each exit from the second, not compounded, rounded down: 100 after the first exit, 110 after the second, 120 after the third.',
+  },
+  {
+    section: '17.0',
+    title: 'Victory and the campaign',
+    text: 'PL 17.0: the group wins when the Hellgate is destroyed and at least one character leaves alive by the level-1 Gateway, over as many expeditions as it takes; quitting first means no group victory. The individual winner is the survivor of every expedition with the most experience and wealth. Between expeditions the explored maze stays, wealth stays at home, charmed monsters go free, the dead may be replaced up to three heroes and three initiates (each new one at 0 experience and 0 Gold Marks), weapons are chosen again (two at most), and six months heal every wound.',
+  },
+];
+
+export const citadelRulingGroups: readonly { readonly title: string; readonly rulings: readonly Ruling[] }[] = [
+  { title: 'Sources', rulings: sourceRulings },
+  { title: 'Heroes, initiates and magic potential', rulings: characterRulings },
+  { title: 'Levels, the maze and traps', rulings: mazeRulings },
+  { title: 'Monsters, negotiation and bribery', rulings: monsterRulings },
+  { title: 'Combat', rulings: combatRulings },
+  { title: 'Magic', rulings: magicRulings },
+  { title: 'Features and mirrors', rulings: featureRulings },
+  { title: 'Treasure', rulings: treasureRulings },
+  { title: 'Monster abilities and the Hellgate', rulings: abilityRulings },
+  { title: 'Experience, campaigns and victory', rulings: campaignRulings },
+];
+
+/** Every Citadel ruling, for the in-app rulings list. */
+export const citadelRulings: readonly Ruling[] = citadelRulingGroups.flatMap((g) => g.rulings);
