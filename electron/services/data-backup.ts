@@ -1,5 +1,6 @@
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDirs } from './make-dirs';
 import { slotIdSchema } from '../../shared/saves/slot-schema';
 import { backupsDir, damagedDir } from './backups';
 import { logFileFor } from './recovery-log';
@@ -81,7 +82,7 @@ async function listOrEmpty(dir: string): Promise<string[]> {
 /** `base`, or `base-2`, `base-3`… when a backup of the same second already exists there. */
 async function newFolder(parent: string, base: string): Promise<string> {
   try {
-    await mkdir(parent, { recursive: true });
+    await makeDirs(parent);
   } catch (error) {
     throw toSlotError(error, parent);
   }
