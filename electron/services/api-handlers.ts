@@ -20,7 +20,7 @@ import { backupDataDir, fixedBackupFolder } from './data-backup';
 import { EXPORT_FILE_EXTENSION } from '../../shared/saves/export-format';
 import type { PathPicker } from './path-picker';
 import type { PendingImports } from './pending-imports';
-import { encodeExport, exportFileName, exportSlot, parseExport, readImportFile } from './slot-export';
+import { encodeExport, exportFileName, exportSlot, importSlotAs, parseExport, readImportFile, suggestedImportName } from './slot-export';
 import { SlotError, type SlotStore } from './slot-store';
 
 export type Handlers = {
@@ -144,7 +144,7 @@ export function createHandlers(services: ApiServices): Handlers {
       }
       const file = parseExport(source.text, source.fileName);
       try {
-        const imported = await store.importSlot(file, name);
+        const imported = await importSlotAs(store, file, name);
         if (token) pendingImports.drop(token);
         await slotsChanged();
         return { kind: 'imported', meta: imported.meta };
@@ -152,7 +152,7 @@ export function createHandlers(services: ApiServices): Handlers {
         if (!(error instanceof SlotError) || error.code !== 'conflict') throw error;
         // Keep the file in main so the player only has to pick another name.
         const held = token ?? pendingImports.hold(source);
-        return { kind: 'conflict', token: held, name: name ?? file.meta.name, message: `${error.message} Import it under another name.` };
+        return { kind: 'conflict', token: held, name: name ?? suggestedImportName(file.meta.name), message: `${error.message} Import it under another name.` };
       }
     },
     'imports:requested': async () => pendingImports.requested(),

@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { hasForbiddenNameCharacter } from '../core/names';
 
 /** Bumped whenever the slot file's shape changes; older files are migrated on load (see the saves service). */
 export const SLOT_SCHEMA_VERSION = 2;
+
+/** The longest save slot name, in UTF-16 units (what the name fields count). */
+export const SLOT_NAME_MAX = 60;
 
 export const slotNameSchema = z
   .string()
   .trim()
   .min(1, 'A save slot needs a name.')
-  .max(60, 'Save slot names are at most 60 characters.')
-  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 0x20), 'Save slot names cannot contain control characters.');
+  .max(SLOT_NAME_MAX, `Save slot names are at most ${SLOT_NAME_MAX} characters.`)
+  .refine((s) => !hasForbiddenNameCharacter(s), 'Save slot names cannot contain control characters or invisible text-direction marks.');
 
 export const slotIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, 'Not a save slot id.');
 
