@@ -11,6 +11,7 @@ import {
   type IpcResponse,
   type IpcResult,
 } from '../../shared/ipc/contract';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/core/json-depth';
 import { seedFromInts } from '../../shared/core/seed';
 import { findRuleset, rulesetList } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
@@ -177,6 +178,7 @@ export async function dispatch(handlers: Handlers, channel: unknown, rawRequest:
   if (!isChannel(channel)) {
     return { ok: false, error: { code: 'unknown-channel', message: `There is no call named “${String(channel).slice(0, 60)}”.` } };
   }
+  if (nestsDeeperThan(rawRequest)) return { ok: false, error: { code: 'invalid-payload', message: `The request nests more than ${MAX_JSON_DEPTH} levels deep.` } };
   const parsed = ipcContract[channel].request.safeParse(rawRequest);
   if (!parsed.success) {
     const detail = parsed.error.issues

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, rename, stat, unlink, access } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/core/json-depth';
 import { withoutForbiddenNameCharacters } from '../../shared/core/names';
 import {
   EXPORT_FORMAT_TAG,
@@ -40,6 +41,7 @@ export function parseExport(text: string, fileName: string): SlotFile {
   } catch {
     throw refuse('it is not a Mazewright export (not JSON, or cut off).');
   }
+  if (nestsDeeperThan(raw)) throw refuse(`it nests its data more than ${MAX_JSON_DEPTH} levels deep, which no Mazewright export does.`);
   if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== EXPORT_FORMAT_TAG) {
     throw refuse('it is not a Mazewright export (it has no “mazewright-slot” format tag).');
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../core/json-depth';
 import { hasForbiddenNameCharacter } from '../core/names';
 
 /** Bumped whenever the slot file's shape changes; older files are migrated on load (see the saves service). */
@@ -51,7 +52,11 @@ export const gameEventSchema = z
     roll: rollRecordSchema.optional(),
     tableId: z.string().optional(),
     cell: z.object({ row: z.number().int(), column: z.number().int().optional() }).optional(),
-    data: z.record(z.string(), z.unknown()).optional(),
+    // A log line read from disk is checked here only: its data must not nest deep enough to overflow what copies it.
+    data: z
+      .record(z.string(), z.unknown())
+      .refine((data) => !nestsDeeperThan(data), `An event's data nests more than ${MAX_JSON_DEPTH} levels deep.`)
+      .optional(),
   });
 
 export const gameRecordSchema = z.object({
