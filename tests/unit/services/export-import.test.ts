@@ -9,7 +9,7 @@ import type { PathPicker } from '../../../electron/services/path-picker';
 import { PendingImports } from '../../../electron/services/pending-imports';
 import type { BackupOutcome, ExportOutcome, ImportOutcome, RequestedImport } from '../../../shared/ipc/contract';
 import { exportFileName, exportSlot, importSlotFile, parseExport } from '../../../electron/services/slot-export';
-import { SlotError } from '../../../electron/services/slot-store';
+import { SlotError, SlotStore } from '../../../electron/services/slot-store';
 import { EXPORT_FORMAT_TAG } from '../../../shared/saves/export-format';
 import { logPath, playGame, services, slotPath, snapshot, tempDataDir } from './helpers';
 
@@ -189,6 +189,48 @@ describe('backing up the whole data directory', () => {
     expect(again.folder).toBe(`${result.folder}-2`);
     await expect(backupDataDir(store, path.join(dataDir, 'slots'))).rejects.toMatchObject({ code: 'invalid' });
     await expect(backupDataDir(store, dataDir)).rejects.toMatchObject({ code: 'invalid' });
+  });
+});
+
+describe('a backup that does not finish', () => {
+  /** A store whose slot copies report what the destination folder looks like at that moment, or fail. */
+  class WatchedStore extends SlotStore {
+    seen: string[] = [];
+    constructor(
+      dataDir: string,
+      private readonly destination: string,
+      private readonly failOn?: number,
+    ) {
+      super(dataDir);
+    }
+    override async copySlotFile(id: string, target: string): Promise<boolean> {
+      this.seen.push(...(await readdir(this.destination)));
+      if (this.failOn !== undefined && this.seen.length >= this.failOn) throw Object.assign(new Error('no space left'), { code: 'ENOSPC' });
+      return super.copySlotFile(id, target);
+    }
+  }
+
+  it('is marked INCOMPLETE in its folder name while it is being written (what a kill leaves behind)', async () => {
+    const { session } = services(dataDir);
+    await playGame(session, 'One', 1);
+    await playGame(session, 'Two', 1);
+    const usb = path.join(root, 'usb');
+    await mkdir(usb);
+    const store = new WatchedStore(dataDir, usb);
+    const result = await backupDataDir(store, usb, new Date(Date.UTC(2025, 2, 3, 4, 5, 6)));
+    expect(store.seen).toEqual(['mazewright-backup-2025-03-03T04-05-06Z.INCOMPLETE', 'mazewright-backup-2025-03-03T04-05-06Z.INCOMPLETE']);
+    expect(await readdir(usb)).toEqual(['mazewright-backup-2025-03-03T04-05-06Z']);
+    expect(result.folder).toBe(path.join(usb, 'mazewright-backup-2025-03-03T04-05-06Z'));
+  });
+
+  it('that fails leaves nothing behind and says why', async () => {
+    const { session } = services(dataDir);
+    await playGame(session, 'One', 1);
+    await playGame(session, 'Two', 1);
+    const usb = path.join(root, 'usb');
+    await mkdir(usb);
+    await expect(backupDataDir(new WatchedStore(dataDir, usb, 2), usb)).rejects.toThrow(/The disk is full/);
+    expect(await readdir(usb)).toEqual([]);
   });
 });
 
