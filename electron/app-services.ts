@@ -4,6 +4,7 @@ import { GameSession } from './services/game-session';
 import type { PathPicker } from './services/path-picker';
 import { PendingImports } from './services/pending-imports';
 import { SlotStore } from './services/slot-store';
+import { sweepStaleTempFiles } from './services/temp-sweep';
 
 export interface AppServices {
   readonly handlers: Handlers;
@@ -12,6 +13,8 @@ export interface AppServices {
   readonly session: GameSession;
   /** Imports waiting on the player, including files the operating system asked us to open. */
   readonly pendingImports: PendingImports;
+  /** The start-up sweep of temp files that killed writes left behind (the files removed). */
+  readonly tempSweep: Promise<string[]>;
 }
 
 /** Wires the main-process services together; the same wiring serves Electron, the development host and the CLI. */
@@ -21,5 +24,6 @@ export function createAppServices(options: { dataDir: string; appVersion: string
   const events = new EventHub();
   const pendingImports = new PendingImports();
   const handlers = createHandlers({ store, session, events, pendingImports, ...options });
-  return { handlers, events, store, session, pendingImports };
+  const tempSweep = sweepStaleTempFiles(options.dataDir);
+  return { handlers, events, store, session, pendingImports, tempSweep };
 }

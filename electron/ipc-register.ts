@@ -9,7 +9,8 @@ import { isTrustedSender } from './security-policy';
 export function registerIpc(handlers: Handlers, appEntryUrl: () => string): void {
   for (const channel of ipcChannels) {
     ipcMain.handle(IPC_PREFIX + channel, async (event, request: unknown): Promise<IpcResult<unknown>> => {
-      if (!isTrustedSender(event.senderFrame?.url, appEntryUrl())) {
+      const frame = event.senderFrame;
+      if (!isTrustedSender(frame ? { url: frame.url, isTopFrame: frame.parent === null } : null, appEntryUrl())) {
         return { ok: false, error: { code: 'forbidden', message: 'This page may not talk to Mazewright.' } };
       }
       return dispatch(handlers, channel, request);

@@ -5,7 +5,7 @@
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -14,6 +14,12 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/**
+ * During development only, the Vite dev server injects each stylesheet as an inline <style> element for hot reload,
+ * so its pages need inline styles; the built app (served by the app:// handler) never gets this policy.
+ */
+export const DEV_SERVER_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 
 export interface MainWindowOptions {
   readonly width: number;
@@ -61,7 +67,10 @@ export function mainWindowOptions(preloadPath: string): MainWindowOptions {
   };
 }
 
-/** The page may only ever show the app itself: same file, or the Vite dev server's origin during development. */
+/**
+ * The page may only ever show the app itself: any page of `app://mazewright` (the packaged app), the same file for a
+ * `file:` entry, or the Vite dev server's origin during development.
+ */
 export function isAppUrl(candidate: string, appEntryUrl: string): boolean {
   let target: URL;
   let entry: URL;
@@ -72,10 +81,21 @@ export function isAppUrl(candidate: string, appEntryUrl: string): boolean {
     return false;
   }
   if (entry.protocol === 'file:') return target.protocol === 'file:' && target.pathname === entry.pathname;
-  return target.origin === entry.origin;
+  if (entry.protocol === 'http:' || entry.protocol === 'https:') return target.origin === entry.origin;
+  // A custom scheme has no origin in Node's URL ("null"): the scheme and host are what make a page the app's.
+  return target.protocol === entry.protocol && target.host === entry.host && entry.host !== '';
 }
 
-/** IPC is answered only for our own top-level page; anything else (an injected frame, a navigated page) is refused. */
-export function isTrustedSender(frameUrl: string | undefined, appEntryUrl: string): boolean {
-  return typeof frameUrl === 'string' && isAppUrl(frameUrl, appEntryUrl);
+/** The frame an IPC call came from: its URL, and whether it is the window's top frame (no parent). */
+export interface SenderFrame {
+  readonly url: string;
+  readonly isTopFrame: boolean;
+}
+
+/**
+ * IPC is answered only for our own page in the window's top frame; anything else (an injected frame, even one
+ * showing an app URL, or a navigated page) is refused.
+ */
+export function isTrustedSender(frame: SenderFrame | null | undefined, appEntryUrl: string): boolean {
+  return frame !== null && frame !== undefined && frame.isTopFrame && typeof frame.url === 'string' && isAppUrl(frame.url, appEntryUrl);
 }

@@ -35,7 +35,12 @@ export function createDevHost(services: AppServices, rendererDir: string): Serve
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!isLoopbackHost(req.headers.host)) return sendText(res, 403, 'Only loopback hosts are served.');
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    } catch {
+      return sendText(res, 400, 'That is not a valid address.');
+    }
     if (url.pathname === '/api/invoke') return invoke(req, res);
     if (url.pathname === '/api/events') return events(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed.');
@@ -44,19 +49,26 @@ export function createDevHost(services: AppServices, rendererDir: string): Serve
 
   async function invoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return sendText(res, 405, 'Use POST.');
-    // A page from another origin must not drive the game, even on loopback.
-    const origin = req.headers.origin;
-    if (origin !== undefined && !isLoopbackOrigin(origin, req.headers.host)) {
+    // A page from another origin must not drive the game, even on loopback: only a request that says it comes from
+    // this very origin is answered (a browser always sends Origin on a POST, and Sec-Fetch-Site where it can).
+    if (!isSameOriginRequest(req.headers)) {
+      // Whatever was sent is read and dropped, so the client hears the answer rather than a reset connection.
+      req.resume();
       return sendJson(res, 403, { ok: false, error: { code: 'forbidden', message: 'This page may not talk to Mazewright.' } });
     }
+    const text = await readBody(req);
+    if (text === TOO_LARGE) return sendJson(res, 400, { ok: false, error: { code: 'invalid-payload', message: 'The request is too large.' } });
     let body: unknown;
     try {
-      body = JSON.parse(await readBody(req));
-    } catch (error) {
-      const message = error instanceof BodyTooLarge ? 'The request is too large.' : 'The request is not JSON.';
+      body = JSON.parse(text);
+    } catch {
+      return sendJson(res, 400, { ok: false, error: { code: 'invalid-payload', message: 'The request is not JSON.' } });
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof (body as { channel?: unknown }).channel !== 'string') {
+      const message = 'The request must be a JSON object naming a call: {"channel": "…", "request": {…}}.';
       return sendJson(res, 400, { ok: false, error: { code: 'invalid-payload', message } });
     }
-    const { channel, request } = (typeof body === 'object' && body !== null ? body : {}) as { channel?: unknown; request?: unknown };
+    const { channel, request } = body as { channel: string; request?: unknown };
     sendJson(res, 200, await dispatch(services.handlers, channel, request));
   }
 
@@ -71,7 +83,12 @@ export function createDevHost(services: AppServices, rendererDir: string): Serve
   }
 
   async function serveStatic(pathname: string, res: ServerResponse): Promise<void> {
-    const relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    } catch {
+      return sendText(res, 400, 'That is not a valid address.');
+    }
     const file = path.resolve(root, `.${relative}`);
     if (file !== root && !file.startsWith(root + path.sep)) return sendText(res, 403, 'Outside the app.');
     try {
@@ -92,22 +109,37 @@ export function createDevHost(services: AppServices, rendererDir: string): Serve
   return server;
 }
 
-class BodyTooLarge extends Error {}
+const TOO_LARGE = Symbol('too large');
 
-function readBody(req: IncomingMessage): Promise<string> {
+/**
+ * The request body as text, or TOO_LARGE past MAX_BODY_BYTES. An oversized body is still read to its end (and
+ * dropped) rather than cut off: destroying the socket mid-upload reaches the client as a reset, not as the answer.
+ */
+function readBody(req: IncomingMessage): Promise<string | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLarge());
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? TOO_LARGE : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/**
+ * A same-origin signal from the browser: `Sec-Fetch-Site: same-origin`, or an Origin that is this loopback host.
+ * A request with neither (a script outside any browser, a form from a page that suppresses Origin) is refused,
+ * and a cross-site Sec-Fetch-Site is refused whatever the Origin says.
+ */
+export function isSameOriginRequest(headers: IncomingMessage['headers']): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = headers.origin;
+  if (origin !== undefined) return isLoopbackOrigin(origin, headers.host);
+  return site === 'same-origin';
 }
 
 function isLoopbackHost(host: string | undefined): boolean {

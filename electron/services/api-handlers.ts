@@ -11,6 +11,7 @@ import {
   type IpcResponse,
   type IpcResult,
 } from '../../shared/ipc/contract';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/core/json-depth';
 import { seedFromInts } from '../../shared/core/seed';
 import { findRuleset, rulesetList } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
@@ -20,7 +21,7 @@ import { backupDataDir, fixedBackupFolder } from './data-backup';
 import { EXPORT_FILE_EXTENSION } from '../../shared/saves/export-format';
 import type { PathPicker } from './path-picker';
 import type { PendingImports } from './pending-imports';
-import { encodeExport, exportFileName, exportSlot, parseExport, readImportFile } from './slot-export';
+import { encodeExport, exportFileName, exportSlot, importSlotAs, parseExport, readImportFile, suggestedImportName } from './slot-export';
 import { SlotError, type SlotStore } from './slot-store';
 
 export type Handlers = {
@@ -144,7 +145,7 @@ export function createHandlers(services: ApiServices): Handlers {
       }
       const file = parseExport(source.text, source.fileName);
       try {
-        const imported = await store.importSlot(file, name);
+        const imported = await importSlotAs(store, file, name);
         if (token) pendingImports.drop(token);
         await slotsChanged();
         return { kind: 'imported', meta: imported.meta };
@@ -152,7 +153,7 @@ export function createHandlers(services: ApiServices): Handlers {
         if (!(error instanceof SlotError) || error.code !== 'conflict') throw error;
         // Keep the file in main so the player only has to pick another name.
         const held = token ?? pendingImports.hold(source);
-        return { kind: 'conflict', token: held, name: name ?? file.meta.name, message: `${error.message} Import it under another name.` };
+        return { kind: 'conflict', token: held, name: name ?? suggestedImportName(file.meta.name), message: `${error.message} Import it under another name.` };
       }
     },
     'imports:requested': async () => pendingImports.requested(),
@@ -177,6 +178,7 @@ export async function dispatch(handlers: Handlers, channel: unknown, rawRequest:
   if (!isChannel(channel)) {
     return { ok: false, error: { code: 'unknown-channel', message: `There is no call named “${String(channel).slice(0, 60)}”.` } };
   }
+  if (nestsDeeperThan(rawRequest)) return { ok: false, error: { code: 'invalid-payload', message: `The request nests more than ${MAX_JSON_DEPTH} levels deep.` } };
   const parsed = ipcContract[channel].request.safeParse(rawRequest);
   if (!parsed.success) {
     const detail = parsed.error.issues

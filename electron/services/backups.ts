@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, constants, mkdir, readdir, rename, unlink } from 'node:fs/promises';
+import { copyFile, constants, readdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDirs } from './make-dirs';
 import { isErrno } from './slot-error';
 
 /** Previous good versions of each slot: `<dataDir>/backups/<id>/<n>.json`, n counting up with every save. */
@@ -58,7 +59,7 @@ export class BackupShelf {
    */
   async keep(id: string, source: string, logSource?: string): Promise<string> {
     const dir = this.dirFor(id);
-    await mkdir(dir, { recursive: true });
+    await makeDirs(dir);
     const existing = await this.list(id);
     const newest = existing[0] ? Number(BACKUP_NAME.exec(path.basename(existing[0]))?.[1] ?? 0) : 0;
     const target = path.join(dir, `${String(newest + 1).padStart(6, '0')}.json`);
@@ -98,7 +99,7 @@ async function copyWhole(source: string, target: string): Promise<void> {
  */
 export async function copyAside(dataDir: string, file: string, now: Date): Promise<string> {
   const dir = damagedDir(dataDir);
-  await mkdir(dir, { recursive: true });
+  await makeDirs(dir);
   const ext = file.endsWith('.log.jsonl') ? '.log.jsonl' : '.json';
   const stem = path.basename(file).slice(0, path.basename(file).endsWith(ext) ? -ext.length : undefined);
   const stamp = now.toISOString().replace(/[:.]/g, '-');

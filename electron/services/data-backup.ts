@@ -1,5 +1,6 @@
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDirs } from './make-dirs';
 import { slotIdSchema } from '../../shared/saves/slot-schema';
 import { backupsDir, damagedDir } from './backups';
 import { logFileFor } from './recovery-log';
@@ -28,7 +29,10 @@ export async function backupDataDir(store: SlotStore, destination: string, now: 
   if (!isFixedFolder && (inside === '' || (!inside.startsWith('..') && !path.isAbsolute(inside)))) {
     throw new SlotError('invalid', `Choose a folder outside Mazewright's data folder (${dataDir}) for the backup.`);
   }
-  const folder = await newFolder(parent, `mazewright-backup-${now.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}`);
+  const base = `mazewright-backup-${now.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}`;
+  // The copy is made under a name that says it is unfinished, and takes its real name only once complete: a backup
+  // killed halfway leaves a folder plainly marked INCOMPLETE, never one that looks like a good backup.
+  const folder = await newFolder(parent, `${base}${INCOMPLETE_SUFFIX}`);
   try {
     const slotsTarget = path.join(folder, 'slots');
     await mkdir(slotsTarget);
@@ -55,10 +59,31 @@ export async function backupDataDir(store: SlotStore, destination: string, now: 
     }
     const info = { madeBy: 'Mazewright', createdAt: now.toISOString(), from: dataDir, slots, restore: 'Copy these folders into a Mazewright data folder (MAZEWRIGHT_DATA_DIR) while Mazewright is closed.' };
     await writeFile(path.join(folder, 'backup-info.json'), `${JSON.stringify(info, null, 2)}\n`, { flag: 'wx' });
-    return { folder, slots };
+    return { folder: await finish(folder, parent, base), slots };
   } catch (error) {
+    // A failed copy is of no use and may hold the space the player needs: it goes (a killed one stays, marked).
+    await rm(folder, { recursive: true, force: true }).catch(() => undefined);
     throw toSlotError(error, folder);
   }
+}
+
+/** What a backup folder's name ends with while it is being written. */
+export const INCOMPLETE_SUFFIX = '.INCOMPLETE';
+
+/** Gives a finished backup its real name: `base`, or `base-2`, `base-3`… when that name is taken meanwhile. */
+async function finish(folder: string, parent: string, base: string): Promise<string> {
+  for (let n = 1; n < 100; n++) {
+    const target = path.join(parent, n === 1 ? base : `${base}-${n}`);
+    if (await access(target).then(() => true, () => false)) continue;
+    try {
+      await rename(folder, target);
+      return target;
+    } catch (error) {
+      // Taken in the meantime (Windows says EPERM for an existing folder): try the next name.
+      if (!isErrno(error, 'EEXIST', 'ENOTEMPTY', 'EPERM')) throw error;
+    }
+  }
+  throw new SlotError('conflict', `Too many backups named ${base} in ${parent}.`);
 }
 
 /**
@@ -81,7 +106,7 @@ async function listOrEmpty(dir: string): Promise<string[]> {
 /** `base`, or `base-2`, `base-3`… when a backup of the same second already exists there. */
 async function newFolder(parent: string, base: string): Promise<string> {
   try {
-    await mkdir(parent, { recursive: true });
+    await makeDirs(parent);
   } catch (error) {
     throw toSlotError(error, parent);
   }

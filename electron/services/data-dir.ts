@@ -23,3 +23,13 @@ export function slotsDir(dataDir: string): string {
 export function trashDir(dataDir: string): string {
   return path.join(dataDir, 'trash');
 }
+
+/**
+ * The folder Electron should use as its userData (its profile, and the key of its single-instance lock) when
+ * `MAZEWRIGHT_DATA_DIR` moves the data: the data folder itself, so one app runs per data folder, and a second
+ * launch on the same data hands over to the first. Undefined when the data stays in the default userData folder.
+ */
+export function singleInstanceProfileDir(env: NodeJS.ProcessEnv, dataDir: string): string | undefined {
+  const override = env[DATA_DIR_ENV];
+  return override !== undefined && override.trim() !== '' ? path.resolve(dataDir) : undefined;
+}

@@ -1,5 +1,6 @@
-import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
+import { appendFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDirs } from './make-dirs';
 
 /** The plain-text log of everything the saves service had to repair, next to the slots: `<dataDir>/mazewright.log`. */
 export function logFileFor(dataDir: string): string {
@@ -16,7 +17,7 @@ const MAX_LOG_BYTES = 1024 * 1024;
 export async function appendLog(dataDir: string, level: 'info' | 'warn' | 'error', message: string, now: Date = new Date()): Promise<void> {
   const file = logFileFor(dataDir);
   try {
-    await mkdir(dataDir, { recursive: true });
+    await makeDirs(dataDir);
     const size = await stat(file).then(
       (s) => s.size,
       () => 0,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readFile, rename, stat, unlink, access } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/core/json-depth';
+import { withoutForbiddenNameCharacters } from '../../shared/core/names';
 import {
   EXPORT_FORMAT_TAG,
   EXPORT_FILE_EXTENSION,
@@ -9,7 +11,7 @@ import {
   exportEnvelopeSchema,
   type ExportEnvelope,
 } from '../../shared/saves/export-format';
-import type { SlotFile } from '../../shared/saves/slot-schema';
+import { SLOT_NAME_MAX, slotNameSchema, type SlotFile } from '../../shared/saves/slot-schema';
 import { decodeSlot, describeIssues } from './slot-file-decode';
 import { SlotError, isErrno, toSlotError } from './slot-error';
 import type { SlotStore } from './slot-store';
@@ -39,6 +41,7 @@ export function parseExport(text: string, fileName: string): SlotFile {
   } catch {
     throw refuse('it is not a Mazewright export (not JSON, or cut off).');
   }
+  if (nestsDeeperThan(raw)) throw refuse(`it nests its data more than ${MAX_JSON_DEPTH} levels deep, which no Mazewright export does.`);
   if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== EXPORT_FORMAT_TAG) {
     throw refuse('it is not a Mazewright export (it has no “mazewright-slot” format tag).');
   }
@@ -57,12 +60,28 @@ export function parseExport(text: string, fileName: string): SlotFile {
   return decoded.file;
 }
 
-/** Writes one slot to `target` as a `.mazewright` file; an existing file there is never replaced. */
+/**
+ * Writes one slot to `target` as a `.mazewright` file; an existing file there is never replaced. A `target` that is
+ * a folder (or is written as one, ending in a slash) gets the file inside it, named after the slot.
+ */
 export async function exportSlot(store: SlotStore, id: string, target: string, appVersion: string, now = new Date()): Promise<{ file: string; slot: SlotFile }> {
   const file = await store.read(id);
-  const absolute = path.resolve(target);
+  const absolute = await exportTarget(target, file.meta.name);
   await writeNewFile(absolute, encodeExport(file, appVersion, now));
   return { file: absolute, slot: file };
+}
+
+/** Where an export to `target` goes: `target` itself, or `<target>/<slot name>.mazewright` when it names a folder. */
+async function exportTarget(target: string, slotName: string): Promise<string> {
+  const absolute = path.resolve(target);
+  const named = (): string => path.join(absolute, exportFileName(slotName));
+  if (/[\\/]$/.test(target)) {
+    const info = await stat(absolute).catch(() => null);
+    if (!info?.isDirectory()) throw new SlotError('not-found', `The folder ${absolute} does not exist.`);
+    return named();
+  }
+  const info = await stat(absolute).catch(() => null);
+  return info?.isDirectory() ? named() : absolute;
 }
 
 /** Reads a `.mazewright` file for import (size-capped); its name is kept for messages. */
@@ -95,7 +114,7 @@ export async function importSlotText(store: SlotStore, text: string, fileName: s
   if (text.length > EXPORT_MAX_BYTES) throw new SlotError('invalid', `“${fileName}” is far too large to be a Mazewright export.`);
   const file = parseExport(text, fileName);
   try {
-    return await store.importSlot(file, name);
+    return await importSlotAs(store, file, name);
   } catch (error) {
     if (error instanceof SlotError && error.code === 'conflict' && name === undefined) {
       throw new SlotError('conflict', `${error.message} Import it under another name.`);
@@ -104,15 +123,50 @@ export async function importSlotText(store: SlotStore, text: string, fileName: s
   }
 }
 
+/**
+ * Adds a checked export as a new slot named `name`, or by the name it carries. The carried name is only a
+ * suggestion: with `name` given it is replaced before anything checks it, so an export whose name is too long or
+ * holds a control character can still be imported under another name. Without `name`, such a name is answered
+ * like a taken one ('conflict'), which makes every host ask the player for another name.
+ */
+export async function importSlotAs(store: SlotStore, file: SlotFile, name?: string): Promise<SlotFile> {
+  if (name !== undefined) return store.importSlot({ ...file, meta: { ...file.meta, name } }, name);
+  const carried = slotNameSchema.safeParse(file.meta.name);
+  if (!carried.success) {
+    const why = carried.error.issues[0]?.message ?? 'It is not a valid save slot name.';
+    throw new SlotError('conflict', `The name this game was exported under cannot be used here: ${why}`);
+  }
+  return store.importSlot(file);
+}
+
+/** The name offered for an import under another name: the carried one, cleaned so that it can be accepted. */
+export function suggestedImportName(carried: string): string {
+  return withoutForbiddenNameCharacters(carried).trim().slice(0, SLOT_NAME_MAX).trim();
+}
+
+/**
+ * Names Windows reserves for devices in every folder, with any extension: "CON.mazewright" cannot be created there.
+ * COM¹²³/LPT¹²³ count too (Windows treats the superscript digits as 1-3).
+ */
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])\s*(\..*)?$/i;
+
 /** A file name for a slot's export that every file system accepts: "Crypt run" → "Crypt run.mazewright". */
 export function exportFileName(slotName: string): string {
-  const safe = slotName
-    .replace(/\p{Cc}/gu, '')
-    .replace(/[\\/:*?"<>|]/g, '-')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 80);
+  const cleaned = withoutForbiddenNameCharacters(slotName).replace(/\p{Cc}/gu, '').replace(/[\\/:*?"<>|]/g, '-');
+  // At most 80 characters and 200 bytes, cut between code points (never through a surrogate pair).
+  let cut = '';
+  for (const char of cleaned) {
+    if (cut.length + char.length > 80 || Buffer.byteLength(cut + char) > 200) break;
+    cut += char;
+  }
+  let safe = cut.replace(/^[\s.]+|[\s.]+$/g, '');
+  // "CON" → "CON (slot)", "CON.txt" → "CON (slot).txt": Windows looks only at the part before the first dot.
+  if (WINDOWS_RESERVED.test(safe)) safe = safe.replace(/^([^.\s]+)\s*/, '$1 (slot)');
   return `${safe || 'slot'}${EXPORT_FILE_EXTENSION}`;
 }
+
+/** Most file systems (ext4, APFS, NTFS counted in UTF-16 units but close enough) allow 255 bytes per name. */
+const NAME_MAX_BYTES = 255;
 
 /**
  * Creates `target` with `text`, flushed to disk, without ever replacing an existing file: the text goes to a temp
@@ -121,9 +175,13 @@ export function exportFileName(slotName: string): string {
  */
 export async function writeNewFile(target: string, text: string): Promise<void> {
   const dir = path.dirname(target);
+  if (Buffer.byteLength(path.basename(target)) > NAME_MAX_BYTES) {
+    throw new SlotError('invalid', `The file name “${path.basename(target)}” is too long (at most ${NAME_MAX_BYTES} bytes). Choose a shorter name.`);
+  }
   const exists = new SlotError('conflict', `${target} already exists; Mazewright will not replace it. Choose another file name.`);
   if (await access(target).then(() => true, () => false)) throw exists;
-  const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  // The temp name does not grow with the target's: a 250-byte export name must not need a 270-byte temp name.
+  const temp = path.join(dir, `.mazewright-export-${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, 'wx');
     try {
@@ -141,7 +199,12 @@ export async function writeNewFile(target: string, text: string): Promise<void> 
       await rename(temp, target);
     }
   } catch (error) {
-    if (isErrno(error, 'ENOENT', 'ENOTDIR')) throw new SlotError('not-found', `The folder ${dir} does not exist.`);
+    if (isErrno(error, 'ENOENT', 'ENOTDIR')) {
+      // /proc, /sys and the like exist but refuse new files with the same error a missing folder gives.
+      const isFolder = await stat(dir).then((info) => info.isDirectory(), () => false);
+      throw new SlotError('not-found', isFolder ? `Mazewright cannot create files in ${dir}. Choose another folder.` : `The folder ${dir} does not exist.`);
+    }
+    if (isErrno(error, 'ENAMETOOLONG')) throw new SlotError('invalid', `The file name “${path.basename(target)}” is too long. Choose a shorter name.`);
     throw toSlotError(error, dir);
   } finally {
     await unlink(temp).catch(() => undefined);

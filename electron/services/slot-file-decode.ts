@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../shared/core/json-depth';
 import { migrateSlotData, slotMigrations, type SlotMigration } from '../../shared/saves/migrations';
 import {
   SLOT_SCHEMA_VERSION,
@@ -79,6 +80,7 @@ function readPrelude(text: string, fileName: string): Prelude {
       ? { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: it is cut off or corrupted and is no longer valid JSON.`, ...claimedActions(body) }
       : { ok: false, kind: 'foreign', message: `“${fileName}” is not a Mazewright save (not JSON).` };
   }
+  if (nestsDeeperThan(raw)) return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: its data nests more than ${MAX_JSON_DEPTH} levels deep.` };
   if (!isRecord(raw) || !('schemaVersion' in raw) || !('meta' in raw)) {
     return { ok: false, kind: 'foreign', message: `“${fileName}” is not a Mazewright save (it holds JSON, but not a save slot).` };
   }

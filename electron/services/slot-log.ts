@@ -1,4 +1,5 @@
 import { open, readFile } from 'node:fs/promises';
+import { nestsDeeperThan } from '../../shared/core/json-depth';
 import { gameEventSchema, type SlotFile } from '../../shared/saves/slot-schema';
 import { writeFileAtomically } from './atomic-json-adapter';
 import { describeIssues } from './slot-file-decode';
@@ -123,7 +124,7 @@ function isPlainEvent(value: unknown): value is GameEventRecord {
   for (const key in value) if (!EVENT_KEYS.has(key)) return false;
   if (!optionalString(value['section']) || !optionalString(value['tableId'])) return false;
   const data = value['data'];
-  if (data !== undefined && !isObject(data)) return false;
+  if (data !== undefined && (!isObject(data) || nestsDeeperThan(data))) return false;
   const cell = value['cell'];
   if (cell !== undefined) {
     if (!isObject(cell) || !Number.isInteger(cell['row']) || (cell['column'] !== undefined && !Number.isInteger(cell['column']))) return false;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { access, constants, copyFile, mkdir, readFile, readdir, rename as moveFile, stat } from 'node:fs/promises';
+import { access, constants, copyFile, readFile, readdir, rename as moveFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDirs } from './make-dirs';
 import { Low } from 'lowdb';
 import {
   SLOT_SCHEMA_VERSION,
@@ -680,7 +681,7 @@ export class SlotStore {
 
   async #ensureDir(dir: string): Promise<void> {
     try {
-      await mkdir(dir, { recursive: true });
+      await makeDirs(dir);
     } catch (error) {
       throw toSlotError(error, dir);
     }

@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../core/json-depth';
+import { hasForbiddenNameCharacter } from '../core/names';
 
 /** Bumped whenever the slot file's shape changes; older files are migrated on load (see the saves service). */
 export const SLOT_SCHEMA_VERSION = 2;
+
+/** The longest save slot name, in UTF-16 units (what the name fields count). */
+export const SLOT_NAME_MAX = 60;
 
 export const slotNameSchema = z
   .string()
   .trim()
   .min(1, 'A save slot needs a name.')
-  .max(60, 'Save slot names are at most 60 characters.')
-  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 0x20), 'Save slot names cannot contain control characters.');
+  .max(SLOT_NAME_MAX, `Save slot names are at most ${SLOT_NAME_MAX} characters.`)
+  .refine((s) => !hasForbiddenNameCharacter(s), 'Save slot names cannot contain control characters or invisible text-direction marks.');
 
 export const slotIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, 'Not a save slot id.');
 
@@ -47,7 +52,11 @@ export const gameEventSchema = z
     roll: rollRecordSchema.optional(),
     tableId: z.string().optional(),
     cell: z.object({ row: z.number().int(), column: z.number().int().optional() }).optional(),
-    data: z.record(z.string(), z.unknown()).optional(),
+    // A log line read from disk is checked here only: its data must not nest deep enough to overflow what copies it.
+    data: z
+      .record(z.string(), z.unknown())
+      .refine((data) => !nestsDeeperThan(data), `An event's data nests more than ${MAX_JSON_DEPTH} levels deep.`)
+      .optional(),
   });
 
 export const gameRecordSchema = z.object({

@@ -1,8 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+
+/**
+ * A call to the development host's API from the test itself. The host answers only requests that say they come from
+ * its own page (the browser adds that to the page's own calls), so the test says so too.
+ */
+export function postApi(request: APIRequestContext, channel: string, payload: unknown): Promise<APIResponse> {
+  return request.post('/api/invoke', { headers: { 'sec-fetch-site': 'same-origin' }, data: { channel, request: payload } });
+}
 
 /** Each test starts on the title screen: the host keeps the last live game open, as the app does across reloads. */
 export async function openTitle(page: Page): Promise<void> {
-  const closed = await page.request.post('/api/invoke', { data: { channel: 'session:close', request: {} } });
+  const closed = await postApi(page.request, 'session:close', {});
   expect(closed.ok()).toBe(true);
   await page.goto('/');
   await expect(page.getByTestId('new-game-button')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { openTitle } from './helpers';
+import { openTitle, postApi } from './helpers';
 
 /**
  * The player's side of durable saves, in a browser against the development host: export and import (no paths ever
@@ -12,7 +12,7 @@ const slotFile = (id: string): string => path.join(dataDir(), 'slots', `${id}.js
 const shot = (name: string): string => `test-results/screens/saves-${name}.png`;
 
 async function invoke<T>(request: APIRequestContext, channel: string, payload: unknown): Promise<T> {
-  const response = await request.post('/api/invoke', { data: { channel, request: payload } });
+  const response = await postApi(request, channel, payload);
   const body = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
   if (!body.ok) throw new Error(`${channel}: ${body.error?.message}`);
   return body.value as T;
@@ -122,9 +122,9 @@ test('a slot from a newer Mazewright is badged read-only, opens read-only and ca
   await page.screenshot({ path: shot('read-only-game') });
 
   // Main refuses any move and any save, and the file is never touched.
-  const act = await page.request.post('/api/invoke', { data: { channel: 'session:act', request: { action: { type: 'explore' } } } });
+  const act = await postApi(page.request, 'session:act', { action: { type: 'explore' } });
   expect(await act.json()).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-  const save = await page.request.post('/api/invoke', { data: { channel: 'session:save', request: {} } });
+  const save = await postApi(page.request, 'session:save', {});
   expect(await save.json()).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   expect(readFileSync(slotFile(id), 'utf8')).toBe(before);
 });

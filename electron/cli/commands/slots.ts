@@ -10,6 +10,7 @@ import { GameSession } from '../../services/game-session';
 import { exportSlot, importSlotFile } from '../../services/slot-export';
 import { SlotError, SlotStore } from '../../services/slot-store';
 import { verifySlot } from '../../services/slot-verify';
+import { sweepStaleTempFiles } from '../../services/temp-sweep';
 import { checkFlags, intFlag, parseArgs, stringFlag, type ParsedArgs } from '../args';
 import { CliError } from '../cli-error';
 import type { CliCommand, CliIo } from '../command';
@@ -25,6 +26,8 @@ export const slotsCommand: CliCommand = {
   async run(argv, io) {
     const [sub, ...rest] = argv;
     const store = new SlotStore(cliDataDir(io.env));
+    // Temp files that killed writes left behind go first; a live writer's are far younger and are kept.
+    await sweepStaleTempFiles(store.dataDir);
     switch (sub) {
       case 'list':
         return list(store, parseArgs(rest, []), io);

@@ -35,6 +35,8 @@ interface BuilderConfig {
   readonly linux: { readonly target: unknown; readonly icon: string };
   readonly nsis: { readonly deleteAppDataOnUninstall?: boolean; readonly artifactName?: string };
   readonly portable: { readonly artifactName?: string };
+  readonly asar?: boolean;
+  readonly electronFuses?: Readonly<Record<string, boolean>>;
 }
 
 let config: BuilderConfig;
@@ -85,6 +87,19 @@ describe('electron-builder.yml', () => {
 
   it('associates .mazewright files with the app', () => {
     expect(config.fileAssociations).toEqual([expect.objectContaining({ ext: 'mazewright', name: 'Mazewright campaign', mimeType: 'application/x-mazewright' })]);
+  });
+
+  it('flips the Electron fuses: no Node mode, NODE_OPTIONS or inspector; encrypted cookies; code only from a checked ASAR', () => {
+    expect(config.asar).toBe(true);
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
   });
 
   it('keeps the data directory on uninstall', () => {

@@ -28,6 +28,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** What the app's own page sends with every call: a browser adds Origin (and Sec-Fetch-Site) to a POST. */
+const sameOrigin = (): Record<string, string> => ({ origin: `http://127.0.0.1:${port}`, 'sec-fetch-site': 'same-origin' });
+
 function send(options: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
   return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
@@ -46,7 +49,7 @@ describe('the development host', () => {
     const page = await send({ path: '/' });
     expect(page.status).toBe(200);
     expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
-    const info = await send({ method: 'POST', path: '/api/invoke', body: JSON.stringify({ channel: 'app:info', request: {} }) });
+    const info = await send({ method: 'POST', path: '/api/invoke', headers: sameOrigin(), body: JSON.stringify({ channel: 'app:info', request: {} }) });
     expect(JSON.parse(info.body)).toMatchObject({ ok: true, value: { host: 'web', version: '0.0.0-test' } });
   });
 
@@ -61,9 +64,49 @@ describe('the development host', () => {
     expect(JSON.parse(foreign.body)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect((await send({ path: '/../secret.txt' })).body).not.toContain('not for the browser');
     expect((await send({ path: '/%2e%2e/secret.txt' })).body).not.toContain('not for the browser');
-    const junk = await send({ method: 'POST', path: '/api/invoke', body: '{nope' });
+    const junk = await send({ method: 'POST', path: '/api/invoke', headers: sameOrigin(), body: '{nope' });
     expect(JSON.parse(junk.body)).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
-    const huge = await send({ method: 'POST', path: '/api/invoke', body: JSON.stringify({ channel: 'slots:list', request: 'x'.repeat(MAX_BODY_BYTES + 1000) }) }).catch(() => null);
-    if (huge) expect(huge.status).toBe(400);
+  });
+
+  it('answers a body over the size limit with the 400 JSON error, not a reset connection', async () => {
+    const body = JSON.stringify({ channel: 'slots:list', request: 'x'.repeat(MAX_BODY_BYTES + 1000) });
+    const huge = await send({ method: 'POST', path: '/api/invoke', headers: sameOrigin(), body });
+    expect(huge.status).toBe(400);
+    expect(JSON.parse(huge.body)).toEqual({ ok: false, error: { code: 'invalid-payload', message: 'The request is too large.' } });
+  });
+
+  it('says what a request must look like when the body is JSON but not a call', async () => {
+    for (const body of ['[]', '"slots:list"', '42', 'null', '{"request":{}}']) {
+      const answer = await send({ method: 'POST', path: '/api/invoke', headers: sameOrigin(), body });
+      expect(answer.status, body).toBe(400);
+      const parsed = JSON.parse(answer.body) as { error: { code: string; message: string } };
+      expect(parsed.error.code).toBe('invalid-payload');
+      expect(parsed.error.message).toContain('"channel"');
+      expect(parsed.error.message).not.toContain('undefined');
+    }
+  });
+
+  it('answers a malformed address with 400, not a server error', async () => {
+    for (const bad of ['/%', '/%E0%A4%A', '/assets/%zz.js']) {
+      const answer = await send({ path: bad });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body).toBe('That is not a valid address.');
+    }
+  });
+
+  it('drives the game only for requests that carry a same-origin signal', async () => {
+    const call = JSON.stringify({ channel: 'slots:list', request: {} });
+    const ask = (headers: Record<string, string>) => send({ method: 'POST', path: '/api/invoke', headers, body: call });
+    const forbidden = { ok: false, error: { code: 'forbidden' } };
+    // No Origin and no Sec-Fetch-Site: a script outside any browser, or a page hiding where it comes from.
+    expect(JSON.parse((await ask({})).body)).toMatchObject(forbidden);
+    expect((await ask({})).status).toBe(403);
+    expect(JSON.parse((await ask({ 'sec-fetch-site': 'cross-site' })).body)).toMatchObject(forbidden);
+    expect(JSON.parse((await ask({ 'sec-fetch-site': 'same-site', origin: `http://127.0.0.1:${port}` })).body)).toMatchObject(forbidden);
+    expect(JSON.parse((await ask({ origin: 'null' })).body)).toMatchObject(forbidden);
+    expect(JSON.parse((await ask({ origin: `http://127.0.0.1:${port + 1}` })).body)).toMatchObject(forbidden);
+    // Either signal alone is enough.
+    expect(JSON.parse((await ask({ 'sec-fetch-site': 'same-origin' })).body)).toMatchObject({ ok: true });
+    expect(JSON.parse((await ask({ origin: `http://127.0.0.1:${port}` })).body)).toMatchObject({ ok: true });
   });
 });

@@ -8,8 +8,8 @@ import { backupDataDir } from '../../../electron/services/data-backup';
 import type { PathPicker } from '../../../electron/services/path-picker';
 import { PendingImports } from '../../../electron/services/pending-imports';
 import type { BackupOutcome, ExportOutcome, ImportOutcome, RequestedImport } from '../../../shared/ipc/contract';
-import { exportSlot, importSlotFile, parseExport } from '../../../electron/services/slot-export';
-import { SlotError } from '../../../electron/services/slot-store';
+import { exportFileName, exportSlot, importSlotFile, parseExport } from '../../../electron/services/slot-export';
+import { SlotError, SlotStore } from '../../../electron/services/slot-store';
 import { EXPORT_FORMAT_TAG } from '../../../shared/saves/export-format';
 import { logPath, playGame, services, slotPath, snapshot, tempDataDir } from './helpers';
 
@@ -192,6 +192,48 @@ describe('backing up the whole data directory', () => {
   });
 });
 
+describe('a backup that does not finish', () => {
+  /** A store whose slot copies report what the destination folder looks like at that moment, or fail. */
+  class WatchedStore extends SlotStore {
+    seen: string[] = [];
+    constructor(
+      dataDir: string,
+      private readonly destination: string,
+      private readonly failOn?: number,
+    ) {
+      super(dataDir);
+    }
+    override async copySlotFile(id: string, target: string): Promise<boolean> {
+      this.seen.push(...(await readdir(this.destination)));
+      if (this.failOn !== undefined && this.seen.length >= this.failOn) throw Object.assign(new Error('no space left'), { code: 'ENOSPC' });
+      return super.copySlotFile(id, target);
+    }
+  }
+
+  it('is marked INCOMPLETE in its folder name while it is being written (what a kill leaves behind)', async () => {
+    const { session } = services(dataDir);
+    await playGame(session, 'One', 1);
+    await playGame(session, 'Two', 1);
+    const usb = path.join(root, 'usb');
+    await mkdir(usb);
+    const store = new WatchedStore(dataDir, usb);
+    const result = await backupDataDir(store, usb, new Date(Date.UTC(2025, 2, 3, 4, 5, 6)));
+    expect(store.seen).toEqual(['mazewright-backup-2025-03-03T04-05-06Z.INCOMPLETE', 'mazewright-backup-2025-03-03T04-05-06Z.INCOMPLETE']);
+    expect(await readdir(usb)).toEqual(['mazewright-backup-2025-03-03T04-05-06Z']);
+    expect(result.folder).toBe(path.join(usb, 'mazewright-backup-2025-03-03T04-05-06Z'));
+  });
+
+  it('that fails leaves nothing behind and says why', async () => {
+    const { session } = services(dataDir);
+    await playGame(session, 'One', 1);
+    await playGame(session, 'Two', 1);
+    const usb = path.join(root, 'usb');
+    await mkdir(usb);
+    await expect(backupDataDir(new WatchedStore(dataDir, usb, 2), usb)).rejects.toThrow(/The disk is full/);
+    expect(await readdir(usb)).toEqual([]);
+  });
+});
+
 describe('export, import and backup through the API, without paths from the page', () => {
   /** Answers each dialog with the next queued path (undefined: the player cancelled) and records what was asked. */
   function fakePicker(answers: (string | undefined)[]): PathPicker & { asked: string[] } {
@@ -291,5 +333,94 @@ describe('export, import and backup through the API, without paths from the page
     expect(held.get(tokens[8]!)).toEqual({ fileName: 'f8.mazewright', text: '8' });
     // Held for a name clash, not asked for by the operating system: not a request to show.
     expect(held.requested()).toEqual([]);
+  });
+});
+
+describe('clear answers for awkward export targets and imported names', () => {
+  it('exports into a folder named with a trailing slash, or an existing folder, under the slot’s name', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Crypt run', 1);
+    const done = await exportSlot(store, id, `${outDir}${path.sep}`, 'x');
+    expect(done.file).toBe(path.join(outDir, 'Crypt run.mazewright'));
+    const again = path.join(outDir, 'again');
+    await mkdir(again);
+    expect((await exportSlot(store, id, again, 'x')).file).toBe(path.join(again, 'Crypt run.mazewright'));
+    // A folder that is not there is not quietly turned into a file named like it.
+    await expect(exportSlot(store, id, path.join(outDir, 'missing') + path.sep, 'x')).rejects.toThrow(`The folder ${path.join(outDir, 'missing')} does not exist.`);
+    expect(await readdir(outDir)).not.toContain('missing');
+  });
+
+  it('exports under a file name of 237 to 255 bytes, and refuses a longer one in words', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Long', 1);
+    for (const bytes of [237, 246, 255]) {
+      const name = `${'n'.repeat(bytes - '.mazewright'.length)}.mazewright`;
+      expect((await exportSlot(store, id, path.join(outDir, name), 'x')).file).toBe(path.join(outDir, name));
+    }
+    await expect(exportSlot(store, id, path.join(outDir, `${'n'.repeat(245)}.mazewright`), 'x')).rejects.toThrow(/is too long \(at most 255 bytes\)/);
+    expect((await readdir(outDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it.runIf(process.platform === 'linux')('says a folder refuses new files instead of claiming it does not exist (/proc)', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Proc', 1);
+    await expect(exportSlot(store, id, '/proc/x.mazewright', 'x')).rejects.toThrow('Mazewright cannot create files in /proc. Choose another folder.');
+  });
+
+  it('imports an export whose carried name is too long or holds a control character under a new name', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Carrier', 1);
+    const target = path.join(outDir, 'carrier.mazewright');
+    await exportSlot(store, id, target, 'x');
+    const other = services(path.join(root, 'other'));
+    for (const [index, bad] of ['x'.repeat(61), 'Bell\u0007', 'Rev\u202Eesrever'].entries()) {
+      const envelope = JSON.parse(await readFile(target, 'utf8')) as { slot: { meta: { name: string } } };
+      envelope.slot.meta.name = bad;
+      const file = path.join(outDir, `bad-${index}.mazewright`);
+      await writeFile(file, JSON.stringify(envelope));
+      // Without a new name: the same answer as a taken name, so the player is asked for one.
+      await expect(importSlotFile(other.store, file)).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining('cannot be used here') });
+      const imported = await importSlotFile(other.store, file, `Renamed ${index}`);
+      expect(imported.meta.name).toBe(`Renamed ${index}`);
+    }
+    expect((await other.store.list()).map((l) => (l.readable ? l.meta.name : l.file)).sort()).toEqual(['Renamed 0', 'Renamed 1', 'Renamed 2']);
+  });
+
+  it('asks the app’s player for a new name, offering the carried one without its control characters', async () => {
+    const { store, session } = services(dataDir);
+    const id = await playGame(session, 'Carrier', 1);
+    const target = path.join(outDir, 'c.mazewright');
+    await exportSlot(store, id, target, 'x');
+    const text = await readFile(target, 'utf8');
+    const envelope = JSON.parse(text) as { slot: { meta: { name: string } } };
+    envelope.slot.meta.name = 'Dark\u0085 \u202Ecrypt';
+    const app = createAppServices({ dataDir: path.join(root, 'app'), appVersion: 'x', host: 'web' });
+    const outcome = await dispatch(app.handlers, 'slots:import', { upload: { fileName: 'c.mazewright', text: JSON.stringify(envelope) } });
+    expect(outcome).toMatchObject({ ok: true, value: { kind: 'conflict', name: 'Dark crypt' } });
+    const value = outcome.ok ? (outcome.value as ImportOutcome) : null;
+    if (value?.kind !== 'conflict') throw new Error('expected a conflict');
+    const token = value.token;
+    const retried = await dispatch(app.handlers, 'slots:import', { token, name: 'Dark crypt' });
+    expect(retried).toMatchObject({ ok: true, value: { kind: 'imported', meta: { name: 'Dark crypt' } } });
+  });
+});
+
+describe('export file names', () => {
+  it('never proposes a name Windows reserves for a device', () => {
+    for (const name of ['CON', 'con', 'Nul', 'AUX', 'PRN', 'COM1', 'lpt9', 'COM\u00b9', 'CON.', ' nul ', 'CON.txt']) {
+      const file = exportFileName(name);
+      expect(file.replace(/\..*$/, '').trim().toLowerCase(), name).not.toMatch(/^(con|prn|aux|nul|com.|lpt.)$/);
+      expect(file.endsWith('.mazewright')).toBe(true);
+    }
+    expect(exportFileName('CON')).toBe('CON (slot).mazewright');
+    expect(exportFileName('Console')).toBe('Console.mazewright');
+  });
+
+  it('drops control and text-direction characters and stays within 255 bytes', () => {
+    expect(exportFileName('Evil\u202Etxt.exe')).toBe('Eviltxt.exe.mazewright');
+    expect(exportFileName('a\u007Fb\u0085c')).toBe('abc.mazewright');
+    const wide = exportFileName('\u{1F409}'.repeat(60));
+    expect(Buffer.byteLength(wide)).toBeLessThanOrEqual(255);
+    expect(wide).not.toMatch(/\p{Cs}/u);
   });
 });
