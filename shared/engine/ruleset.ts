@@ -60,4 +60,13 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   summary(state: S): GameSummary;
   readonly tables: readonly Table<unknown>[];
   readonly rulings: readonly Ruling[];
+  /**
+   * What must hold in every state of this ruleset beyond what the engine checks generically (the random-choice sweep
+   * test asks after every step): the broken ones in words, empty when all hold.
+   */
+  invariants?(state: S): readonly string[];
+  /** Setups the sweep test plays from, e.g. one per variant of the game. */
+  readonly sweepSetups?: readonly { readonly label: string; readonly setup: unknown }[];
+  /** The built-in player, if any: the action it takes now (the sweep mixes it with random choices). */
+  autoplay?(state: S): A;
 }

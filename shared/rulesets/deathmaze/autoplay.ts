@@ -6,6 +6,7 @@ import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } f
 import { abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
 import { castableSpells } from './game/spellcasting';
 import { sesameOf } from './game/traps';
+import { mayCarry } from './game/items';
 import { LegalCombatActions } from './autoplay-legal';
 import { firstStepTo } from './autoplay-paths';
 import {
@@ -75,7 +76,10 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     // Open the chests, then hand out what they held.
     if (state.loot.length > 0) return { type: 'openChest', index: 0 };
     const item = state.unassigned[0];
-    if (item) return { type: 'assign', itemId: item.id, adventurerId: bestKeeper(state, item).id };
+    if (item) {
+      const keeper = bestKeeper(state, item);
+      return keeper ? { type: 'assign', itemId: item.id, adventurerId: keeper.id } : { type: 'discard', itemId: item.id };
+    }
   }
   if (phase.kind === 'trap') {
     const trap = trapMove(state);
@@ -248,8 +252,10 @@ function hasWon(state: DeathmazeState): boolean {
   return alive > 0 && poolValue(state) / alive >= WIN_BEZANTS;
 }
 
-function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer {
-  const alive = living(state);
+function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer | undefined {
+  // [11.11] A Wizard takes no magic weapon but a dagger.
+  const alive = living(state).filter((a) => mayCarry(a, item));
+  if (alive.length === 0) return undefined;
   if (item.kind === 'medallion' || item.kind === 'armour') return [...alive].sort((a, b) => remaining(b) - remaining(a))[0]!;
   if (item.kind === 'weapon') {
     const heroes = alive.filter((a) => a.class === 'hero');
@@ -340,12 +346,13 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   for (const a of state.party) {
     if (a.dead) continue;
     for (const item of a.magicItems) {
-      if (item.kind === 'weapon') {
+      if (item.kind === 'weapon' && mayCarry(a, item)) {
         const slot = a.weapons.findIndex((w) => w === item.weapon);
         const target = slot >= 0 ? slot : 0;
         if ((a.weaponBonuses[target] ?? 0) < item.bonus) return { type: 'wield', itemId: item.id, slot: target };
       }
-      const wounded = a.wounds >= 2;
+      // [11.22] Spell-casting wounds are never healed: only the others count.
+      const wounded = a.wounds - (a.spellWounds ?? 0) >= 2;
       if (wounded && item.kind === 'potion' && (item.potion === null || item.potion === 'healing')) return { type: 'use', itemId: item.id };
       if (wounded && item.kind === 'spice' && item.spice === 'mustard') return { type: 'use', itemId: item.id };
     }
