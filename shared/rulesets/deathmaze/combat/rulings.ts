@@ -12,8 +12,11 @@ export const combatRulings: readonly Ruling[] = [
     text:
       'The revised text prints no charts, and the 1979 chart sheet survives only as OCR: the header reads "Sword Throwing Hammer / Die Dagger ' +
       'Dagger Bow Axe Monsters" over five result columns. Read as three two-line headers and two one-line ones, the columns are Sword/Dagger, ' +
-      'Throwing Dagger, Bow, Hammer/Axe and Monsters: the only reading that gives each of the six weapons of [3.1]/[9.24] and the Monster ' +
-      'column of [8.44] exactly one column. The cells are taken as printed.',
+      'Throwing Dagger, Bow, Hammer/Axe and Monsters. This is a judgement, not the only possible reading. The other plausible one takes ' +
+      '"Sword" and "Dagger" as headers of their own (Sword, Dagger, Throwing Dagger, Bow, Hammer/Axe), which leaves no column for the ' +
+      'Monsters the OCR prints last and [8.44] needs, or needs a sixth result column the sheet does not have. The chosen reading wins because ' +
+      'it keeps every word of both OCR lines in order over exactly five columns and gives each of the six weapons of [3.1]/[9.24] and the ' +
+      'Monster column of [8.44] one column. The cells are taken as printed.',
   },
   {
     section: '8.7',

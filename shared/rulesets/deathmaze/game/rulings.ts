@@ -136,7 +136,7 @@ export const advancedPlayRulings: readonly Ruling[] = [
   {
     section: '11.3',
     title: 'Mage Armor outside combat, and more than one',
-    text: 'Mage Armor "absorbs the next 1D3 Wounds" the adventurer suffers, so it also takes wounds from traps, poison and the like outside combat (never the spell-casting Wounds of [11.22]). A second Mage Armor adds its points to what is left of the first: the texts do not forbid it, and each casting has been paid for.',
+    text: 'Mage Armor "absorbs the next 1D3 Wounds" the adventurer suffers, so it also takes wounds from traps, poison and the like outside combat (never the spell-casting Wounds of [11.22]). A second Mage Armor replaces what is left of the first with its own roll (Advanced ruling "Mage Armor"): [11.3] says "make a note of the number rolled", one note, not a running total.',
   },
   {
     section: '11.3',

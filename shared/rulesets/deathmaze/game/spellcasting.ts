@@ -107,7 +107,8 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
     case 'heal':
       return replaceAdventurer(next, { ...who(e.targetId), wounds: Math.max(e.wounds, who(e.targetId).spellWounds ?? 0) });
     case 'mageArmor':
-      return replaceAdventurer(next, { ...who(e.targetId), mageArmor: (who(e.targetId).mageArmor ?? 0) + e.points });
+      // [11.3] "Make a note of the number rolled": a new casting's note replaces what was left of the last.
+      return replaceAdventurer(next, { ...who(e.targetId), mageArmor: e.points });
     case 'strength':
       return replaceAdventurer(next, { ...who(e.targetId), strength: e.combatBonus });
     case 'negotiationModifier':

@@ -140,3 +140,27 @@ describe('[5.14]/[9.17] marching order and items change except in combat or nego
     }
   });
 });
+
+describe('rulings revisited (issue 13)', () => {
+  it('[11.3] a second Mage Armor replaces the note: never more than the 1D3 just rolled', () => {
+    const left = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { state, rng } = fresh(seed, ADVANCED);
+      const s = withParty(state, (a) => (a.id === 'a2' ? { ...a, spells: ['mageArmor'] } : a.id === 'a1' ? { ...a, mageArmor: 3 } : a));
+      const r = act(s, { type: 'cast', adventurerId: 'a2', spell: 'mageArmor', targetId: 'a1' }, rng).state;
+      left.add(r.party[0]!.mageArmor ?? 0);
+    }
+    expect([...left].every((n) => n >= 1 && n <= 3)).toBe(true);
+    expect(left.size).toBeGreaterThan(1);
+  });
+
+  it('[11.13] a Wizard may take a point of Magic Resistance as initial experience; a Hero may not', () => {
+    const setup = { variant: 'advanced', party: [{ name: 'Wyn', class: 'wizard', experience: { kind: 'magicResistance' } }, { name: 'Arn', class: 'hero' }] };
+    const { state } = fresh(1, setup);
+    expect(state.party[0]!.magicResistance).toBe(3);
+    expect(state.party[0]!.woundPoints).toBe(4);
+    const hero = R.setupSchema.safeParse({ variant: 'advanced', party: [{ name: 'Arn', class: 'hero', experience: { kind: 'magicResistance' } }] });
+    expect(hero.success).toBe(false);
+    expect(JSON.stringify(hero.error?.issues)).toMatch(/Only Wizards may take a point of Magic Resistance/);
+  });
+});
