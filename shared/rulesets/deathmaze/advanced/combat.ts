@@ -95,7 +95,7 @@ function redPepper(combat: CombatState, action: Extract<CombatAction, { type: 'u
   if (!check.resisted) {
     const r = roll(rng, '1D6', { section: '9.55', table: 'Red Pepper flame', purpose: `${a.name} breathes flame at ${target.name}` });
     events.push(rollEvent(`The flame burns ${target.name}: rolled ${r.total}.`, withResult(r, `${r.total} wounds`)));
-    woundMonster(draft, target.id, r.total, '9.55', events);
+    woundMonster(draft, target.id, r.total, '9.55', events, a.id);
   }
   settle(draft, events);
   settleStatus(draft, events);

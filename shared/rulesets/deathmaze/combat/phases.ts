@@ -442,7 +442,7 @@ function resolveItem(draft: Draft, origin: CombatState | undefined, action: Extr
       const target = writableMonster(draft, action.targetId!, origin)!;
       const r = roll(rng, '1D6', { section: '9.55', table: 'Red Pepper flame', purpose: `${a.name} breathes flame at ${target.name}` });
       events.push(rollEvent(`${a.name} breathes flame (Red Pepper) at ${target.name}: rolled ${r.total}.`, withResult(r, `${r.total} wounds`)));
-      inflictWounds(draft, target, r.total, events, '9.55');
+      inflictWounds(draft, target, r.total, events, '9.55', a.id);
       break;
     }
     case 'healingPotion':

@@ -164,3 +164,27 @@ describe('rulings revisited (issue 13)', () => {
     expect(JSON.stringify(hero.error?.issues)).toMatch(/Only Wizards may take a point of Magic Resistance/);
   });
 });
+
+describe('kills are counted', () => {
+  it('every monster a party member kills is his; the roster keeps them and the Character Record prints them', async () => {
+    const { autoplayUntil } = await import('./helpers');
+    const { sheetsFromGameState } = await import('../../../../shared/records/sheets-from-state');
+    const { state, rng } = fresh(7);
+    const events: { by: string }[] = [];
+    let s = state;
+    for (let i = 0; i < 3000 && s.phase.kind !== 'ended'; i++) {
+      const r = autoplayUntil(s, rng, () => false, 1);
+      for (const e of r.events) if (typeof e.data?.killedBy === 'string') events.push({ by: e.data.killedBy });
+      s = r.state;
+    }
+    expect(s.phase.kind).toBe('ended');
+    const credited = events.filter((e) => s.party.some((a) => a.id === e.by));
+    expect(credited.length).toBeGreaterThan(0);
+    for (const a of s.party) expect(a.kills ?? 0).toBe(credited.filter((e) => e.by === a.id).length);
+    const sheets = sheetsFromGameState('deathmaze', s);
+    expect(sheets.map((x) => x.kills)).toEqual(s.party.map((a) => a.kills ?? 0));
+    const home = act(s, { type: 'home' }, rng).state;
+    for (const a of s.party) expect(home.campaign!.roster.find((r) => r.id === a.id)!.kills ?? 0).toBe(a.kills ?? 0);
+    expect(sheetsFromGameState('deathmaze', home).map((x) => x.kills)).toEqual(s.party.map((a) => a.kills ?? 0));
+  });
+});
