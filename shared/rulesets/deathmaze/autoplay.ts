@@ -3,7 +3,7 @@ import { characteristics, counter, type MonsterGroup } from './data/monsters';
 import { ENTRANCE_POSITION, exitsFrom, samePosition } from './maze';
 import type { AdventurerInCombat, CombatAction, CombatAdventurer, CombatState } from './combat';
 import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
-import { abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
+import { abilityPointClosed, abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
 import { castableSpells } from './game/spellcasting';
 import { sesameOf } from './game/traps';
 import { mayCarry } from './game/items';
@@ -196,7 +196,7 @@ export function homeAction(state: DeathmazeState): DeathmazeAction {
   const campaign = state.campaign;
   if (!campaign || state.phase.kind !== 'home') throw new Error('Not at home.');
   const available = campaign.roster.filter((a) => a.status === 'available');
-  for (const a of available) if (abilityPointsAffordable(a) > 0) return { type: 'advance', adventurerId: a.id, option: advancementFor(a) };
+  for (const a of available) if (abilityPointsAffordable(a) > 0 && !abilityPointClosed(campaign, a)) return { type: 'advance', adventurerId: a.id, option: advancementFor(a) };
   const selection = state.phase.selection;
   if (selection.length < Math.min(4, available.length)) return { type: 'chooseParty', members: available.slice(0, 6).map((a) => ({ id: a.id })) };
   if (selection.length < 4) {
@@ -319,9 +319,20 @@ function weakestTargetAttack(combat: CombatState, attacks: readonly Attack[]): A
   return pick;
 }
 
-/** A monster's Wound Points left; 99 for one not in the fight. */
+/**
+ * A monster's Wound Points left, less two for each attack already declared on it this phase [8.42] (about what one
+ * does), so that the party spreads its attacks rather than wasting them on one that will be dead; 99 for one not in
+ * the fight.
+ */
 function monsterLeft(combat: CombatState, id: string): number {
-  for (const m of combat.monsters) if (m.id === id) return m.woundPoints - m.wounds;
+  let declared = 0;
+  for (const d of combat.declared ?? []) if (d.targetId === id) declared++;
+  for (const m of combat.monsters) {
+    if (m.id !== id) continue;
+    // One the declared attacks will likely kill comes after every other (the least overkill first among those).
+    const left = m.woundPoints - m.wounds - 2 * declared;
+    return left > 0 ? left : 50 - left;
+  }
   return 99;
 }
 

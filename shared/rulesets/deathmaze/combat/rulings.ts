@@ -78,9 +78,13 @@ export const combatRulings: readonly Ruling[] = [
     section: '8.42',
     title: 'Declaring and resolving attacks',
     text:
-      '1979 [8.42] has targets determined and then attacks resolved; [8.22] (both texts) applies results immediately, and the revised text drops ' +
-      '8.42. Attacks are resolved one adventurer at a time in the order the player picks, each against a monster alive at that moment; the ' +
-      'closest-monster rule of [8.31]/[8.32] is read at the moment of each attack, so no attack is wasted on a monster already killed.',
+      '1979 [8.42]: "determine which monster each adventurer is attacking, and then resolve each attack" (the revised text drops 8.42). In ' +
+      'the Party Combat Phase each adventurer\'s attack is declared (target and weapon, with the closest-monster rule of [8.31]/[8.32] read ' +
+      'as the phase stands); nothing is rolled until the player ends the phase, when the declared attacks are resolved in the order declared. ' +
+      'An attack on a monster that died earlier in the phase is wasted. "Combat results are applied immediately" [8.22] is kept within the ' +
+      'resolution: each attack\'s wounds count before the next is rolled, so a monster killed by the first is not struck again. Items and ' +
+      'spells used instead of an attack take effect at once, as they are not attacks; a monster they kill wastes the attacks declared on it. ' +
+      'Declaring one at a time and seeing each result before choosing the next target would always favour the party, which the text rules out.',
   },
   {
     section: '5.12',

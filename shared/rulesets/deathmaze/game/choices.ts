@@ -8,7 +8,7 @@ import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAc
 import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
 import type { DeathmazeAction } from './actions';
 import { ALL_CLASS_TRAITS, SPELLS, combatOptionsFor, spellActions, spellName, parseSpell, type SpellId } from '../advanced';
-import { advancementChoices, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
+import { advancementChoices, abilityPointClosed, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
 import { currentWeapons, describePick } from './home';
 import { castableSpells, wizardsForStoneFlesh } from './spellcasting';
 import type { PartyPick, Phase } from './types';
@@ -241,7 +241,7 @@ function homeChoices(state: DeathmazeState, selection: readonly PartyPick[]): C[
   }
   const available = campaign.roster.filter((a) => a.status === 'available');
   for (const a of available) {
-    if (abilityPointsAffordable(a) < 1) continue;
+    if (abilityPointsAffordable(a) < 1 || abilityPointClosed(campaign, a)) continue;
     for (const o of advancementChoices(a, SPELLS, ALL_CLASS_TRAITS[a.class].allowedWeapons)) {
       out.push(choice(`advance-${a.id}-${describeOption(o)}`, `${a.name} spends 75 Experience and 100 Bezants: ${describeOption(o)}`, '13.11', { type: 'advance', adventurerId: a.id, option: o }));
     }

@@ -188,3 +188,41 @@ describe('kills are counted', () => {
     expect(sheetsFromGameState('deathmaze', home).map((x) => x.kills)).toEqual(s.party.map((a) => a.kills ?? 0));
   });
 });
+
+describe('[8.42] targets are declared for the whole party, then the attacks resolved', () => {
+  it('an attack declared on a monster that dies earlier in the phase is wasted; nothing is rolled before all have chosen', async () => {
+    const { attackNow } = await import('./helpers');
+    const seen = { wasted: 0, both: 0 };
+    for (let seed = 1; seed <= 60 && (seen.wasted < 2 || seen.both < 2); seed++) {
+      const { state, rng } = fresh(seed);
+      const group = makeGroup('orc', 1, 'room', rng).group;
+      const weak = { ...group, monsters: [{ ...group.monsters[0]!, woundPoints: 1 }] };
+      const fight = attackNow({ ...state, phase: { kind: 'encounter', group: weak, negotiated: 'no', tribute: null, mayPeg: false, then: 'treasure' } }, rng).state;
+      if (fight.phase.kind !== 'combat' || fight.phase.combat.phase !== 'partyCombat') continue;
+      const attacks = R.choices(fight).filter((c) => c.action.type === 'combat' && c.action.action.type === 'attack');
+      const first = attacks.find((c) => c.action.type === 'combat' && c.action.action.type === 'attack' && c.action.action.adventurerId === 'a1')!;
+      const declared1 = act(fight, first.action, rng);
+      expect(declared1.events.some((e) => e.roll)).toBe(false);
+      const second = R.choices(declared1.state).find((c) => c.action.type === 'combat' && c.action.action.type === 'attack' && c.action.action.adventurerId === 'a3')!;
+      const declared2 = act(declared1.state, second.action, rng);
+      expect(declared2.events.some((e) => e.roll)).toBe(false);
+      const end = R.choices(declared2.state).find((c) => c.action.type === 'combat' && c.action.action.type === 'endPartyCombat')!;
+      expect(end.label).toMatch(/Resolve the 2 declared attacks/);
+      const resolved = act(declared2.state, end.action, rng);
+      // The party's attacks: the rolls before the phase ends (or the fight does).
+      const phaseEnd = resolved.events.findIndex((e) => /Party Combat Phase of round \d+ ends|monsters are dead/.test(e.text));
+      const crt = resolved.events.slice(0, phaseEnd).filter((e) => e.tableId?.startsWith('combat-results'));
+      const arnKilled = (crt[0]?.roll?.purpose ?? '').includes('Arn') && resolved.events.some((e) => e.data?.killedBy === 'a1');
+      if (arnKilled) {
+        seen.wasted++;
+        expect(crt).toHaveLength(1);
+        expect(resolved.events.some((e) => e.section === '8.42' && /Cal's attack on .* is wasted/.test(e.text))).toBe(true);
+      } else {
+        seen.both++;
+        expect(crt).toHaveLength(2);
+      }
+    }
+    expect(seen.wasted).toBeGreaterThanOrEqual(2);
+    expect(seen.both).toBeGreaterThanOrEqual(2);
+  });
+});
