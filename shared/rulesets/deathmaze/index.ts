@@ -11,6 +11,7 @@ import {
   choicesFor,
   deathmazeCharts,
   deathmazeInvariants,
+  deathmazePrinted,
   deathmazeTables,
   gameRulings,
   advancedPlayRulings,
@@ -52,6 +53,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   tables: deathmazeTables,
   rulings: deathmazeRulings,
   charts: deathmazeCharts,
+  printed: deathmazePrinted,
   invariants: (state) => deathmazeInvariants(state),
   sweepSetups: [
     { label: 'Basic game, two Heroes and two Thieves', setup: { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }] } },
