@@ -63,7 +63,8 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
   }
   if (phase.kind === 'home') return homeAction(state);
   // [8.41], [8.13] The defaults: a hand weapon in the front row, a missile weapon behind; the strongest monsters first.
-  if (phase.kind === 'beforeCombat') return { type: 'fight' };
+  // [11.21] First Mage Armor or Strength on the front row, if a Wizard knows them and can spare the wounds.
+  if (phase.kind === 'beforeCombat') return supportSpell(state, true) ?? { type: 'fight' };
   // The first choice of these phases, read straight from the state rather than from the whole list.
   if (phase.kind === 'placing' && phase.rotations.length > 0) return { type: 'place', rotation: phase.rotations[0]! };
   if (phase.kind === 'feature') {
@@ -171,6 +172,36 @@ function oratoryCast(state: DeathmazeState): DeathmazeAction | undefined {
   for (const w of living(state)) {
     const s = castableSpells(state, w, 'negotiation')[0];
     if (s && (s.ring || remaining(w) > 3)) return { type: 'cast', adventurerId: w.id, spell: s.spell };
+  }
+  return undefined;
+}
+
+/**
+ * [11.3] Non-Combat spells where they help: Heal on one with at least 3 wounds that can be healed ([11.22] spell
+ * wounds cannot); before a fight, Mage Armor and Strength on the front row. Only by a Wizard who keeps 3 Wound Points
+ * after paying (a ring pays nothing, [12.13]).
+ */
+function supportSpell(state: DeathmazeState, beforeFight: boolean): DeathmazeAction | undefined {
+  if (state.gameVariant !== 'advanced') return undefined;
+  const alive = living(state);
+  const front = state.marchingOrder.rows[0] ?? [];
+  for (const w of alive) {
+    for (const s of castableSpells(state, w, 'nonCombat')) {
+      if (!s.ring && remaining(w) - spellInfo(s.id).cost < 3) continue;
+      if (s.id === 'heal') {
+        const t = alive.find((a) => a.wounds - (a.spellWounds ?? 0) >= 3 && (a.id !== w.id || s.ring));
+        if (t) return { type: 'cast', adventurerId: w.id, spell: s.spell, targetId: t.id };
+      }
+      if (!beforeFight) continue;
+      if (s.id === 'mageArmor') {
+        const t = alive.filter((a) => front.includes(a.id) && !(a.mageArmor ?? 0)).sort((a, b) => remaining(a) - remaining(b))[0];
+        if (t) return { type: 'cast', adventurerId: w.id, spell: s.spell, targetId: t.id };
+      }
+      if (s.id === 'strength') {
+        const t = alive.find((a) => front.includes(a.id) && a.class === 'hero' && a.strength === 0);
+        if (t) return { type: 'cast', adventurerId: w.id, spell: s.spell, targetId: t.id };
+      }
+    }
   }
   return undefined;
 }
@@ -368,6 +399,8 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
       if (wounded && item.kind === 'spice' && item.spice === 'mustard') return { type: 'use', itemId: item.id };
     }
   }
+  const heal = supportSpell(state, false);
+  if (heal) return heal;
   const order = betterOrder(state);
   if (order) return order;
   const atEntrance = samePosition(state.position, ENTRANCE_POSITION);
