@@ -105,7 +105,7 @@ export function createHandlers(services: ApiServices): Handlers {
     'rules:reference': async ({ rulesetId }) => {
       const ruleset = findRuleset(rulesetId);
       if (!ruleset) throw new ApiError('not-found', `There is no ruleset “${rulesetId}”.`);
-      return { rulesetTitle: ruleset.title, tables: ruleset.tables, rulings: ruleset.rulings };
+      return { rulesetTitle: ruleset.title, tables: ruleset.tables, rulings: ruleset.rulings, ...(ruleset.printed ? { printed: ruleset.printed } : {}) };
     },
     'slots:export': async ({ id }) => {
       if (!picker) {

@@ -38,6 +38,22 @@ export interface GameSummary {
   readonly finished: boolean;
 }
 
+/**
+ * A printed table or chart as the reference view shows it: every cell as the rules print it ("1–2", words, "1D3
+ * Goblins"). `kind` says how a roll's cell maps onto it: a range table's row r is row r; a grid's cell (r, c) is row
+ * r, column c + 1 (column 0 holds the row's die); a chart is looked up, never rolled on.
+ */
+export interface PrintedChart {
+  readonly id: string;
+  readonly section: string;
+  readonly title: string;
+  readonly kind: 'range' | 'grid' | 'chart';
+  /** The dice rolled on it, if any ("1D6", "1D6 × 1D6"). */
+  readonly dice?: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
 /** A ruling where the texts disagree or are silent: shown in-app beside the tables. */
 export interface Ruling {
   readonly section: string;
@@ -60,4 +76,15 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   summary(state: S): GameSummary;
   readonly tables: readonly Table<unknown>[];
   readonly rulings: readonly Ruling[];
+  /**
+   * What must hold in every state of this ruleset beyond what the engine checks generically (the random-choice sweep
+   * test asks after every step): the broken ones in words, empty when all hold.
+   */
+  invariants?(state: S): readonly string[];
+  /** Setups the sweep test plays from, e.g. one per variant of the game. */
+  readonly sweepSetups?: readonly { readonly label: string; readonly setup: unknown }[];
+  /** Every printed table and chart with its cells as printed, for the reference view and `tables`. */
+  readonly printed?: readonly PrintedChart[];
+  /** The built-in player, if any: the action it takes now (the sweep mixes it with random choices). */
+  autoplay?(state: S): A;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slotIdSchema, slotNameSchema, type SlotListing, type SlotMeta, type SlotNotice } from '../saves/slot-schema';
-import type { Choice, GameEvent, GameSummary, Ruling } from '../engine/ruleset';
+import type { Choice, GameEvent, GameSummary, PrintedChart, Ruling } from '../engine/ruleset';
 import type { Table } from '../core/table';
 
 /**
@@ -107,6 +107,8 @@ export interface ReferenceTables {
   readonly rulesetTitle: string;
   readonly tables: readonly Table<unknown>[];
   readonly rulings: readonly Ruling[];
+  /** Every printed table and chart with its cells as printed (the view shows these when the ruleset gives them). */
+  readonly printed?: readonly PrintedChart[];
 }
 
 export const ipcContract = {

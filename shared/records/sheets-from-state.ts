@@ -43,12 +43,20 @@ function deathOf(entry: Loose, rosterEntry: Loose | null): SheetExtras['dead'] {
   };
 }
 
+/** Kills so far: the roster's (earlier expeditions) and, for one in play, this expedition's. */
+function killsOf(entry: Loose, rosterEntry: Loose | null, rosterOnly: boolean): number | null {
+  if (typeof entry.id !== 'string') return optNumber(entry.kills);
+  const before = optNumber(rosterEntry?.kills) ?? 0;
+  return rosterOnly ? (optNumber(entry.kills) ?? before) : before + (optNumber(entry.kills) ?? 0);
+}
+
 /**
  * Every adventurer's sheet from a saved game's state: the party in play first (their live wounds, items and
  * treasure), then the rest of the campaign roster, living and dead. This is the one place that knows where each
  * ruleset keeps its adventurers. Deathmaze: the old placeholder's `party[]` of {name, class, woundPoints}, the
  * engine's `party[]` of GameAdventurer (dead included) and its `campaign.roster[]`. Missing fields print as zero.
- * Kills: no ruleset records them yet, so they print as unknown.
+ * Kills: the roster's count from earlier expeditions plus this expedition's (the engine counts them); unknown only
+ * for a record that is not the engine's (no id).
  */
 export function sheetsFromGameState(rulesetId: string, state: unknown, context: SheetContext = {}): CharacterSheet[] {
   if (!isRecord(state)) return [];
@@ -67,7 +75,7 @@ export function sheetsFromGameState(rulesetId: string, state: unknown, context: 
         const rosterEntry = roster.find((r) => r.id !== undefined && r.id === entry.id) ?? null;
         const extras: SheetExtras = {
           expeditionsSurvived: optNumber(entry.expeditionsSurvived) ?? expeditionsSurvived(campaign, entry.id),
-          kills: optNumber(entry.kills),
+          kills: killsOf(entry, rosterEntry, atHome || !party.includes(entry)),
           dead: deathOf(entry, rosterEntry),
           campaign: optString(campaign?.name) ?? context.campaign ?? null,
           seed: context.seed ?? null,

@@ -145,14 +145,24 @@ test('attacks from the combat board: select an adventurer, then click a monster 
   await attacker.click();
   await expect(attacker).toHaveAttribute('aria-pressed', 'true');
   const target = page.locator('[data-testid="combat-monster"][role="button"]').first();
-  await expect(target).toHaveAttribute('aria-label', / attacks .+ with /);
+  await expect(target).toHaveAttribute('aria-label', / will attack .+ with /);
   const label = (await target.getAttribute('aria-label')) ?? '';
   // The label is the engine's own choice, still offered among the grouped choice buttons.
   await expect(page.getByTestId('choice-button').filter({ hasText: label })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/screens/combat-select.png' });
   const before = await accepted(page);
+  const rollsBefore = await page.getByTestId('combat-attacks').locator('button.attack').count();
   await target.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => accepted(page)).toBeGreaterThan(before);
+  // [8.42] The attack is declared, not rolled: the board shows whom he will attack and offers to resolve them all.
+  await expect(page.getByTestId('combat-declared-target').first()).toContainText('→');
+  await expect(page.getByTestId('combat-attacks').locator('button.attack')).toHaveCount(rollsBefore);
+  const resolve = page.getByTestId('combat-declared').getByRole('button', { name: /Resolve the (declared attack|\d+ declared attacks)/ });
+  await expect(resolve).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/combat-declared.png' });
+  await resolve.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('combat-declared')).toHaveCount(0);
   await expect(page.getByTestId('combat-attacks')).not.toContainText('No attack yet.');
 });

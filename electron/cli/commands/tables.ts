@@ -17,7 +17,7 @@ export const tablesCommand: CliCommand = {
     if (!ruleset) throw new CliError(`Unknown ruleset “${id}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
     const charts = (ruleset as { charts?: readonly { id: string; section: string; title: string }[] }).charts ?? [];
     if (args.flags.has('json')) {
-      io.out(JSON.stringify({ ruleset: ruleset.id, tables: ruleset.tables, charts }, null, 2));
+      io.out(JSON.stringify({ ruleset: ruleset.id, tables: ruleset.tables, charts, ...(ruleset.printed ? { printed: ruleset.printed } : {}) }, null, 2));
       return;
     }
     for (const t of ruleset.tables) io.out(`[${t.section}]`.padEnd(8) + ` ${t.title.padEnd(60)} ${t.id}`);

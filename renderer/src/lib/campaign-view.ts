@@ -32,6 +32,8 @@ export interface RosterCard {
   readonly experience: number;
   readonly bezants: number;
   readonly expeditions: number;
+  /** Monsters killed on all his expeditions. */
+  readonly kills: number;
   readonly death?: { readonly cause: string; readonly where: string; readonly expedition: number };
   readonly choices: readonly IndexedChoice[];
   /** The engine offers to rename him: the card shows a name field rather than a button. */
@@ -113,6 +115,7 @@ export function rosterCards(campaign: Campaign, selection: readonly PartyPick[],
       experience: a.experience,
       bezants: a.bezants,
       expeditions: a.expeditions.length,
+      kills: a.kills ?? 0,
       death: a.death ? { cause: a.death.cause, where: a.death.where, expedition: a.death.expedition } : undefined,
       choices: (byId.get(a.id) ?? []).filter((c) => !isRename(c.choice.action)),
       renamable: (byId.get(a.id) ?? []).some((c) => isRename(c.choice.action)),

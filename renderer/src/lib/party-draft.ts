@@ -8,7 +8,7 @@ import { SPELLS, spellName, type SpellId } from '@shared/rulesets/deathmaze/adva
 import { memberProblems, setupSchema, type MemberSetup } from '@shared/rulesets/deathmaze/game/setup';
 
 export type AdventurerClass = AdvancedClassId;
-export type ExperienceKind = 'woundPoint' | 'weaponSkill' | 'detrap' | 'spell';
+export type ExperienceKind = 'woundPoint' | 'weaponSkill' | 'detrap' | 'magicResistance' | 'spell';
 export type Variant = 'basic' | 'advanced';
 
 export interface AdventurerDraft {
@@ -47,7 +47,7 @@ export function experienceOptions(cls: AdventurerClass): { value: ExperienceKind
     { value: 'weaponSkill', label: '+1 weapon skill' },
   ];
   if (ALL_CLASS_TRAITS[cls].detrap > 0) out.push({ value: 'detrap', label: '+1 Detrap' });
-  if (cls === 'wizard') out.push({ value: 'spell', label: 'A second spell' });
+  if (cls === 'wizard') out.push({ value: 'magicResistance', label: '+1 Magic Resistance' }, { value: 'spell', label: 'A second spell' });
   return out;
 }
 

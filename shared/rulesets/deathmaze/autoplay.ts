@@ -3,9 +3,10 @@ import { characteristics, counter, type MonsterGroup } from './data/monsters';
 import { ENTRANCE_POSITION, exitsFrom, samePosition } from './maze';
 import type { AdventurerInCombat, CombatAction, CombatAdventurer, CombatState } from './combat';
 import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
-import { abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
+import { abilityPointClosed, abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
 import { castableSpells } from './game/spellcasting';
 import { sesameOf } from './game/traps';
+import { mayCarry } from './game/items';
 import { LegalCombatActions } from './autoplay-legal';
 import { firstStepTo } from './autoplay-paths';
 import {
@@ -62,7 +63,8 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
   }
   if (phase.kind === 'home') return homeAction(state);
   // [8.41], [8.13] The defaults: a hand weapon in the front row, a missile weapon behind; the strongest monsters first.
-  if (phase.kind === 'beforeCombat') return { type: 'fight' };
+  // [11.21] First Mage Armor or Strength on the front row, if a Wizard knows them and can spare the wounds.
+  if (phase.kind === 'beforeCombat') return supportSpell(state, true) ?? { type: 'fight' };
   // The first choice of these phases, read straight from the state rather than from the whole list.
   if (phase.kind === 'placing' && phase.rotations.length > 0) return { type: 'place', rotation: phase.rotations[0]! };
   if (phase.kind === 'feature') {
@@ -75,7 +77,10 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
     // Open the chests, then hand out what they held.
     if (state.loot.length > 0) return { type: 'openChest', index: 0 };
     const item = state.unassigned[0];
-    if (item) return { type: 'assign', itemId: item.id, adventurerId: bestKeeper(state, item).id };
+    if (item) {
+      const keeper = bestKeeper(state, item);
+      return keeper ? { type: 'assign', itemId: item.id, adventurerId: keeper.id } : { type: 'discard', itemId: item.id };
+    }
   }
   if (phase.kind === 'trap') {
     const trap = trapMove(state);
@@ -171,6 +176,36 @@ function oratoryCast(state: DeathmazeState): DeathmazeAction | undefined {
   return undefined;
 }
 
+/**
+ * [11.3] Non-Combat spells where they help: Heal on one with at least 3 wounds that can be healed ([11.22] spell
+ * wounds cannot); before a fight, Mage Armor and Strength on the front row. Only by a Wizard who keeps 3 Wound Points
+ * after paying (a ring pays nothing, [12.13]).
+ */
+function supportSpell(state: DeathmazeState, beforeFight: boolean): DeathmazeAction | undefined {
+  if (state.gameVariant !== 'advanced') return undefined;
+  const alive = living(state);
+  const front = state.marchingOrder.rows[0] ?? [];
+  for (const w of alive) {
+    for (const s of castableSpells(state, w, 'nonCombat')) {
+      if (!s.ring && remaining(w) - spellInfo(s.id).cost < 3) continue;
+      if (s.id === 'heal') {
+        const t = alive.find((a) => a.wounds - (a.spellWounds ?? 0) >= 3 && (a.id !== w.id || s.ring));
+        if (t) return { type: 'cast', adventurerId: w.id, spell: s.spell, targetId: t.id };
+      }
+      if (!beforeFight) continue;
+      if (s.id === 'mageArmor') {
+        const t = alive.filter((a) => front.includes(a.id) && !(a.mageArmor ?? 0)).sort((a, b) => remaining(a) - remaining(b))[0];
+        if (t) return { type: 'cast', adventurerId: w.id, spell: s.spell, targetId: t.id };
+      }
+      if (s.id === 'strength') {
+        const t = alive.find((a) => front.includes(a.id) && a.class === 'hero' && a.strength === 0);
+        if (t) return { type: 'cast', adventurerId: w.id, spell: s.spell, targetId: t.id };
+      }
+    }
+  }
+  return undefined;
+}
+
 /** [13.11] What a simple player buys with an ability point. */
 function advancementFor(a: RosterAdventurer): AdvancementOption {
   if (a.class === 'wizard') {
@@ -192,7 +227,7 @@ export function homeAction(state: DeathmazeState): DeathmazeAction {
   const campaign = state.campaign;
   if (!campaign || state.phase.kind !== 'home') throw new Error('Not at home.');
   const available = campaign.roster.filter((a) => a.status === 'available');
-  for (const a of available) if (abilityPointsAffordable(a) > 0) return { type: 'advance', adventurerId: a.id, option: advancementFor(a) };
+  for (const a of available) if (abilityPointsAffordable(a) > 0 && !abilityPointClosed(campaign, a)) return { type: 'advance', adventurerId: a.id, option: advancementFor(a) };
   const selection = state.phase.selection;
   if (selection.length < Math.min(4, available.length)) return { type: 'chooseParty', members: available.slice(0, 6).map((a) => ({ id: a.id })) };
   if (selection.length < 4) {
@@ -248,8 +283,10 @@ function hasWon(state: DeathmazeState): boolean {
   return alive > 0 && poolValue(state) / alive >= WIN_BEZANTS;
 }
 
-function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer {
-  const alive = living(state);
+function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer | undefined {
+  // [11.11] A Wizard takes no magic weapon but a dagger.
+  const alive = living(state).filter((a) => mayCarry(a, item));
+  if (alive.length === 0) return undefined;
   if (item.kind === 'medallion' || item.kind === 'armour') return [...alive].sort((a, b) => remaining(b) - remaining(a))[0]!;
   if (item.kind === 'weapon') {
     const heroes = alive.filter((a) => a.class === 'hero');
@@ -313,9 +350,20 @@ function weakestTargetAttack(combat: CombatState, attacks: readonly Attack[]): A
   return pick;
 }
 
-/** A monster's Wound Points left; 99 for one not in the fight. */
+/**
+ * A monster's Wound Points left, less two for each attack already declared on it this phase [8.42] (about what one
+ * does), so that the party spreads its attacks rather than wasting them on one that will be dead; 99 for one not in
+ * the fight.
+ */
 function monsterLeft(combat: CombatState, id: string): number {
-  for (const m of combat.monsters) if (m.id === id) return m.woundPoints - m.wounds;
+  let declared = 0;
+  for (const d of combat.declared ?? []) if (d.targetId === id) declared++;
+  for (const m of combat.monsters) {
+    if (m.id !== id) continue;
+    // One the declared attacks will likely kill comes after every other (the least overkill first among those).
+    const left = m.woundPoints - m.wounds - 2 * declared;
+    return left > 0 ? left : 50 - left;
+  }
   return 99;
 }
 
@@ -340,16 +388,19 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   for (const a of state.party) {
     if (a.dead) continue;
     for (const item of a.magicItems) {
-      if (item.kind === 'weapon') {
+      if (item.kind === 'weapon' && mayCarry(a, item)) {
         const slot = a.weapons.findIndex((w) => w === item.weapon);
         const target = slot >= 0 ? slot : 0;
         if ((a.weaponBonuses[target] ?? 0) < item.bonus) return { type: 'wield', itemId: item.id, slot: target };
       }
-      const wounded = a.wounds >= 2;
+      // [11.22] Spell-casting wounds are never healed: only the others count.
+      const wounded = a.wounds - (a.spellWounds ?? 0) >= 2;
       if (wounded && item.kind === 'potion' && (item.potion === null || item.potion === 'healing')) return { type: 'use', itemId: item.id };
       if (wounded && item.kind === 'spice' && item.spice === 'mustard') return { type: 'use', itemId: item.id };
     }
   }
+  const heal = supportSpell(state, false);
+  if (heal) return heal;
   const order = betterOrder(state);
   if (order) return order;
   const atEntrance = samePosition(state.position, ENTRANCE_POSITION);

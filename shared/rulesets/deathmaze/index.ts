@@ -4,11 +4,14 @@ import { mazeRulings } from './maze';
 import { combatRulings } from './combat';
 import { advancedRulings } from './advanced';
 import { campaignRulings } from './campaign';
+import { chooseAction } from './autoplay';
 import {
   actionSchema,
   applyAction,
   choicesFor,
   deathmazeCharts,
+  deathmazeInvariants,
+  deathmazePrinted,
   deathmazeTables,
   gameRulings,
   advancedPlayRulings,
@@ -50,6 +53,13 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   tables: deathmazeTables,
   rulings: deathmazeRulings,
   charts: deathmazeCharts,
+  printed: deathmazePrinted,
+  invariants: (state) => deathmazeInvariants(state),
+  sweepSetups: [
+    { label: 'Basic game, two Heroes and two Thieves', setup: { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }] } },
+    { label: 'Advanced game, Hero, Wizard and two Thieves', setup: { variant: 'advanced', party: [{ name: 'Arn', class: 'hero' }, { name: 'Wyn', class: 'wizard' }, { name: 'Bree', class: 'thief' }, { name: 'Dee', class: 'thief' }] } },
+  ],
+  autoplay: (state) => chooseAction(state),
 };
 
 export type { DeathmazeAction, DeathmazeSetup, DeathmazeState };

@@ -181,10 +181,10 @@ export function payCost(draft: AdvDraft, id: string, cost: number, events: GameE
   events.push(message(`${a.name} suffers ${cost} wound${cost === 1 ? '' : 's'} casting ${spell} (${a.wounds} of ${realWoundPoints(draft, a)}; never to be healed).`, '11.22'));
 }
 
-export function woundMonster(draft: AdvDraft, id: string, wounds: number, section: string, events: GameEvent[]): void {
+export function woundMonster(draft: AdvDraft, id: string, wounds: number, section: string, events: GameEvent[], by?: string): void {
   const m = draft.monsters.find((x) => x.id === id) as DraftMonster | undefined;
   if (!m || m.dead) return;
-  inflictWounds(draft, m, wounds, events, section);
+  inflictWounds(draft, m, wounds, events, section, by);
 }
 
 /** A charmed monster's entry in the party, read back as the monster it was [9.45]. */

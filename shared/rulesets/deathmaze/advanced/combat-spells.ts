@@ -122,7 +122,7 @@ export function castCombatSpell(combat: CombatState, action: CastAction, rng: Rn
     payCost(draft, caster.id, spellInfo(spell).cost, events, spellName(spell));
   }
   if (spell === 'explosion') {
-    explosion(draft, rng, events);
+    explosion(draft, rng, events, caster.id);
   } else if (target) {
     const check = resistRoll(rng, target.name, monsterResistance(draft, target), spellName(spell), '11.24');
     events.push(...check.events);
@@ -135,12 +135,12 @@ export function castCombatSpell(combat: CombatState, action: CastAction, rng: Rn
 function applyToMonster(draft: AdvDraft, spell: SpellId, target: MonsterInCombat, caster: DraftAdventurer, rng: Rng, events: GameEvent[]): void {
   switch (spell) {
     case 'blast':
-      woundMonster(draft, target.id, 2, '11.3', events);
+      woundMonster(draft, target.id, 2, '11.3', events, caster.id);
       return;
     case 'lightning': {
       const r = roll(rng, '1D6+2', { section: '11.3', table: 'Lightning', purpose: `Lightning on ${target.name}` });
       events.push(rollEvent(`The Lightning strikes ${target.name}: ${r.total} wounds (1D6+2).`, withResult(r, `${r.total} wounds`)));
-      woundMonster(draft, target.id, r.total, '11.3', events);
+      woundMonster(draft, target.id, r.total, '11.3', events, caster.id);
       return;
     }
     case 'sleep': {
@@ -164,7 +164,7 @@ function applyToMonster(draft: AdvDraft, spell: SpellId, target: MonsterInCombat
  * [11.3] Explosion: every monster and every member of the party in the fight, the Wizard too, resists or suffers one
  * Wound. All resist first, then all Wounds land together, so a monster and an adventurer can die in the same blast.
  */
-function explosion(draft: AdvDraft, rng: Rng, events: GameEvent[]): void {
+function explosion(draft: AdvDraft, rng: Rng, events: GameEvent[], casterId: string): void {
   const hit: { id: string; side: 'party' | 'monster' }[] = [];
   for (const row of draft.party.rows) {
     for (const id of row) {
@@ -187,7 +187,7 @@ function explosion(draft: AdvDraft, rng: Rng, events: GameEvent[]): void {
   }
   for (const h of hit) {
     if (h.side === 'party') woundPartyMember(draft, h.id, 1, '11.3', events);
-    else woundMonster(draft, h.id, 1, '11.3', events);
+    else woundMonster(draft, h.id, 1, '11.3', events, casterId);
   }
 }
 

@@ -95,7 +95,7 @@ function redPepper(combat: CombatState, action: Extract<CombatAction, { type: 'u
   if (!check.resisted) {
     const r = roll(rng, '1D6', { section: '9.55', table: 'Red Pepper flame', purpose: `${a.name} breathes flame at ${target.name}` });
     events.push(rollEvent(`The flame burns ${target.name}: rolled ${r.total}.`, withResult(r, `${r.total} wounds`)));
-    woundMonster(draft, target.id, r.total, '9.55', events);
+    woundMonster(draft, target.id, r.total, '9.55', events, a.id);
   }
   settle(draft, events);
   settleStatus(draft, events);
@@ -116,6 +116,8 @@ function endPartyCombat(combat: CombatState, action: CombatAction, rng: Rng): Co
   if (!step.ok) return step;
   const back = openDraft(step.combat);
   for (const p of places) {
+    // [8.42] A caster killed by the party's declared attacks stays off the board.
+    if (back.monsters.find((m) => m.id === p.id)?.dead) continue;
     const row = back.monsterRows[p.place.row]!;
     if (row[p.place.box] === null) row[p.place.box] = p.id;
     else placeInMonsterRows(back, p.id, [p.place.row, 1 - p.place.row], p.place.box);
@@ -124,6 +126,7 @@ function endPartyCombat(combat: CombatState, action: CombatAction, rng: Rng): Co
   const events: GameEvent[] = [...step.events];
   for (const p of places) {
     if (current.status !== 'ongoing') break;
+    if (current.monsters.find((m) => m.id === p.id)?.dead) continue;
     const turn = evilWizardTurn(current, p.id, rng);
     if (!turn) continue;
     if (!turn.ok) return turn;

@@ -14,7 +14,7 @@ export const advancedRulings: readonly Ruling[] = [
   {
     section: '11.13',
     title: 'A Wizard\'s initial experience',
-    text: '1979 [11.13] (revised [4.13]) lets a Wizard take a second spell "instead of increasing his Wound Points, Magic Resistance, or giving him a Weapon Skill". As for every class (data ruling "No Magic Resistance as initial experience", [3.1]), the choices are a Wound Point, a weapon skill or the second spell; the skill must be with a dagger or throwing dagger, the only weapons he may use [11.11].',
+    text: '1979 [11.13] (revised [4.13]) lets a Wizard take a second spell "instead of increasing his Wound Points, Magic Resistance, or giving him a Weapon Skill". The text names Magic Resistance, so a Wizard\'s choices are a Wound Point, a point of Magic Resistance (3 instead of 2), a weapon skill or the second spell; the skill must be with a dagger or throwing dagger, the only weapons he may use [11.11]. Heroes and Thieves keep the list of [3.1] (data ruling "No Magic Resistance as initial experience"): [11.13] speaks of the Wizard only.',
   },
   {
     section: '11.4',

@@ -29,9 +29,10 @@ export type AdvancedAdventurer = Omit<Adventurer, 'class'> & {
   readonly spells: readonly SpellId[];
 };
 
-/** [11.13] A Wizard's initial experience: a Wound Point, a weapon skill, or a second spell. */
+/** [11.13] A Wizard's initial experience: a Wound Point, a point of Magic Resistance, a weapon skill, or a second spell. */
 const wizardExperienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('woundPoint') }),
+  z.object({ kind: z.literal('magicResistance') }),
   z.object({ kind: z.literal('weaponSkill'), weapon: z.enum(WEAPONS) }),
   z.object({ kind: z.literal('spell'), spell: z.enum(SPELLS) }),
 ]);
@@ -67,7 +68,7 @@ export type CreateAdvancedResult =
 
 /**
  * [11.1] Creates a Wizard: 4 Wound Points, Magic Resistance 2, daggers and throwing daggers only, one spell, and as
- * initial experience a Wound Point, a dagger skill or a second spell.
+ * initial experience a Wound Point, a point of Magic Resistance, a dagger skill or a second spell.
  */
 export function createWizard(input: unknown): CreateAdvancedResult {
   const parsed = wizardInputSchema.safeParse(input);
@@ -81,7 +82,7 @@ export function createWizard(input: unknown): CreateAdvancedResult {
       class: 'wizard',
       woundPoints: traits.baseWoundPoints + (experience.kind === 'woundPoint' ? 1 : 0),
       wounds: 0,
-      magicResistance: traits.magicResistance,
+      magicResistance: traits.magicResistance + (experience.kind === 'magicResistance' ? 1 : 0),
       weapons: [...weapons],
       weaponSkills: experience.kind === 'weaponSkill' ? { [experience.weapon]: 1 } : {},
       detrap: traits.detrap,

@@ -104,10 +104,27 @@ export function buyAbilityPoint(a: RosterAdventurer, o: AdvancementOption, after
   return { ok: true, adventurer: { ...next, advancement: [...a.advancement, record] } };
 }
 
-/** buyAbilityPoint on a roster member. */
+/**
+ * [13.11] "If at the end of a game" he has the experience and Bezants, he is given "one additional point": one point,
+ * at the end of a game he came back from, not points banked and bought later. Why he may not take one now, or
+ * undefined (what it costs is buyAbilityPoint's to check).
+ */
+export function abilityPointClosed(campaign: Campaign, a: RosterAdventurer): string | undefined {
+  const finished = campaign.expeditions.filter((e) => e.status === 'finished');
+  const last = finished[finished.length - 1];
+  if (!last || !a.expeditions.includes(last.id) || campaign.expeditions.some((e) => e.status === 'underway')) {
+    return `${a.name} did not just come back from an expedition: an ability point is given at the end of a game he played [13.11].`;
+  }
+  if (a.advancement.some((r) => r.afterExpedition === finished.length)) return `${a.name} has had this game's one ability point [13.11].`;
+  return undefined;
+}
+
+/** buyAbilityPoint on a roster member: one point, at the end of a game he came back from [13.11]. */
 export function advance(campaign: Campaign, id: string, o: AdvancementOption): CampaignResult<RosterAdventurer> {
   const a = campaign.roster.find((x) => x.id === id);
   if (!a) return { ok: false, rule: '13.0', message: `No adventurer “${id}” on the roster.` };
+  const closed = a.status === 'available' ? abilityPointClosed(campaign, a) : undefined;
+  if (closed) return { ok: false, rule: '13.11', message: closed };
   const done = campaign.expeditions.filter((e) => e.status === 'finished').length;
   const r = buyAbilityPoint(a, o, done);
   if (!r.ok) return r;

@@ -50,6 +50,8 @@ export interface RosterAdventurer {
   readonly expeditions: readonly number[];
   readonly death?: DeathRecord;
   readonly advancement: readonly AbilityPointRecord[];
+  /** Monsters killed on all his expeditions (absent until the first kill, and in campaigns saved before kills were counted). */
+  readonly kills?: number;
 }
 
 export interface ExpeditionMemberResult {
@@ -246,8 +248,10 @@ export type MemberReport =
       /** What he carried out: his two weapons and his magic items (used-up ones gone). */
       readonly weapons: readonly RosterWeapon[];
       readonly magicItems: readonly MagicItem[];
+      /** Monsters he killed on this expedition. */
+      readonly kills?: number;
     }
-  | { readonly id: string; readonly survived: false; readonly experienceGained?: number; readonly cause: string; readonly where: string };
+  | { readonly id: string; readonly survived: false; readonly experienceGained?: number; readonly cause: string; readonly where: string; readonly kills?: number };
 
 export interface ExpeditionReport {
   readonly won: boolean;
@@ -284,6 +288,7 @@ export function endExpedition(campaign: Campaign, report: ExpeditionReport): Cam
         magicItems: [...a.magicItems.filter((i) => i.kind === 'weapon'), ...m.magicItems],
         experience: a.experience + m.experienceGained,
         bezants: a.bezants + m.share,
+        ...(m.kills ? { kills: (a.kills ?? 0) + m.kills } : {}),
       });
       found.push(...m.magicItems.map(describeMagicItem));
       results.push({ id: a.id, name: a.name, survived: true, experienceGained: m.experienceGained, share: m.share });
@@ -295,6 +300,7 @@ export function endExpedition(campaign: Campaign, report: ExpeditionReport): Cam
         experience: 0,
         bezants: 0,
         death: { expedition: current.id, cause: m.cause, where: m.where, lostExperience: a.experience + gained, lostBezants: a.bezants },
+        ...(m.kills ? { kills: (a.kills ?? 0) + m.kills } : {}),
       });
       results.push({ id: a.id, name: a.name, survived: false, experienceGained: gained, share: 0, cause: m.cause, where: m.where });
     }

@@ -9,8 +9,8 @@ export const campaignRulings: readonly Ruling[] = [
   },
   {
     section: '13.11',
-    title: 'Several ability points at once',
-    text: '[13.11] gives "one additional point of ability" for 75 experience and 100 Bezants; [13.0] raises abilities "commensurate with the amount" accumulated. A survivor may buy as many points as his savings pay for, one at a time, between any two games; he need not spend them at once ([13.21] lets savings wait at home).',
+    title: 'One ability point at the end of a game',
+    text: '[13.11] reads "If at the end of a game, an adventurer has at least 75 Experience Points and 100 Bezants … give the adventurer one additional point of ability". A survivor of the expedition just ended may take one point then (at home, before the next expedition sets out), paid with 75 experience and 100 Bezants\' worth of his savings, those left at home included [13.21]; not several at once, not points banked for a later time, and not by one who stayed at home. [13.0]\'s "commensurate with the amount" is met by a point every game his savings pay for. What is not spent stays saved for the end of his next game.',
   },
   {
     section: '13.11',

@@ -38,6 +38,7 @@ const rosterAdventurerSchema = z.object({
     .object({ expedition: z.number().int().min(1), cause: z.string(), where: z.string(), lostExperience: count, lostBezants: count })
     .optional(),
   advancement: z.array(z.object({ afterExpedition: count, option: z.string() })),
+  kills: count.optional(),
 });
 
 const memberResultSchema = z.object({

@@ -48,6 +48,8 @@ export function inflictWounds(
   wounds: number,
   events: GameEvent[],
   section = '8.45',
+  /** Who dealt the wounds (an adventurer's or charmed monster's id): named in the death event, for the kill count. */
+  by?: string,
 ): void {
   if (wounds <= 0 || victim.dead) return;
   victim.wounds += wounds;
@@ -57,7 +59,8 @@ export function inflictWounds(
   if (victim.wounds >= victim.woundPoints) {
     victim.dead = true;
     removeCounter(draft, victim.id);
-    events.push(message(`${victim.name} is dead: wounds have reached the Wound Point total of ${victim.woundPoints}.`, '8.46'));
+    const death = message(`${victim.name} is dead: wounds have reached the Wound Point total of ${victim.woundPoints}.`, '8.46');
+    events.push(by === undefined ? death : { ...death, data: { killed: victim.id, killedBy: by } });
   }
 }
 
@@ -137,7 +140,7 @@ export function adventurerAttack(
     },
     events,
   );
-  inflictWounds(draft, wounds > 0 && !target.dead ? writableTarget() : target, wounds, events);
+  inflictWounds(draft, wounds > 0 && !target.dead ? writableTarget() : target, wounds, events, '8.45', adventurer.id);
   return wounds;
 }
 

@@ -218,7 +218,7 @@ function describe(state: CombatState, action: CombatAction): { label: string; se
     case 'attack': {
       const a = findAdventurer(state, action.adventurerId)!;
       const w = action.weaponId ? weaponById(a, action.weaponId) : weaponById(a, a.weaponInHand);
-      return { label: `${a.name} attacks ${monsterName(action.targetId)} with ${weaponLabel(w, 'a natural attack')}`, section: '8.43' };
+      return { label: `${a.name} will attack ${monsterName(action.targetId)} with ${weaponLabel(w, 'a natural attack')}`, section: '8.42' };
     }
     case 'changeWeapon': {
       const a = findAdventurer(state, action.adventurerId)!;
@@ -240,7 +240,9 @@ function describe(state: CombatState, action: CombatAction): { label: string; se
       return { label: `${a.name} uses ${ITEM_NAMES[item.kind]}`, section: ITEM_SECTIONS[item.kind] };
     }
     case 'endPartyCombat':
-      return { label: 'End the Party Combat Phase (the monsters attack)', section: '8.23' };
+      return state.declared?.length
+        ? { label: `Resolve the ${state.declared.length === 1 ? 'declared attack' : `${state.declared.length} declared attacks`} and end the Party Combat Phase (the monsters attack)`, section: '8.42' }
+        : { label: 'End the Party Combat Phase (the monsters attack)', section: '8.23' };
     case 'shift': {
       const a = findAdventurer(state, action.adventurerId)!;
       const place = partyPlace(state, a.id)!;

@@ -52,8 +52,9 @@ export interface WeaponRollTable {
 /**
  * [8.7] Combat Results Table, reconstructed from the 1979 chart sheet (the revised text omits the charts). The OCR
  * header reads "Sword Throwing Hammer / Die Dagger Dagger Bow Axe Monsters" over five result columns: three
- * two-line headers (Sword/Dagger, Throwing/Dagger, Hammer/Axe) and two one-line headers (Bow, Monsters), which is
- * the only reading that gives every one of the six weapons of [9.24] and the Monster column of [8.44] a column.
+ * two-line headers (Sword/Dagger, Throwing/Dagger, Hammer/Axe) and two one-line headers (Bow, Monsters): a judgement
+ * (the reading that fits both OCR lines over five columns and gives every weapon of [9.24] and the Monster column of
+ * [8.44] a column), not the only possible reading.
  * See combatRulings "Combat Results Table columns".
  */
 export const COMBAT_RESULTS_TABLE: WeaponRollTable = {

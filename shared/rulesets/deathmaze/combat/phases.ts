@@ -415,6 +415,44 @@ function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Ex
   }
 }
 
+/**
+ * [8.42] The declared attacks, in the order declared. An attack on a monster already dead this phase is wasted (the
+ * text has every target chosen first, then every attack resolved); so is one whose attacker has fallen meanwhile.
+ */
+function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng, events: GameEvent[]): void {
+  const declared = draft.declared;
+  if (declared === undefined) return;
+  delete draft.declared;
+  if (declared.length) events.push(message(`The declared attacks are resolved [8.42].`, '8.42'));
+  for (const d of declared) {
+    const a = findAdventurer(draft, d.adventurerId);
+    const target = findMonster(draft, d.targetId);
+    if (!a || a.dead) continue;
+    if (!target || target.dead) {
+      events.push(message(`${a.name}'s attack on ${target?.name ?? d.targetId} is wasted: it is already dead [8.42].`, '8.42'));
+      continue;
+    }
+    const plan = planAttack(draft as CombatState, a as AdventurerInCombat, d.weaponId);
+    if (!plan.ok) {
+      events.push(message(`${a.name}'s attack is lost: ${plan.message}`, plan.rule));
+      continue;
+    }
+    resolveAttack(draft, origin, { type: 'attack', ...d }, plan, rng, events);
+  }
+}
+
+/**
+ * [8.42] The attacks declared so far, resolved now without ending the phase (ending the Party Combat Phase does this
+ * first): for tests and tools that look at one attack at a time.
+ */
+export function resolveDeclaredAttacks(state: CombatState, rng: Rng): CombatStep {
+  const events: GameEvent[] = [];
+  const draft = draftOf(state);
+  resolveDeclared(draft, undefined, rng, events);
+  settleStatus(draft, events);
+  return { ok: true, combat: freeze(draft), events };
+}
+
 function resolveItem(draft: Draft, origin: CombatState | undefined, action: Extract<CombatAction, { type: 'useItem' }>, rng: Rng, events: GameEvent[]) {
   const a = writableAdventurer(draft, action.adventurerId, origin)!;
   const item = a.items!.find((i) => i.id === action.itemId)!;
@@ -442,7 +480,7 @@ function resolveItem(draft: Draft, origin: CombatState | undefined, action: Extr
       const target = writableMonster(draft, action.targetId!, origin)!;
       const r = roll(rng, '1D6', { section: '9.55', table: 'Red Pepper flame', purpose: `${a.name} breathes flame at ${target.name}` });
       events.push(rollEvent(`${a.name} breathes flame (Red Pepper) at ${target.name}: rolled ${r.total}.`, withResult(r, `${r.total} wounds`)));
-      inflictWounds(draft, target, r.total, events, '9.55');
+      inflictWounds(draft, target, r.total, events, '9.55', a.id);
       break;
     }
     case 'healingPotion':
@@ -629,7 +667,11 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   let origin: CombatState | undefined = state;
   switch (action.type) {
     case 'attack': {
-      resolveAttack(draft, origin, action, attackPlan as AttackPlan, rng, events);
+      // [8.42] Declared now, resolved with the others when the party ends the phase.
+      const a = findAdventurer(draft, action.adventurerId)!;
+      const plan = attackPlan as AttackPlan;
+      draft.declared = [...(draft.declared ?? []), action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId }];
+      events.push(message(`${a.name} will attack ${findMonster(draft, action.targetId)!.name} with ${weaponLabel(plan.weapon, 'its natural attack')}${a.cannabis ? ' (twice, Cannabis)' : ''}; the attacks are resolved when every adventurer has chosen [8.42].`, '8.42'));
       markActed(draft, action.adventurerId);
       break;
     }
@@ -669,6 +711,9 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       break;
     }
     case 'endPartyCombat':
+      resolveDeclared(draft, origin, rng, events);
+      settleStatus(draft, events);
+      if (draft.status !== 'ongoing') return { ok: true, combat: freeze(draft), events };
       events.push(message(`The Party Combat Phase of round ${draft.round} ends.`, '8.22'));
       draft = monsterCombatPhase(draft, origin, rng, options, events);
       settleStatus(draft, events);

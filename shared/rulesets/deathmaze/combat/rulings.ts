@@ -12,8 +12,11 @@ export const combatRulings: readonly Ruling[] = [
     text:
       'The revised text prints no charts, and the 1979 chart sheet survives only as OCR: the header reads "Sword Throwing Hammer / Die Dagger ' +
       'Dagger Bow Axe Monsters" over five result columns. Read as three two-line headers and two one-line ones, the columns are Sword/Dagger, ' +
-      'Throwing Dagger, Bow, Hammer/Axe and Monsters: the only reading that gives each of the six weapons of [3.1]/[9.24] and the Monster ' +
-      'column of [8.44] exactly one column. The cells are taken as printed.',
+      'Throwing Dagger, Bow, Hammer/Axe and Monsters. This is a judgement, not the only possible reading. The other plausible one takes ' +
+      '"Sword" and "Dagger" as headers of their own (Sword, Dagger, Throwing Dagger, Bow, Hammer/Axe), which leaves no column for the ' +
+      'Monsters the OCR prints last and [8.44] needs, or needs a sixth result column the sheet does not have. The chosen reading wins because ' +
+      'it keeps every word of both OCR lines in order over exactly five columns and gives each of the six weapons of [3.1]/[9.24] and the ' +
+      'Monster column of [8.44] one column. The cells are taken as printed.',
   },
   {
     section: '8.7',
@@ -75,9 +78,13 @@ export const combatRulings: readonly Ruling[] = [
     section: '8.42',
     title: 'Declaring and resolving attacks',
     text:
-      '1979 [8.42] has targets determined and then attacks resolved; [8.22] (both texts) applies results immediately, and the revised text drops ' +
-      '8.42. Attacks are resolved one adventurer at a time in the order the player picks, each against a monster alive at that moment; the ' +
-      'closest-monster rule of [8.31]/[8.32] is read at the moment of each attack, so no attack is wasted on a monster already killed.',
+      '1979 [8.42]: "determine which monster each adventurer is attacking, and then resolve each attack" (the revised text drops 8.42). In ' +
+      'the Party Combat Phase each adventurer\'s attack is declared (target and weapon, with the closest-monster rule of [8.31]/[8.32] read ' +
+      'as the phase stands); nothing is rolled until the player ends the phase, when the declared attacks are resolved in the order declared. ' +
+      'An attack on a monster that died earlier in the phase is wasted. "Combat results are applied immediately" [8.22] is kept within the ' +
+      'resolution: each attack\'s wounds count before the next is rolled, so a monster killed by the first is not struck again. Items and ' +
+      'spells used instead of an attack take effect at once, as they are not attacks; a monster they kill wastes the attacks declared on it. ' +
+      'Declaring one at a time and seeing each result before choosing the next target would always favour the party, which the text rules out.',
   },
   {
     section: '5.12',

@@ -120,6 +120,18 @@ export interface CombatState {
   readonly acted: readonly string[];
   /** Whether the one row-to-row move of this Party Reorganization Phase [8.52] has been made. */
   readonly rowMoveMade: boolean;
+  /**
+   * [8.42] Attacks declared in this Party Combat Phase, in the order declared: resolved together when the party ends
+   * the phase. Absent when there are none (so a state between phases is as it always was).
+   */
+  readonly declared?: readonly DeclaredAttack[];
+}
+
+/** [8.42] "Determine which monster each adventurer is attacking, and then resolve each attack." */
+export interface DeclaredAttack {
+  readonly adventurerId: string;
+  readonly targetId: string;
+  readonly weaponId?: string;
 }
 
 export type CombatAction =

@@ -69,9 +69,9 @@ export const trapDoorTable: RangeTable<TrapDoorResult> = {
 
 export const featureTables = [fountainTable, statueTable, trapDoorTable] as const;
 
-const FOUNTAIN_TEXT: Record<FountainResult, string> = { poison: 'Poison', potion: 'Potion', alcohol: 'Alcohol', noEffect: 'No Effect' };
-const STATUE_TEXT: Record<StatueResult, string> = { gargoyle: 'Becomes Gargoyle', potion: 'Produces Potion', gems: 'Gems', noEffect: 'No Effect' };
-const TRAP_DOOR_TEXT: Record<TrapDoorResult, string> = { room: 'Room', treasureJ: 'Type J Treasure', trap: 'Trap', noEffect: 'No Effect' };
+export const FOUNTAIN_TEXT: Record<FountainResult, string> = { poison: 'Poison', potion: 'Potion', alcohol: 'Alcohol', noEffect: 'No Effect' };
+export const STATUE_TEXT: Record<StatueResult, string> = { gargoyle: 'Becomes Gargoyle', potion: 'Produces Potion', gems: 'Gems', noEffect: 'No Effect' };
+export const TRAP_DOOR_TEXT: Record<TrapDoorResult, string> = { room: 'Room', treasureJ: 'Type J Treasure', trap: 'Trap', noEffect: 'No Effect' };
 
 /** [6.11]–[6.14] What happened to the investigator at a fountain. */
 export interface FountainOutcome {

@@ -246,6 +246,8 @@ export interface Drinker {
   readonly wounds: number;
   /** Wears a Medallion of Neutralize Poison [9.62]. */
   readonly immuneToPoison?: boolean;
+  /** [11.22] Wounds suffered casting spells: healing never cures them. */
+  readonly unhealable?: number;
 }
 
 /** The monster types a Charm Person potion can take over [9.45]; Charm Monster takes any other [9.46]. */
@@ -261,9 +263,11 @@ export type PotionEffect =
 /** [9.42] Healing Potion, Mustard [9.52]: 1D6 Wounds are cured, never below zero. */
 export function rollHealing(drinker: Drinker, rng: Rng, section = '9.42'): { healed: number; wounds: number } & Resolved {
   const r = roll(rng, '1D6', { section, table: 'Healing', purpose: `Healing ${drinker.name}` });
-  const healed = Math.min(drinker.wounds, r.total);
+  const unhealable = Math.min(drinker.unhealable ?? 0, drinker.wounds);
+  const healed = Math.min(drinker.wounds - unhealable, r.total);
   const wounds = drinker.wounds - healed;
-  return { healed, wounds, events: [rollEvent(`${drinker.name} is healed of ${healed} Wound${healed === 1 ? '' : 's'} (rolled ${r.total}).`, withResult(r, `${healed} healed`))] };
+  const kept = unhealable > 0 ? `; his ${unhealable} spell-casting wound${unhealable === 1 ? '' : 's'} cannot be healed [11.22]` : '';
+  return { healed, wounds, events: [rollEvent(`${drinker.name} is healed of ${healed} Wound${healed === 1 ? '' : 's'} (rolled ${r.total})${kept}.`, withResult(r, `${healed} healed`))] };
 }
 
 /** [9.43], [6.12], [10.23], [10.24] Poison: 1D3 Wounds, unless the victim wears a Neutralize Poison medallion [9.62]. */

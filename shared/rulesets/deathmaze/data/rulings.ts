@@ -20,7 +20,7 @@ const textRulings: readonly Ruling[] = [
   {
     section: '3.1',
     title: 'No Magic Resistance as initial experience',
-    text: '[3.1] offers three choices: a Wound Point, a weapon skill, or (Thieves) a point of Detrap. 1979 [11.13] (revised [4.13]) speaks of "increasing his Wound Points, Magic Resistance, or giving him a Weapon Skill", echoing the ability points of [13.11]. The Basic game follows the [3.1] list; Magic Resistance is raised only by ability points between games [13.11].',
+    text: '[3.1] offers three choices: a Wound Point, a weapon skill, or (Thieves) a point of Detrap. 1979 [11.13] (revised [4.13]) speaks of "increasing his Wound Points, Magic Resistance, or giving him a Weapon Skill", echoing the ability points of [13.11]. Heroes and Thieves follow the [3.1] list (in both games); only a Wizard, whom [11.13] is about, may take a point of Magic Resistance as initial experience (Advanced ruling "A Wizard\'s initial experience"). Otherwise Magic Resistance is raised only by ability points between games [13.11].',
   },
   {
     section: '3.0',

@@ -64,6 +64,7 @@ export function expeditionReport(state: DeathmazeState): ExpeditionReport {
           experienceGained: a.experience,
           cause: a.causeOfDeath ?? 'died in the Deathmaze',
           where: a.diedAt ?? 'in the Deathmaze (the place was not recorded)',
+          ...(a.kills ? { kills: a.kills } : {}),
         }
       : {
           id: a.id,
@@ -73,6 +74,7 @@ export function expeditionReport(state: DeathmazeState): ExpeditionReport {
           share: a.bezants + a.gems.reduce((s, g) => s + g, 0),
           weapons: a.weapons.map((weapon, i) => ({ weapon, bonus: a.weaponBonuses[i] ?? 0 })),
           magicItems: a.magicItems.map(kept),
+          ...(a.kills ? { kills: a.kills } : {}),
         },
   );
   const survivors = state.party.filter((a) => !a.dead).length;

@@ -8,12 +8,12 @@ import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAc
 import { describeRotation, designAt, designOf, exitsFrom, isEntrance, type Exit } from '../maze';
 import type { DeathmazeAction } from './actions';
 import { ALL_CLASS_TRAITS, SPELLS, combatOptionsFor, spellActions, spellName, parseSpell, type SpellId } from '../advanced';
-import { advancementChoices, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
+import { advancementChoices, abilityPointClosed, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
 import { currentWeapons, describePick } from './home';
 import { castableSpells, wizardsForStoneFlesh } from './spellcasting';
 import type { PartyPick, Phase } from './types';
 import { defaultHeldSlot, frontRowOptions, toCombatMonsters } from './encounter';
-import { itemName } from './items';
+import { itemName, mayCarry } from './items';
 import { neutralizers } from './poison';
 import { living } from './party';
 import { sesameOf } from './traps';
@@ -40,7 +40,8 @@ function moveChoices(state: DeathmazeState): C[] {
   });
 }
 
-function itemChoices(state: DeathmazeState): C[] {
+/** Items used, wielded and passed on; `uses: false` leaves out the potions and spices (listed apart before a fight). */
+function itemChoices(state: DeathmazeState, uses = true): C[] {
   const out: C[] = [];
   const alive = living(state);
   for (const a of alive) {
@@ -48,13 +49,13 @@ function itemChoices(state: DeathmazeState): C[] {
       const usable =
         (item.kind === 'potion') ||
         (item.kind === 'spice' && (item.spice === 'mustard' || item.spice === 'spinach' || item.spice === 'cannabis'));
-      if (usable) {
+      if (usable && uses) {
         const appraise = item.kind === 'potion' && item.potion === null && alive.some((x) => x.magicItems.some((i) => i.kind === 'medallion' && i.tested && i.medallion === 'potionAppraisal'));
         const label = appraise ? `Appraise ${a.name}'s untested potion` : `${a.name} ${item.kind === 'potion' && item.potion === null ? 'tests' : 'uses'} the ${itemName(item)}`;
         const section = item.kind === 'potion' ? (appraise ? '9.63' : item.potion === null ? '9.41' : '9.4') : '9.5';
         out.push(choice(`use-${item.id}`, label, section, { type: 'use', itemId: item.id }));
       }
-      if (item.kind === 'weapon') {
+      if (item.kind === 'weapon' && mayCarry(a, item)) {
         a.weapons.forEach((w, slot) => {
           out.push(choice(`wield-${item.id}-${slot}`, `${a.name} jettisons his ${WEAPON_NAMES[w]} for the ${itemName(item)}`, '9.23', { type: 'wield', itemId: item.id, slot }));
         });
@@ -64,7 +65,7 @@ function itemChoices(state: DeathmazeState): C[] {
   for (const from of state.party) {
     for (const item of from.magicItems) {
       for (const to of alive) {
-        if (to.id === from.id) continue;
+        if (to.id === from.id || !mayCarry(to, item)) continue;
         out.push(choice(`give-${item.id}-${to.id}`, `${from.name}${from.dead ? ' (dead)' : ''} gives the ${itemName(item)} to ${to.name}`, item.kind === 'armour' ? '9.32' : '9.17', { type: 'give', itemId: item.id, adventurerId: to.id }));
       }
     }
@@ -142,7 +143,8 @@ function trapChoices(state: DeathmazeState): C[] {
   for (const a of alive) if (sesameOf(a)) out.push(choice(`sesame-${a.id}`, `${a.name} uses Sesame to open it safely`, '9.53', { type: 'trap', method: 'sesame', adventurerId: a.id }));
   const openers = [...alive].sort((a, b) => b.woundPoints - b.wounds - (a.woundPoints - a.wounds));
   for (const a of openers) out.push(choice(`open-${a.id}`, `${a.name} opens it and suffers the trap`, '10.13', { type: 'trap', method: 'open', adventurerId: a.id }));
-  return out;
+  // [9.41] potions "at any time", [11.21] Non-Combat spells "at any time except during combat", [5.14], [9.17].
+  return [...out, ...itemChoices(state), ...spellChoices(state), ...arrangeChoices(state)];
 }
 
 export function investigators(state: DeathmazeState): GameAdventurer[] {
@@ -239,7 +241,7 @@ function homeChoices(state: DeathmazeState, selection: readonly PartyPick[]): C[
   }
   const available = campaign.roster.filter((a) => a.status === 'available');
   for (const a of available) {
-    if (abilityPointsAffordable(a) < 1) continue;
+    if (abilityPointsAffordable(a) < 1 || abilityPointClosed(campaign, a)) continue;
     for (const o of advancementChoices(a, SPELLS, ALL_CLASS_TRAITS[a.class].allowedWeapons)) {
       out.push(choice(`advance-${a.id}-${describeOption(o)}`, `${a.name} spends 75 Experience and 100 Bezants: ${describeOption(o)}`, '13.11', { type: 'advance', adventurerId: a.id, option: o }));
     }
@@ -353,6 +355,9 @@ function phaseChoices(state: DeathmazeState): C[] {
           choice('passBy', `Leave the ${group} in peace`, '7.23', { type: 'passBy' }),
           choice('attack', `Attack the ${group} anyway`, phase.negotiated === 'tribute' ? '7.24' : '7.23', { type: 'attack' }),
           ...encounterItemChoices(state, phase.group),
+          // [5.14], [9.17] The negotiation is over and no fight is joined: items pass and the order changes freely.
+          ...itemChoices(state, false),
+          ...arrangeChoices(state),
           // [11.21] Not in combat yet: Heal, Mage Armor and Strength may be cast (game ruling "Spells before combat").
           ...spellChoices(state),
         ];
@@ -378,7 +383,7 @@ function phaseChoices(state: DeathmazeState): C[] {
           }
         }
       }
-      return [...out, ...encounterItemChoices(state, phase.group), ...spellChoices(state)];
+      return [...out, ...encounterItemChoices(state, phase.group), ...itemChoices(state, false), ...arrangeChoices(state), ...spellChoices(state)];
     }
     case 'beforeCombat':
       return beforeCombatChoices(state, phase);
@@ -419,7 +424,7 @@ function phaseChoices(state: DeathmazeState): C[] {
     case 'treasure': {
       const out: C[] = state.loot.map((l, i) => choice(`chest-${i}`, `Open the chest of Type ${l.treasure.letter} treasure`, '9.16', { type: 'openChest', index: i }));
       for (const item of state.unassigned) {
-        for (const a of living(state)) out.push(choice(`assign-${item.id}-${a.id}`, `${a.name} takes the ${itemName(item)}${item.kind === 'medallion' ? ' and tests it' : ''}`, item.kind === 'medallion' ? '9.61' : '9.17', { type: 'assign', itemId: item.id, adventurerId: a.id }));
+        for (const a of living(state).filter((x) => mayCarry(x, item))) out.push(choice(`assign-${item.id}-${a.id}`, `${a.name} takes the ${itemName(item)}${item.kind === 'medallion' ? ' and tests it' : ''}`, item.kind === 'medallion' ? '9.61' : '9.17', { type: 'assign', itemId: item.id, adventurerId: a.id }));
         out.push(choice(`discard-${item.id}`, `Leave the ${itemName(item)} behind`, '9.17', { type: 'discard', itemId: item.id }));
       }
       return [...out, ...itemChoices(state), ...spellChoices(state), ...arrangeChoices(state)];

@@ -5,7 +5,7 @@ import { investigateFountain, investigateStatue, investigateTrapDoor, type Potio
 import { rollMonsters } from '../data/monsters';
 import { positionKey } from '../maze';
 import { checkAllDead, encounter, refuse, toTreasure, type Refusal } from './flow';
-import { adventurerById, living, newId, replaceAdventurer, wears } from './party';
+import { adventurerById, afterHealing, living, newId, replaceAdventurer, wears } from './party';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyState, gameItem, poolRecord, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
@@ -16,7 +16,8 @@ import { exploringPhase, trapPhase } from './phase-records';
 export function applyPotionEffect(state: DeathmazeState, drinker: GameAdventurer, effect: PotionEffect, cause: string, events: GameEvent[]): DeathmazeState {
   switch (effect.kind) {
     case 'heal':
-      return replaceAdventurer(state, { ...drinker, wounds: effect.wounds });
+      // [11.22] Spell-casting wounds are never cured by a potion (the roll already spared them; this keeps it so).
+      return replaceAdventurer(state, { ...drinker, wounds: afterHealing(drinker, effect.wounds) });
     case 'wounds':
       // Only poison deals wounds when drunk [9.43]: Neutralize Poison may still save him [11.3].
       return poisonAdventurer(state, drinker.id, effect.wounds, cause, events);
@@ -43,7 +44,7 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
   let next: DeathmazeState = investigated;
   switch (phase.feature) {
     case 'fountain': {
-      const f = investigateFountain({ name: who.name, wounds: who.wounds, immuneToPoison: wears(who, 'neutralizePoison') }, rng, []);
+      const f = investigateFountain({ name: who.name, wounds: who.wounds, immuneToPoison: wears(who, 'neutralizePoison'), unhealable: who.spellWounds ?? 0 }, rng, []);
       events.push(...f.events);
       if (f.result === 'poison') next = poisonAdventurer(next, who.id, f.wounds, 'poisonous water', events);
       if (f.drunk) next = replaceAdventurer(next, withAdventurer(adventurerById(next, who.id)!, { drunk: true }));

@@ -12,3 +12,5 @@ export { deathmazeTables, deathmazeCharts, crtColumnTables } from './tables';
 export { living, effectiveWoundPoints } from './party';
 export { finalResults, poolValue, sharePerSurvivor, WIN_BEZANTS, WIN_EXPERIENCE } from './results';
 export { playExpedition, playCampaign, MAX_ACTIONS, type Expedition, type CampaignLeg, type CampaignRun } from './simulate';
+export { deathmazeInvariants } from './invariants';
+export { deathmazePrinted } from './printed';

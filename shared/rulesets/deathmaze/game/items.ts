@@ -2,23 +2,33 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { describeMagicItem, drinkPotion, MAGIC_ITEM_NAMES, rollHealing, rollPotionType, testMedallion, testPotion } from '../data/magic-items';
 import { WEAPON_NAMES } from '../data/characters';
+import { ALL_CLASS_TRAITS } from '../advanced/wizard';
 import { rearrangeMarchingOrder, type MarchingOrder } from '../combat';
 import { applyPotionEffect } from './features';
 import { charmFromEncounter, monsterTargetId, potionSuits, type CharmPotion } from './charm-potions';
 import type { PotionEffect } from '../data/magic-items';
 import { checkAllDead, refuse, settle, type Refusal } from './flow';
-import { adventurerById, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
+import { adventurerById, afterHealing, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
 import { itemWith, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 
-/** [5.14], [9.17], [9.32] Items change hands and the marching order changes only outside combat and negotiation. */
+/**
+ * [5.14], [9.17], [9.32], [9.41] Items change hands, are used, and the marching order changes "except when … engaged in
+ * combat or negotiations": also while the party faces monsters before or after negotiating, and while it deals with
+ * a trap. Combat is joined once a fight is decided on (beforeCombat). The negotiation itself is a single roll.
+ */
 export function outsideCombat(state: DeathmazeState): Refusal | undefined {
   const k = state.phase.kind;
-  if (k === 'exploring' || k === 'treasure' || k === 'feature') return undefined;
+  if (k === 'exploring' || k === 'treasure' || k === 'feature' || k === 'encounter' || k === 'trap') return undefined;
   if (k === 'combat' || k === 'beforeCombat') return refuse('9.17', 'Not during combat: items are passed and the marching order rearranged only outside combat and negotiation [5.14], [9.17].');
-  if (k === 'encounter') return refuse('9.17', 'Not while facing monsters: items are passed and the marching order rearranged only outside combat and negotiation [5.14], [9.17].');
   if (k === 'ended') return refuse('4.0', 'The expedition is over.');
-  return refuse('5.28', 'Finish what the party is doing first (placing the chit or dealing with the trap).');
+  return refuse('5.28', 'Finish what the party is doing first (placing the chit, or the spell now asked for).');
+}
+
+/** After a side action (an item, the marching order) the party goes on with what it was doing: a trap or monsters. */
+function carryOn(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
+  const k = state.phase.kind;
+  return k === 'trap' || k === 'encounter' ? checkAllDead(state, events) : settle(checkAllDead(state, events), events);
 }
 
 /** Text for an item that keeps an untested medallion's nature hidden [9.61]. */
@@ -26,6 +36,18 @@ export function itemName(item: GameItem): string {
   if (item.kind === 'medallion' && !item.tested) return 'Medallion (untested)';
   if (item.kind === 'potion' && item.potion !== null && (item.doses ?? 1) > 1) return `${describeMagicItem(item)} (${item.doses} doses)`;
   return describeMagicItem(item);
+}
+
+/**
+ * [11.11], [9.23] A Wizard "may use or carry only daggers and throwing daggers": no other magic weapon is wielded by,
+ * given to or taken by him. Every other item, and every item for Heroes and Thieves, may be carried.
+ */
+export function mayCarry(a: Pick<GameAdventurer, 'class'>, item: GameItem): boolean {
+  return item.kind !== 'weapon' || ALL_CLASS_TRAITS[a.class].allowedWeapons.includes(item.weapon);
+}
+
+function wizardRefusal(a: GameAdventurer, item: GameItem): Refusal {
+  return refuse('11.11', `A ${ALL_CLASS_TRAITS[a.class].name} may use or carry only daggers and throwing daggers, not the ${itemName(item)} [11.11].`);
 }
 
 function withItems(a: GameAdventurer, items: readonly GameItem[]): GameAdventurer {
@@ -39,6 +61,7 @@ export function assign(state: DeathmazeState, itemId: string, adventurerId: stri
   if (!item) return refuse('9.17', `There is no unassigned item “${itemId}”.`);
   const a = living(state).find((x) => x.id === adventurerId);
   if (!a) return refuse('9.17', `“${adventurerId}” is not a living member of the party.`);
+  if (!mayCarry(a, item)) return wizardRefusal(a, item);
   let next: DeathmazeState = withState(state, { unassigned: state.unassigned.filter((i) => i.id !== itemId) });
   if (item.kind === 'medallion') {
     const t = testMedallion(item.medallion, a, rng);
@@ -73,12 +96,13 @@ export function give(state: DeathmazeState, itemId: string, adventurerId: string
   const to = living(state).find((x) => x.id === adventurerId);
   if (!to) return refuse('9.17', `“${adventurerId}” is not a living member of the party.`);
   if (to.id === found.owner.id) return refuse('9.17', `${to.name} already carries it.`);
+  if (!mayCarry(to, found.item)) return wizardRefusal(to, found.item);
   let next = replaceAdventurer(state, withItems(found.owner, found.owner.magicItems.filter((i) => i.id !== itemId)));
   const receiver = adventurerById(next, to.id)!;
   next = replaceAdventurer(next, withItems(receiver, [...receiver.magicItems, found.item]));
   events.push({ kind: 'item.given', section: found.item.kind === 'armour' ? '9.32' : '9.17', text: `${found.owner.name}${found.owner.dead ? ' (dead)' : ''} passes the ${itemName(found.item)} to ${to.name}.` });
   if (found.item.kind === 'armour' && !found.owner.dead) next = checkDeath(next, found.owner.id, 'taking off his magical armour', events);
-  return settle(checkAllDead(next, events), events);
+  return carryOn(next, events);
 }
 
 /**
@@ -87,8 +111,7 @@ export function give(state: DeathmazeState, itemId: string, adventurerId: string
  */
 export function use(state: DeathmazeState, itemId: string, rng: Rng, events: GameEvent[], target?: string): DeathmazeState | Refusal {
   const phase = state.phase;
-  const inEncounter = phase.kind === 'encounter';
-  const problem = inEncounter ? undefined : outsideCombat(state);
+  const problem = outsideCombat(state);
   if (problem) return problem;
   if (target !== undefined && (phase.kind !== 'encounter' || !phase.group.monsters.some((m) => monsterTargetId(m) === target))) {
     return refuse('9.45', `There is no monster “${target}” here for a Charm potion to take over.`);
@@ -103,12 +126,12 @@ export function use(state: DeathmazeState, itemId: string, rng: Rng, events: Gam
     return refuse(item.potion === 'charmPerson' ? '9.45' : '9.46', item.potion === 'charmPerson' ? 'A Charm Person potion takes over only an Evil Hero, Wizard, Thief, Orc or Goblin [9.45].' : 'A Charm Monster potion cannot take over an Evil Hero, Wizard, Thief, Orc or Goblin [9.46].');
   }
   // After a potion in an encounter the party still faces the monsters (unless the last was charmed or all died).
-  const done = (s: DeathmazeState) => (inEncounter ? checkAllDead(s, events) : settle(checkAllDead(s, events), events));
+  const done = (s: DeathmazeState) => carryOn(s, events);
   const present = phase.kind === 'encounter' ? [phase.group.type] : [];
   const effectOf = (s: DeathmazeState, effect: PotionEffect) =>
     effect.kind === 'charm' ? charmFromEncounter(s, adventurerById(s, owner.id)!, effect.potion, target, rng, events) : applyPotionEffect(s, adventurerById(s, owner.id)!, effect, 'a poison potion', events);
   const drop = (s: DeathmazeState) => replaceAdventurer(s, withItems(adventurerById(s, owner.id)!, adventurerById(s, owner.id)!.magicItems.filter((i) => i.id !== itemId)));
-  const drinker = { name: owner.name, wounds: owner.wounds, immuneToPoison: wears(owner, 'neutralizePoison') };
+  const drinker = { name: owner.name, wounds: owner.wounds, immuneToPoison: wears(owner, 'neutralizePoison'), unhealable: owner.spellWounds ?? 0 };
   let next = state;
   switch (item.kind) {
     case 'potion': {
@@ -136,7 +159,7 @@ export function use(state: DeathmazeState, itemId: string, rng: Rng, events: Gam
         case 'mustard': {
           const h = rollHealing(drinker, rng, '9.52');
           events.push(...h.events);
-          return replaceAdventurer(drop(state), withAdventurer(adventurerById(drop(state), owner.id)!, { wounds: h.wounds }));
+          return replaceAdventurer(drop(state), withAdventurer(adventurerById(drop(state), owner.id)!, { wounds: afterHealing(owner, h.wounds) }));
         }
         case 'spinach': {
           const d = drinkPotion('strength', drinker, [], rng);
@@ -170,6 +193,7 @@ export function wield(state: DeathmazeState, itemId: string, slot: number, event
   if (!found || found.owner.dead) return refuse('9.23', 'Only a living adventurer may take up the magic weapon he carries.');
   const { owner, item } = found;
   if (item.kind !== 'weapon') return refuse('9.23', 'That item is not a weapon.');
+  if (!mayCarry(owner, item)) return wizardRefusal(owner, item);
   const old = owner.weapons[slot];
   if (old === undefined) return refuse('9.23', 'An adventurer carries two weapons; choose which one to jettison.');
   const weapons = owner.weapons.map((w, i) => (i === slot ? item.weapon : w));

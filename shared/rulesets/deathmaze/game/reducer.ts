@@ -14,7 +14,8 @@ import { isPotionTest, testPotionInCombat } from './potion-test-in-combat';
 import { holdForNeutralizePoison, poisonTakesEffect } from './poison';
 import { dealWithTrap, openChest } from './traps';
 import { tagTableIds } from './tables';
-import { withState } from './state-copy';
+import { withAdventurer, withState } from './state-copy';
+import { replaceAdventurer } from './party';
 import type { DeathmazeState, Phase } from './types';
 
 const PHASE_WORDS: Record<Phase['kind'], string> = {
@@ -154,12 +155,28 @@ function hostileAttack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
   return 'ok' in fight ? rest : fight;
 }
 
+/**
+ * Kills, for the Character Record: every monster death this action named a party member as the killer of (a charmed
+ * monster's kills are nobody's). Counted here, once, whatever part of the engine dealt the blow.
+ */
+function countKills(state: DeathmazeState, events: readonly GameEvent[]): DeathmazeState {
+  let next = state;
+  for (const e of events) {
+    const by = e.data?.killedBy;
+    if (typeof by !== 'string') continue;
+    const a = next.party.find((x) => x.id === by);
+    if (a) next = replaceAdventurer(next, withAdventurer(a, { kills: (a.kills ?? 0) + 1 }));
+  }
+  return next;
+}
+
 /** The ruleset's apply: a new state and its events, or a refusal naming the rule (the state is untouched). */
 export function applyAction(state: DeathmazeState, action: DeathmazeAction, rng: Rng): ApplyResult<DeathmazeState> {
   const events: GameEvent[] = [];
   const dispatched = dispatch(state, action, rng, events);
   if ('ok' in dispatched) return dispatched;
   const result = dispatched.poisonPending ? holdForNeutralizePoison(dispatched) : dispatched;
-  const next = result.hostile?.length ? hostileAttack(result, rng, events) : result;
+  const fought = result.hostile?.length ? hostileAttack(result, rng, events) : result;
+  const next = countKills(fought, events);
   return { ok: true, state: next, events: tagTableIds(events) };
 }

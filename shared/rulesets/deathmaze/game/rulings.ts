@@ -72,7 +72,7 @@ export const gameRulings: readonly Ruling[] = [
   {
     section: '9.17',
     title: 'Assigning found items',
-    text: 'Magic items found are assigned one at a time to a living adventurer, or left behind (1979 [9.17]). A medallion is tested by the adventurer it is given to ([9.61]); a Medallion of Strangling does its 2D6 Wounds [9.66] and is thrown away. Items may be passed between adventurers, and taken from the dead, whenever the party is not in combat or facing monsters ([9.17], [9.32]).',
+    text: 'Magic items found are assigned one at a time to a living adventurer, or left behind (1979 [9.17]). A medallion is tested by the adventurer it is given to ([9.61]); a Medallion of Strangling does its 2D6 Wounds [9.66] and is thrown away. Items may be passed between adventurers, and taken from the dead, "except when … engaged in combat or negotiations" ([9.17], [9.32]): also while the party faces monsters before negotiating or after an Agreement or Tribute, and while it deals with a trap; not once a fight is decided on (the weapons are being chosen, game ruling "Before combat") nor in combat. Potions are used "at any time" [9.41], a trap included. A Wizard is neither given nor takes a magic weapon other than a dagger or throwing dagger, since he "may use (or carry)" no other [11.11].',
   },
   {
     section: '9.32',
@@ -136,12 +136,12 @@ export const advancedPlayRulings: readonly Ruling[] = [
   {
     section: '11.3',
     title: 'Mage Armor outside combat, and more than one',
-    text: 'Mage Armor "absorbs the next 1D3 Wounds" the adventurer suffers, so it also takes wounds from traps, poison and the like outside combat (never the spell-casting Wounds of [11.22]). A second Mage Armor adds its points to what is left of the first: the texts do not forbid it, and each casting has been paid for.',
+    text: 'Mage Armor "absorbs the next 1D3 Wounds" the adventurer suffers, so it also takes wounds from traps, poison and the like outside combat (never the spell-casting Wounds of [11.22]). A second Mage Armor replaces what is left of the first with its own roll (Advanced ruling "Mage Armor"): [11.3] says "make a note of the number rolled", one note, not a running total.',
   },
   {
     section: '11.3',
     title: 'Lock and Oratory in an encounter',
-    text: 'Lock "locks a door as Cloves do" [9.57]: it is cast, like Cloves, on the door the party has just opened on monsters, before negotiating or fighting; the party retreats and the monsters stay behind the door. Oratory is cast before the negotiation roll it helps (+4), once per negotiation; it adds to an Oratory medallion\'s +2 [9.64]. Heal, Mage Armor and Strength may be cast at any moment outside combat, including while facing monsters before the fight [11.21] ("at any time except during combat").',
+    text: 'Lock "locks a door as Cloves do" [9.57]: it is cast, like Cloves, on the door the party has just opened on monsters, before negotiating or fighting; the party retreats and the monsters stay behind the door. Oratory is cast before the negotiation roll it helps (+4), once per negotiation; it adds to an Oratory medallion\'s +2 [9.64]. Heal, Mage Armor and Strength may be cast at any moment outside combat, including while facing monsters before the fight and while the party deals with a trap (Mage Armor on the Thief before he detraps) [11.21] ("at any time except during combat").',
   },
   {
     section: '11.3',

@@ -48,6 +48,8 @@ const experienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('woundPoint') }),
   z.object({ kind: z.literal('weaponSkill'), weapon: z.enum(WEAPONS) }),
   z.object({ kind: z.literal('detrap') }),
+  /** [11.13] A Wizard's point of Magic Resistance. */
+  z.object({ kind: z.literal('magicResistance') }),
   /** [11.13] A Wizard's second spell. */
   z.object({ kind: z.literal('spell'), spell: z.enum(SPELLS) }),
 ]);
@@ -79,6 +81,7 @@ export function memberProblems(m: MemberSetup, variant: 'basic' | 'advanced'): s
   }
   if (m.spell) out.push('Only Wizards know spells [11.12].');
   if (m.experience?.kind === 'spell') out.push('Only Wizards may take a second spell as initial experience [11.13].');
+  if (m.experience?.kind === 'magicResistance') out.push('Only Wizards may take a point of Magic Resistance as initial experience [11.13]; Heroes and Thieves choose from [3.1].');
   if (m.experience?.kind === 'detrap' && CLASS_TRAITS[m.class].detrap === 0) out.push('Only Thieves may take a point of Detrap skill as initial experience [3.1 c].');
   return out;
 }
@@ -146,7 +149,7 @@ export function playerProblems(party: readonly { player?: number | undefined }[]
 }
 
 function experienceText(e: MemberExperience): string {
-  return e.kind === 'woundPoint' ? '+1 Wound Point' : e.kind === 'detrap' ? '+1 Detrap' : e.kind === 'spell' ? `second spell ${spellName(e.spell)}` : `+1 ${WEAPON_NAMES[e.weapon]}`;
+  return e.kind === 'woundPoint' ? '+1 Wound Point' : e.kind === 'detrap' ? '+1 Detrap' : e.kind === 'magicResistance' ? '+1 Magic Resistance' : e.kind === 'spell' ? `second spell ${spellName(e.spell)}` : `+1 ${WEAPON_NAMES[e.weapon]}`;
 }
 
 /** The creation choices of one member with the defaults filled in, as createAdventurer / createWizard take them. */

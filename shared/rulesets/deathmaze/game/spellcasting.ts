@@ -55,7 +55,8 @@ function contextOf(state: DeathmazeState, spell: string): SpellContext | Refusal
   if (k === 'encounter') return parseSpell(spell) === 'oratory' ? 'negotiation' : 'exploring';
   // [11.21] Combat has not been joined yet: Non-Combat spells may still be cast (game ruling "Spells before combat").
   if (k === 'beforeCombat') return 'exploring';
-  if (k === 'exploring' || k === 'treasure' || k === 'feature' || k === 'petrified' || k === 'poisoned') return 'exploring';
+  // [11.21] "At any time except during combat": dealing with a trap included (Mage Armor on the Thief who detraps).
+  if (k === 'exploring' || k === 'treasure' || k === 'feature' || k === 'petrified' || k === 'poisoned' || k === 'trap') return 'exploring';
   return refuse('11.21', 'No spell can be cast now: finish what the party is doing first.');
 }
 
@@ -106,7 +107,8 @@ export function castOutsideCombat(state: DeathmazeState, adventurerId: string, s
     case 'heal':
       return replaceAdventurer(next, { ...who(e.targetId), wounds: Math.max(e.wounds, who(e.targetId).spellWounds ?? 0) });
     case 'mageArmor':
-      return replaceAdventurer(next, { ...who(e.targetId), mageArmor: (who(e.targetId).mageArmor ?? 0) + e.points });
+      // [11.3] "Make a note of the number rolled": a new casting's note replaces what was left of the last.
+      return replaceAdventurer(next, { ...who(e.targetId), mageArmor: e.points });
     case 'strength':
       return replaceAdventurer(next, { ...who(e.targetId), strength: e.combatBonus });
     case 'negotiationModifier':

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { dataCharts, dataTables } from '../data';
 import { COMBAT_RESULTS_TABLE, crtColumnAsRangeTable, MONSTER_WEAPONS_CHART } from '../combat';
 import { CHIT_DESIGNS, DEATHMAZE_CHIT_MIX } from '../maze';
+import { spellSummary } from '../advanced/spells';
 
 /**
  * The Combat Results Table [8.7] as five range tables, one per column, so that every table the ruleset lists is a
@@ -18,6 +19,8 @@ export const deathmazeCharts: readonly { readonly id: string; readonly section: 
   ...dataCharts,
   COMBAT_RESULTS_TABLE,
   MONSTER_WEAPONS_CHART,
+  // [11.4] The Advanced game's one chart.
+  spellSummary,
   {
     id: 'segment-chits',
     section: '2.2',

@@ -5,7 +5,7 @@ import { openTrapped, type OpenMethod } from '../data/traps';
 import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, type Refusal } from './flow';
 import { living, wears, woundAdventurer } from './party';
 import { neutralizers, poisonAdventurer } from './poison';
-import { copyState, withAdventurer, withStat } from './state-copy';
+import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { exploringPhase, trapPhase } from './phase-records';
 
@@ -33,7 +33,9 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
   const phase = state.phase;
   if (phase.kind !== 'trap') return refuse('10.1', 'There is no trap to deal with.');
   const opener = living(state).find((x) => x.id === adventurerId)!;
-  const victims = living(state).map((a) => ({ id: a.id, name: a.name, immuneToPoison: wears(a, 'neutralizePoison') }));
+  // [10.25] An Explosion hurts "all adventurers (and charmed monsters) in the party".
+  const charmed = state.charmed ?? [];
+  const victims = [...living(state).map((a) => ({ id: a.id, name: a.name, immuneToPoison: wears(a, 'neutralizePoison') })), ...charmed.map((c) => ({ id: c.id, name: c.name }))];
   const result = openTrapped({ id: opener.id, name: opener.name, detrap: opener.detrap, immuneToPoison: wears(opener, 'neutralizePoison') }, victims, method, rng);
   events.push(...result.events);
   // The state is changed by copyState and stores rather than `{ ...next, field }`: the same keys in the same order, and
@@ -55,6 +57,10 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
     sprung.stats = withStat(next.stats, 'trapsSprung', next.stats.trapsSprung + 1);
     next = sprung;
     for (const [id, wounds] of Object.entries(result.trap.wounds)) {
+      if (charmed.some((c) => c.id === id)) {
+        next = woundCharmed(next, id, wounds, events);
+        continue;
+      }
       const poison = result.trap.poison?.[id] ?? 0;
       if (poison > 0 && neutralizers(next).length) {
         // [11.3] The poison waits for Neutralize Poison; the arrow or the blast does not.
@@ -79,6 +85,19 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
     case 'trapDoor':
       return toTreasure(exploring(next), events);
   }
+}
+
+/** [10.25] A charmed monster hurt outside combat: it dies at wounds ≥ Wound Points, as monsters do in combat [8.46]. */
+function woundCharmed(state: DeathmazeState, id: string, wounds: number, events: GameEvent[]): DeathmazeState {
+  const list = state.charmed ?? [];
+  const c = list.find((x) => x.id === id);
+  if (!c) return state;
+  const total = c.wounds + wounds;
+  if (total >= c.woundPoints) {
+    events.push({ kind: 'message', section: '10.25', text: `${c.name} is killed by the explosion (${total} wounds against ${c.woundPoints} Wound Points).` });
+    return withState(state, { charmed: list.filter((x) => x.id !== id) });
+  }
+  return withState(state, { charmed: list.map((x) => (x.id === id ? { ...x, wounds: total } : x)) });
 }
 
 /** The state back to exploring, where the party carries on after the trap. */

@@ -46,6 +46,8 @@ export interface GameAdventurer extends Omit<Adventurer, 'magicItems' | 'class'>
   readonly cannabis: boolean;
   /** How the adventurer died, for the record sheet. */
   readonly causeOfDeath?: string;
+  /** Monsters he killed this expedition (the blow, spell or flame that killed them); absent until the first. */
+  readonly kills?: number;
   // The Advanced game and campaigns only: absent in a Basic game (so Basic states are as they always were).
   /** [11.12] A Wizard's spells. */
   readonly spells?: readonly SpellId[];

@@ -11,7 +11,9 @@ describe('[12.32] cronk stench', () => {
     expect(combat.adventurers[1]!.modifiers?.other).toBeUndefined();
     expect(texts(events)).toMatch(/Arn is nauseated/);
     // The −2 is on his attack roll: 6 − 2 = 4 on the Sword column misses.
-    const s = act(combat, { type: 'attack', adventurerId: 'Arn', targetId: 'Cronk' }, new ScriptedRng([6]));
+    const declared = act(combat, { type: 'attack', adventurerId: 'Arn', targetId: 'Cronk' }, none());
+    const s = act(declared.combat, { type: 'endPartyCombat' }, new ScriptedRng([6, 1, 1, 1, 1, 1]));
+    expect(s.events.find((e) => e.roll?.purpose?.includes('Arn'))?.roll?.total).toBe(4);
     expect(s.combat.monsters[0]!.wounds).toBe(0);
   });
 });
@@ -57,11 +59,12 @@ describe('[12.35] troll regeneration', () => {
   it('regenerates at the end of the third Monster Combat Phase after the first wound, and every third after', () => {
     const arn = hero('Arn', { weaponSkills: { sword: 6 } });
     let { combat } = begin([arn], order(['Arn', null, null]), [beast('Troll', 'Troll', 12, 0)], none());
-    // Round 1: 6 + 6 = 12 on the Sword column, two Wounds; the troll misses.
-    ({ combat } = act(combat, { type: 'attack', adventurerId: 'Arn', targetId: 'Troll' }, new ScriptedRng([6])));
+    // Round 1: the attack is declared [8.42]; ending the phase resolves it, 6 + 6 = 12 on the Sword column, two
+    // Wounds; the troll misses.
+    ({ combat } = act(combat, { type: 'attack', adventurerId: 'Arn', targetId: 'Troll' }, none()));
     const wounds: number[] = [];
     for (let round = 1; round <= 7; round++) {
-      ({ combat } = act(combat, { type: 'endPartyCombat' }, new ScriptedRng([1])));
+      ({ combat } = act(combat, { type: 'endPartyCombat' }, new ScriptedRng(round === 1 ? [6, 1] : [1])));
       wounds.push(combat.monsters[0]!.wounds);
       ({ combat } = act(combat, { type: 'endPartyReorganization' }, none()));
     }

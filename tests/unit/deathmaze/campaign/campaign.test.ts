@@ -102,19 +102,35 @@ describe('[13.0] the roster', () => {
 });
 
 describe('[13.11] ability points', () => {
+  /** The whole roster back from an expedition (nothing gained), then given these savings. */
+  function home(c: Campaign): Campaign {
+    const picks = c.roster.map((a) => ({ id: a.id, weapons: a.weapons.map((w) => ({ weapon: w.weapon })) }));
+    const out = must(beginExpedition(c, picks)).campaign;
+    return must(endExpedition(out, { won: false, members: c.roster.map((a) => ({ id: a.id, survived: true as const, experienceGained: 0, share: 0, weapons: a.weapons, magicItems: [] })) })).campaign;
+  }
   function withSavings(experience: number, bezants: number, patch: object = {}): Campaign {
-    const c = party();
+    const c = home(party());
     return { ...c, roster: c.roster.map((a) => ({ ...a, experience, bezants, ...patch })) };
   }
 
-  it('cost 75 experience and 100 Bezants each, savings at home counting', () => {
+  it('cost 75 experience and 100 Bezants, savings at home counting; one point at the end of each game, not banked', () => {
     expect(abilityPointsAffordable({ experience: 160, bezants: 350 })).toBe(2);
     expect(abilityPointsAffordable({ experience: 74, bezants: 1000 })).toBe(0);
+    // Not before his first game: a point is given "at the end of a game".
+    const fresh = party();
+    const early = advance({ ...fresh, roster: fresh.roster.map((a) => ({ ...a, experience: 500, bezants: 500 })) }, 'a1', { kind: 'woundPoint' });
+    expect(!early.ok && early.rule).toBe('13.11');
     let c = withSavings(160, 250);
     c = must(advance(c, 'a1', { kind: 'woundPoint' })).campaign;
     expect(c.roster[0]).toMatchObject({ woundPoints: 10, experience: 85, bezants: 150 });
+    const second = advance(c, 'a1', { kind: 'weaponSkill', weapon: 'sword' });
+    expect(!second.ok && second.rule).toBe('13.11');
+    expect(!second.ok && second.message).toMatch(/one ability point/);
+    // The next game's end gives the next point, from what is left.
+    c = home(c);
     c = must(advance(c, 'a1', { kind: 'weaponSkill', weapon: 'sword' })).campaign;
     expect(c.roster[0]).toMatchObject({ weaponSkills: { sword: 1 }, experience: 10, bezants: 50 });
+    c = home(c);
     const broke = advance(c, 'a1', { kind: 'woundPoint' });
     expect(!broke.ok && broke.rule).toBe('13.11');
     expect(c.roster[0]!.advancement.map((r) => r.option)).toEqual(['+1 Wound Point', '+1 Sword skill']);

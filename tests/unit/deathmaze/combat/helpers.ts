@@ -6,6 +6,7 @@ import {
   applyCombatAction,
   combatChoices,
   forcedMovers,
+  resolveDeclaredAttacks,
   startCombat,
   type CombatAction,
   type CombatAdventurer,
@@ -48,10 +49,17 @@ export function start(
   return step;
 }
 
+/**
+ * One action; an attack is declared and then resolved at once [8.42] (ending the phase would also run the monsters'),
+ * so each test sees the attack it makes.
+ */
 export function act(combat: CombatState, action: CombatAction, rng: Rng): { combat: CombatState; events: readonly GameEvent[] } {
   const step = applyCombatAction(combat, action, rng);
   if (!step.ok) throw new Error(`Refused ${JSON.stringify(action)}: [${step.rule}] ${step.message}`);
-  return step;
+  if (action.type !== 'attack') return step;
+  const resolved = resolveDeclaredAttacks(step.combat, rng);
+  if (!resolved.ok) throw new Error(resolved.message);
+  return { combat: resolved.combat, events: [...step.events, ...resolved.events] };
 }
 
 export function expectRefused(combat: CombatState, action: CombatAction, rng: Rng, rule: string): string {

@@ -149,9 +149,11 @@ describe('a campaign through the ruleset API', () => {
     const options = R.choices(s).filter((c) => c.action.type === 'advance' && c.action.adventurerId === arn.id);
     expect(options.every((c) => c.section === '13.11')).toBe(true);
     s = act(s, { type: 'advance', adventurerId: arn.id, option: { kind: 'woundPoint' } }, rng).state;
-    s = act(s, { type: 'advance', adventurerId: arn.id, option: { kind: 'weaponSkill', weapon: 'sword' } }, rng).state;
+    // [13.11] One point at the end of a game: the second waits for the end of his next.
+    expect(R.choices(s).some((c) => c.action.type === 'advance' && c.action.adventurerId === arn.id)).toBe(false);
+    expect(R.apply(s, { type: 'advance', adventurerId: arn.id, option: { kind: 'weaponSkill', weapon: 'sword' } }, rng)).toMatchObject({ ok: false, rule: '13.11' });
     const after = s.campaign!.roster.find((a) => a.name === 'Arn')!;
-    expect(after).toMatchObject({ woundPoints: 9, weaponSkills: { sword: 2 }, experience: 10, bezants: 50 });
+    expect(after).toMatchObject({ woundPoints: 9, weaponSkills: { sword: 1 }, experience: 85, bezants: 150 });
     expect(R.apply(s, { type: 'advance', adventurerId: arn.id, option: { kind: 'woundPoint' } }, rng)).toMatchObject({ ok: false, rule: '13.11' });
     expect(R.apply(s, { type: 'advance', adventurerId: arn.id, option: { kind: 'detrap' } }, rng)).toMatchObject({ ok: false });
     s = act(s, { type: 'chooseParty', members: [{ id: arn.id, weapons: [{ weapon: 'axe' }, { weapon: 'bow' }] }] }, rng).state;

@@ -103,8 +103,10 @@ describe('[9.45]/[9.46] Charm potions in an encounter', () => {
     const r = act(hurt, { type: 'use', itemId: 'p1' }, rng);
     expect(r.state.phase.kind).toBe('encounter');
     expect(r.state.party[0]!.wounds).toBeLessThan(2);
-    // Passing items is still not allowed while facing monsters [9.17].
-    expect(R.apply(hurt, { type: 'give', itemId: 'p1', adventurerId: 'a2' }, rng)).toMatchObject({ ok: false, rule: '9.17' });
+    // Items change hands "except when … engaged in combat or negotiations" [9.17]: facing monsters is neither.
+    const given = act(hurt, { type: 'give', itemId: 'p1', adventurerId: 'a2' }, rng);
+    expect(given.state.phase.kind).toBe('encounter');
+    expect(given.state.party[1]!.magicItems.map((i) => i.id)).toContain('p1');
   });
 
   it('Advanced game: the monster resists on 1D6 ≤ its Magic Resistance [11.25], and the dose is spent either way', () => {
