@@ -88,6 +88,13 @@ test('the slot list shows the latest progress on returning to the title screen, 
   await expect(row).toContainText(now);
 });
 
+test('the map reads "1 chit laid" in the singular, and its legend names the fountain, statue and trap door', async ({ page }) => {
+  await startGame(page, `Legend ${Date.now()}`, ['Arn', 'Bree']);
+  await expect(page.getByRole('group', { name: /^Map: 1 chit laid \(1 room|^Map: 1 chit laid \(0 rooms/ })).toBeVisible();
+  const legend = page.getByTestId('map-panel').locator('footer');
+  for (const symbol of ['Fountain', 'Statue', 'Trap door']) await expect(legend).toContainText(symbol);
+});
+
 test('an Advanced game is called one in the header, the slot list and the new-game form', async ({ page }) => {
   const name = `Advanced ${Date.now()}`;
   await startGame(page, name, ['Arn', 'Bree'], { advanced: true });
@@ -126,7 +133,7 @@ test('at 1024×700 a fight is played without a scroll box inside the board: ever
   // Nothing inside the board's column scrolls on its own: only the column itself may.
   const nested = await page.getByTestId('board-left').evaluate((column) =>
     [...column.querySelectorAll('*')].filter((el) => {
-      const style = getComputedStyle(el);
+      const style = column.ownerDocument.defaultView!.getComputedStyle(el);
       return /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
     }).length,
   );
