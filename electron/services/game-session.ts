@@ -1,5 +1,5 @@
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
-import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
+import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { LOG_WINDOW, type LogWindow, type SessionView } from '../../shared/ipc/contract';
 import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
@@ -97,6 +97,8 @@ export class GameSession {
       appVersion: this.appVersion,
       meta: {
         ...live.file.meta,
+        // Slots saved before games were titled by variant catch up on their next move.
+        rulesetTitle: gameTitle(live.ruleset, step.game.state),
         party: summary.party,
         progress: summary.progress,
         finished: summary.finished,
@@ -146,7 +148,7 @@ export class GameSession {
     const { file, ruleset } = live;
     return {
       slot: file.meta,
-      rulesetTitle: ruleset.title,
+      rulesetTitle: gameTitle(ruleset, file.game.state),
       seed: file.game.seed,
       state: file.game.state,
       summary: ruleset.summary(file.game.state),

@@ -14,7 +14,7 @@ import {
   type SlotNotice,
 } from '../../shared/saves/slot-schema';
 import type { GameRecord } from '../../shared/engine/game';
-import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
+import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
 import { BackupShelf, backupLogFor, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
@@ -48,7 +48,7 @@ export function newSlotFor(ruleset: Ruleset, game: GameRecord, slot: { name: str
   return {
     name: slot.name,
     rulesetId: ruleset.id,
-    rulesetTitle: ruleset.title,
+    rulesetTitle: gameTitle(ruleset, game.state),
     seed: game.seed,
     party: summary.party,
     progress: summary.progress,

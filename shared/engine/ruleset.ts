@@ -65,9 +65,17 @@ export interface Ruling {
  * One ruleset, as pure functions over plain data. The engine never keeps state of its own: the game state, and the
  * generator state beside it, are passed in and returned, so the same seed and actions replay byte for byte.
  */
+/** The title one game is shown under: its variant's, where the ruleset has variants. */
+export function gameTitle<S>(ruleset: Ruleset<S, unknown, unknown>, state: S): string {
+  return ruleset.titleOf?.(state) ?? ruleset.title;
+}
+
 export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   readonly id: string;
+  /** The game's name, as the new-game form lists it. */
   readonly title: string;
+  /** The name of one game in play, variant included (e.g. "Deathmaze (Advanced game)"); `title` when absent. */
+  titleOf?(state: S): string;
   readonly setupSchema: z.ZodType<Setup>;
   readonly actionSchema: z.ZodType<A>;
   newGame(setup: Setup, rng: Rng): { state: S; events: readonly GameEvent[] };

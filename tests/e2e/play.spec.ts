@@ -13,7 +13,10 @@ async function accepted(page: Page): Promise<number> {
   return Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
 }
 
-/** Takes the engine's first choice, by key on odd steps and by click on even ones, and waits until it has landed. */
+/**
+ * Takes the engine's first choice, by key on odd steps and by click on even ones, and waits until it has landed.
+ * An irreversible one (leaving the maze) asks first: the player says yes.
+ */
 async function step(page: Page, index: number): Promise<void> {
   const before = await accepted(page);
   if (index % 2 === 1) {
@@ -21,6 +24,9 @@ async function step(page: Page, index: number): Promise<void> {
   } else {
     await page.getByTestId('choice-button').first().click();
   }
+  const confirm = page.getByTestId('confirm-choice-button');
+  await expect.poll(async () => (await accepted(page)) > before || (await confirm.isVisible())).toBe(true);
+  if (await confirm.isVisible()) await confirm.click();
   await expect.poll(() => accepted(page)).toBeGreaterThan(before);
   await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
 }

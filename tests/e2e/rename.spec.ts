@@ -36,6 +36,7 @@ test('an adventurer is renamed from his record, by keyboard, and again on the ro
 
   // The party stands at the entrance: leave at once and go home, where the roster keeps the new name.
   await page.getByTestId('choice-button').filter({ hasText: 'Leave the Deathmaze' }).click();
+  await page.getByRole('dialog', { name: 'Leave the Deathmaze?' }).getByRole('button', { name: 'Leave the Deathmaze' }).click();
   await page.getByTestId('go-home-button').click();
   const card = page.getByTestId('roster-card').filter({ hasText: 'Wat Tyler' });
   await expect(card).toHaveCount(1);

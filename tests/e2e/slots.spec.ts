@@ -27,8 +27,9 @@ test('create a seeded slot, reload, find it, rename it and delete it', async ({ 
   await expect(log).toContainText(/\d+\.\d+/);
   await expect(page.getByTestId('save-status')).toContainText(/saved/i);
 
-  // After a reload of the page, the live game is still there, and its slot is in the list.
+  // After a reload of the page the title screen comes up, the game ready to continue; its slot is in the list.
   await page.reload();
+  await page.getByRole('button', { name: `Continue “${name}”` }).click();
   await expect(page.getByTestId('game-slot-name')).toHaveText(name);
   await page.getByTestId('back-to-title').click();
   const row = page.getByTestId('slot-row').filter({ hasText: name });

@@ -39,11 +39,12 @@ export const deathmazeRulings: readonly Ruling[] = [
 
 /**
  * SPI's Deathmaze (1979): the Basic game [3.0]–[10.3], the Advanced game [11.0]–[12.3] (setup `variant: 'advanced'`)
- * and campaigns of returning adventurers [13.0]. The title stays as saved games and the UI know it.
+ * and campaigns of returning adventurers [13.0]. A game in play is titled by its variant, as slots list it.
  */
 export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, DeathmazeSetup> & { readonly charts: typeof deathmazeCharts } = {
   id: 'deathmaze',
-  title: 'Deathmaze (Basic game)',
+  title: 'Deathmaze',
+  titleOf: (state) => (state.gameVariant === 'advanced' ? 'Deathmaze (Advanced game)' : 'Deathmaze (Basic game)'),
   setupSchema,
   actionSchema,
   newGame: (setup, rng) => newGame(setup, rng),

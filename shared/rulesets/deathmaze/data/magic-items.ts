@@ -137,6 +137,11 @@ export const MAGIC_ITEM_NAMES = {
   ring: Record<RingType, string>;
 };
 
+/** An item as the party knows it when found: an untested medallion's kind stays hidden [9.61]. */
+export function describeFoundItem(item: MagicItem): string {
+  return item.kind === 'medallion' ? 'Medallion (untested)' : describeMagicItem(item);
+}
+
 export function describeMagicItem(item: MagicItem): string {
   switch (item.kind) {
     case 'weapon':
@@ -218,8 +223,10 @@ export function rollMagicItem(rng: Rng, game: Game = 'basic'): { item: MagicItem
       break;
     }
     case 'medallion': {
+      // Rolled now, as always (the same dice for the same seed), but kept from the log: a medallion's kind is unknown
+      // until someone puts it on [9.61], as a potion's is until it is tested [9.41]. The test names it.
       const s = rollOnRange(rng, medallionTable, (x) => MAGIC_ITEM_NAMES.medallion[x], { purpose: 'Medallion' });
-      events.push(...tableRollEvents(medallionTable, s, `Medallion Table: ${MAGIC_ITEM_NAMES.medallion[s.result]}`));
+      events.push(message('A Medallion: its kind shows only when someone puts it on.', '9.61'));
       item = { kind: 'medallion', medallion: s.result };
       break;
     }
@@ -230,7 +237,7 @@ export function rollMagicItem(rng: Rng, game: Game = 'basic'): { item: MagicItem
       break;
     }
   }
-  events.push(message(`Magic item: ${describeMagicItem(item)}.`, '9.15'));
+  events.push(message(`Magic item: ${describeFoundItem(item)}.`, '9.15'));
   return { item, events };
 }
 

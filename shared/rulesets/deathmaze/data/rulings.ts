@@ -127,6 +127,11 @@ const textRulings: readonly Ruling[] = [
     text: '[9.41]: "One adventurer must be delegated to test the potion before rolling on the Table." A potion found as treasure (or in a statue [6.23]) is kept untested; its type is rolled when someone tests it (or a Potion Appraisal medallion identifies it [9.63]). Fountain water [6.13] is rolled at once because the investigator drinks it.',
   },
   {
+    section: '9.61',
+    title: 'A medallion\'s kind stays unknown until it is worn',
+    text: '[9.61]: a medallion must be tested to learn what it does. Unlike a potion [9.41], neither text says when its kind is rolled, so the Medallion Table [9.67] is rolled when it is found (as the Magic Item Table [9.83] leads straight to it), but that roll is not shown: the log and the item read "Medallion (untested)" until an adventurer puts it on, and the test names it.',
+  },
+  {
     section: '9.22',
     title: 'Roll Twice on the bonus tables',
     text: 'Weapon Effects [9.22] and Armour [9.31]: a 6 is replaced by two more rolls whose bonuses are added; each further 6 is replaced the same way, without limit.',

@@ -3,7 +3,7 @@ import type { Rng } from '../../../core/rng';
 import { rollOnRange, type RangeTable } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
 import { message, tableRollEvents, type Resolved } from './events';
-import { describeMagicItem, rollMagicItem, type MagicItem } from './magic-items';
+import { describeFoundItem, rollMagicItem, type MagicItem } from './magic-items';
 import { characteristics, type Game, type MonsterGroup, type TreasureLetter } from './monsters';
 
 export const TREASURE_LETTERS: readonly TreasureLetter[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
@@ -177,7 +177,7 @@ export function describeTreasure(t: Treasure): string {
   const parts: string[] = [];
   if (t.bezants > 0) parts.push(`${t.bezants} Bezants`);
   if (t.gems.length > 0) parts.push(`${t.gems.length} gem${t.gems.length === 1 ? '' : 's'} (${t.gems.join(', ')} Bz)`);
-  for (const item of t.magicItems) parts.push(describeMagicItem(item));
+  for (const item of t.magicItems) parts.push(describeFoundItem(item));
   return parts.length === 0 ? 'nothing' : parts.join(', ');
 }
 

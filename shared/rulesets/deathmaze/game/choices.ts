@@ -98,6 +98,10 @@ function encounterItemChoices(state: DeathmazeState, group: MonsterGroup): C[] {
   return out;
 }
 
+function sameRows(a: readonly MarchingRow[], b: readonly MarchingRow[]): boolean {
+  return a.length === b.length && a.every((row, r) => row.length === b[r]!.length && row.every((id, i) => id === b[r]![i]));
+}
+
 /** [5.14] Every single swap of two places, and every move of one adventurer to another row, that gives a legal order. */
 function arrangeChoices(state: DeathmazeState): C[] {
   const out: C[] = [];
@@ -130,7 +134,10 @@ function arrangeChoices(state: DeathmazeState): C[] {
         next[r]![gap] = p.id;
       }
       const compact = next.filter((row) => row.some((x) => x !== null));
-      if (legal(compact)) out.push(choice(`row-${p.id}-${r}`, `Move ${name(p.id)} to row ${Math.min(r, compact.length - 1) + 1}`, '5.14', { type: 'arrange', rows: compact }));
+      // The last one alone in the last row "moved" to a new row behind lands where he stood: no choice at all.
+      const landed = compact.findIndex((row) => row.includes(p.id));
+      if (landed === p.r && sameRows(compact, rows)) continue;
+      if (legal(compact)) out.push(choice(`row-${p.id}-${r}`, `Move ${name(p.id)} to row ${landed + 1}`, '5.14', { type: 'arrange', rows: compact }));
     }
   }
   return out;

@@ -5,6 +5,14 @@ import type { DeathmazeState } from './types';
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
+/** Deaths in the fight under way: the records (and `stats.deaths`) take them when the fight ends [8.6]. */
+function deathsInFight(state: DeathmazeState): number {
+  if (state.phase.kind !== 'combat') return 0;
+  let deaths = 0;
+  for (const a of state.phase.combat.adventurers) if (a.dead && state.party.some((p) => p.id === a.id && !p.dead)) deaths++;
+  return deaths;
+}
+
 export function summarize(state: DeathmazeState): GameSummary {
   if (state.phase.kind === 'home' && state.campaign) {
     const c = state.campaign;
@@ -17,7 +25,7 @@ export function summarize(state: DeathmazeState): GameSummary {
     };
   }
   const s = state.stats;
-  const parts = [plural(s.chitsPlaced, 'chit') + ' placed', plural(s.combats, 'combat'), plural(s.deaths, 'death')];
+  const parts = [plural(s.chitsPlaced, 'chit') + ' placed', plural(s.combats, 'combat'), plural(s.deaths + deathsInFight(state), 'death')];
   if (state.results) {
     const won = state.results.filter((r) => r.won).length;
     parts.push(state.phase.kind === 'ended' && state.phase.reason === 'partyDead' ? 'party lost' : state.players === 1 ? (won ? 'won' : 'lost') : `${won} of ${state.players} players won`);
