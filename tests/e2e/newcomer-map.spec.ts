@@ -80,3 +80,85 @@ test('choosing the entrance walks the party home along known segments and stops 
   // The walk went through the engine's own moves: each step is in the log.
   await expect(page.getByTestId('roll-log')).toContainText(/explored|entrance|Wandering/i);
 });
+
+test('the cup strip sits above the map, never over it, and the map keeps the party in view as it moves', async ({ page }) => {
+  // A seed whose first moves throw a chit back into the cup ([5.25]): the strip shows.
+  await startGame(page, 'CAPS-0023');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const canvas = page.getByTestId('map-canvas');
+  // Zoomed in, so that following the party means moving the view.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  const strip = page.getByRole('status').filter({ hasText: 'The cup at work' });
+  for (let i = 0; i < 12 && !(await strip.isVisible()); i++) {
+    const accepted = Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
+    await page.locator('body').press('1');
+    await expect(page.getByTestId('game-screen')).toHaveAttribute('data-accepted', String(accepted + 1));
+    await settled(page);
+    // Wherever the party went, it is on screen.
+    const party = await page.getByTestId('map-party').boundingBox();
+    const view = await canvas.boundingBox();
+    if (!party || !view) throw new Error('the map has no party marker or no canvas');
+    const [cx, cy] = [party.x + party.width / 2, party.y + party.height / 2];
+    expect(cx).toBeGreaterThan(view.x);
+    expect(cy).toBeGreaterThan(view.y);
+    expect(cx).toBeLessThan(view.x + view.width);
+    expect(cy).toBeLessThan(view.y + view.height);
+  }
+  await expect(strip).toBeVisible();
+  const stripBox = await strip.boundingBox();
+  const canvasBox = await canvas.boundingBox();
+  if (!stripBox || !canvasBox) throw new Error('no boxes');
+  // Entirely above the drawing: nothing of the map (the entrance included) is under it.
+  expect(stripBox.y + stripBox.height).toBeLessThanOrEqual(canvasBox.y);
+  await page.screenshot({ path: `${SHOTS}/cup-strip-above-map.png` });
+});
+
+test('the goal [4.0] is shown during play, and each phase panel has a first-game line linking to its section', async ({ page }) => {
+  await startGame(page, 'GOAL-0001');
+  const goal = page.getByRole('group', { name: /Goal/ });
+  await expect(goal).toContainText('4 of 4 alive (2 must come out)');
+  await expect(goal).toContainText('0 / 100 Bezants each');
+  await expect(goal).toContainText('Experience /75:');
+  for (const name of ['Arn', 'Bree', 'Corvin', 'Dagny']) await expect(goal.getByText(`${name} 0`, { exact: true })).toBeVisible();
+
+  const guide = page.getByTestId('first-game-guide');
+  await expect(guide).toContainText('Your first move: click an arrow on the map');
+  await guide.getByRole('button', { name: 'Rulings on [5.2]' }).click();
+  const dialog = page.getByRole('dialog', { name: /Rules reference/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Filter the rulings')).toHaveValue('5.2');
+  await expect(dialog).toContainText('The rule itself is in your rulebook at [5.2]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // After a move the line changes with the phase (laying a chit, or exploring on).
+  const accepted = Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
+  await page.locator('body').press('1');
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-accepted', String(accepted + 1));
+  await expect(guide).not.toContainText('Your first move');
+  await expect(guide.getByRole('button', { name: /^Rulings on \[\d+\.\d+\]$/ })).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${SHOTS}/goal-and-guide-${scheme}.png` });
+  }
+});
+
+test('a quick party fills the new-game form with four named adventurers in a sensible mix', async ({ page }) => {
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByRole('button', { name: 'Quick party' }).click();
+  const names = page.getByTestId('adventurer-name-input');
+  await expect(names).toHaveCount(4);
+  for (let i = 0; i < 4; i++) await expect(names.nth(i)).not.toHaveValue('');
+  const chosen = await names.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  expect(new Set(chosen).size).toBe(4);
+  await page.screenshot({ path: `${SHOTS}/quick-party.png`, fullPage: true });
+  await page.getByTestId('slot-name-input').fill('Quick one');
+  await page.getByTestId('start-game-button').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  // Two Heroes and two Thieves, under the names drawn.
+  const party = page.getByRole('region', { name: 'Party' });
+  for (const name of chosen) await expect(party).toContainText(name);
+  await expect(party.getByText(/^hero$/i)).toHaveCount(2);
+  await expect(party.getByText(/^thief$/i)).toHaveCount(2);
+});
