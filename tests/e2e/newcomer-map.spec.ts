@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
+import { startGame as start } from '../../shared/engine/game';
+import { findRuleset } from '../../shared/rulesets/registry';
 import { fillParty, openTitle } from './helpers';
 
 /**
@@ -150,7 +154,8 @@ test('a quick party fills the new-game form with four named adventurers in a sen
   const names = page.getByTestId('adventurer-name-input');
   await expect(names).toHaveCount(4);
   for (let i = 0; i < 4; i++) await expect(names.nth(i)).not.toHaveValue('');
-  const chosen = await names.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const chosen: string[] = [];
+  for (let i = 0; i < 4; i++) chosen.push(await names.nth(i).inputValue());
   expect(new Set(chosen).size).toBe(4);
   await page.screenshot({ path: `${SHOTS}/quick-party.png`, fullPage: true });
   await page.getByTestId('slot-name-input').fill('Quick one');
@@ -161,4 +166,37 @@ test('a quick party fills the new-game form with four named adventurers in a sen
   for (const name of chosen) await expect(party).toContainText(name);
   await expect(party.getByText(/^hero$/i)).toHaveCount(2);
   await expect(party.getByText(/^thief$/i)).toHaveCount(2);
+});
+
+/** A slot whose log is longer than the window the game screen first gets (a real game with a long synthetic log). */
+async function longSlot(name: string, entries: number): Promise<void> {
+  const ruleset = findRuleset('deathmaze')!;
+  const started = start(ruleset, 'K7QM-2XPD', { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] });
+  if (!started.ok) throw new Error(started.message);
+  const log = Array.from({ length: entries }, (_, i) => ({ kind: 'message', text: `Old entry ${i + 1}.` }));
+  await new SlotStore(process.env['E2E_DATA_DIR']!).create(newSlotFor(ruleset, started.game, { name, appVersion: '0.1.0-e2e', log }));
+}
+
+test('the log filter counts the whole log, and the whole log exports as text', async ({ page }) => {
+  await longSlot('Seven hundred', 722);
+  await openTitle(page);
+  await page.getByTestId('slot-row').filter({ hasText: 'Seven hundred' }).getByRole('button', { name: /Continue/ }).click();
+  const filter = page.getByLabel('Show in the log');
+  await expect(filter.locator('option').first()).toHaveText('Everything (722)');
+  await expect(page.getByTestId('log-window')).toContainText('Showing 500 of 722 entries');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as text' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Seven-hundred-roll-log.txt');
+  const text = await readFile((await file.path())!, 'utf8');
+  const lines = text.trimEnd().split('\n');
+  expect(lines[0]).toMatch(/^Seven hundred — roll log \(722 entries, seed K7QM-2XPD\)$/);
+  // Every entry, the ones not yet loaded included, oldest first and numbered as on screen.
+  expect(lines[2]).toBe('     1. Old entry 1.');
+  expect(lines[lines.length - 1]).toBe('   722. Old entry 722.');
+  expect(lines).toHaveLength(724);
+  await expect(page.getByTestId('log-export-status')).toHaveText('Exported 722 entries as Seven-hundred-roll-log.txt.');
+  // The window on screen is as it was.
+  await expect(page.getByTestId('log-window')).toContainText('Showing 500 of 722 entries');
 });

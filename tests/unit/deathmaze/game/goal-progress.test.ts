@@ -16,7 +16,9 @@ describe('[4.0] progress toward the goal, shown during play', () => {
     let left = 0;
     let won = 0;
     for (let seed = 1; seed <= 40; seed++) {
-      let { state, rng } = fresh(seed, FOUR);
+      const start = fresh(seed, FOUR);
+      const rng = start.rng;
+      let state = start.state;
       for (let i = 0; i < 5000 && state.phase.kind !== 'ended'; i++) {
         const action = chooseAction(state);
         const before: DeathmazeState = state;
