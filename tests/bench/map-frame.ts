@@ -207,6 +207,8 @@ async function openMap(origin: string, view: unknown, chits: number, extraArgs: 
   });
   await page.goto(origin);
   await page.locator(`[data-testid="map-svg"][data-chits="${chits}"]`).waitFor({ timeout: 30_000 });
+  // A maze this big opens following the party at a readable scale: Fit shows all of it, as the figures below assume.
+  await page.locator('[data-testid="map-fit"]').click();
   await page.evaluate(`${PAN_SCRIPT}(300, true)`); // warm-up
   const run = async (ms: number, pan: boolean): Promise<PanResult> => (await page.evaluate(`${PAN_SCRIPT}(${ms}, ${pan})`)) as PanResult;
   return { browser, page, run, close: () => browser.close() };

@@ -180,3 +180,23 @@ export function partyProblems(party: readonly AdventurerDraft[], players: number
   if (parsed.success) return [];
   return parsed.error.issues.filter((i) => i.path.length === 0).map((i) => i.message);
 }
+
+/** Names a quick party draws from: short, easy to tell apart in the log. */
+export const QUICK_NAMES = [
+  'Aldric', 'Brenna', 'Cedric', 'Dagna', 'Edric', 'Freya', 'Gareth', 'Hilde', 'Ivo', 'Jorunn', 'Kael', 'Liesel',
+  'Magnus', 'Nessa', 'Osric', 'Petra', 'Quill', 'Rowan', 'Sigrid', 'Tobin', 'Ulla', 'Varek', 'Wynn', 'Ysolde',
+] as const;
+
+/**
+ * A party for a player who just wants to start: four adventurers ([3.2] "about the minimum that have a chance"), two
+ * Heroes and a Thief in the first row and a Thief behind with his Bow ([5.12]); in the Advanced game the one behind is
+ * a Wizard, whose spells work from the second row. Each with his class's usual kit; the names are drawn at random.
+ */
+export function quickParty(variant: Variant, random: () => number = Math.random): AdventurerDraft[] {
+  const classes: AdventurerClass[] = variant === 'advanced' ? ['hero', 'hero', 'thief', 'wizard'] : ['hero', 'hero', 'thief', 'thief'];
+  const names = [...QUICK_NAMES];
+  return classes.map((cls) => {
+    const [name] = names.splice(Math.floor(random() * names.length), 1);
+    return { ...newAdventurer(cls), name: name ?? 'Arn' };
+  });
+}

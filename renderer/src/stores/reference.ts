@@ -17,6 +17,8 @@ export const useReferenceStore = defineStore('reference', () => {
   const loadedFor = ref('');
   const open = ref(false);
   const focus = ref<TableFocus | null>(null);
+  /** A rule section to open the rulings at (the first-game guide's links); the rule text itself is the rulebook's. */
+  const section = ref('');
 
   async function load(rulesetId: string): Promise<void> {
     if (loadedFor.value === rulesetId && reference.value) return;
@@ -29,6 +31,13 @@ export const useReferenceStore = defineStore('reference', () => {
 
   function show(next: TableFocus | null): void {
     focus.value = next;
+    section.value = '';
+    open.value = true;
+  }
+
+  function showSection(next: string): void {
+    focus.value = null;
+    section.value = next;
     open.value = true;
   }
 
@@ -36,5 +45,5 @@ export const useReferenceStore = defineStore('reference', () => {
     open.value = false;
   }
 
-  return { reference, open, focus, load, show, close };
+  return { reference, open, focus, section, load, show, showSection, close };
 });

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, shallowRef } from 'vue';
 import { LOG_WINDOW, type IpcRequest, type LogWindow, type SessionView } from '@shared/ipc/contract';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
@@ -11,9 +11,13 @@ const LOG_PAGE = 500;
 
 /** The live game as main holds it. The renderer only mirrors the view and the log and sends the player's intents. */
 export const useSessionStore = defineStore('session', () => {
-  const view = ref<SessionView | null>(null);
+  /**
+   * Shallow: each answer from main replaces the view and the log whole, never a part of them, so nothing needs Vue's
+   * deep proxies (which every read of a big maze or a long log would otherwise go through, on every action).
+   */
+  const view = shallowRef<SessionView | null>(null);
   /** A window on the log, oldest first, as the engine produced it: entries `logStart` on of `logTotal`. */
-  const log = ref<GameEvent[]>([]);
+  const log = shallowRef<GameEvent[]>([]);
   const logStart = ref(0);
   const logTotal = ref(0);
   const loadingEarlier = ref(false);

@@ -129,3 +129,28 @@ function searchFirstStep(maze: Maze, start: Position, isGoal: GoalTest): Side | 
   }
   return undefined;
 }
+
+/** One segment of a walk: the side the party leaves by and the segment it comes to. */
+export interface RouteStep {
+  readonly side: Side;
+  readonly to: Position;
+}
+
+/**
+ * The whole shortest walk over placed, passable segments from `start` to the entrance, as firstStepTo takes it one
+ * step at a time (the autoplayer's walk home; [5.28]: one segment per move). Empty when `start` is the entrance or the
+ * entrance cannot be reached. Walking known segments lays no chit, so the maze is the same at every step.
+ */
+export function routeHome(maze: Maze, start: Position): RouteStep[] {
+  const steps: RouteStep[] = [];
+  let at = start;
+  // A shortest walk visits no segment twice: more steps than segments would mean a loop, so stop there.
+  while (!samePosition(at, ENTRANCE_POSITION)) {
+    const side = steps.length < maze.placedCount ? firstStepTo(maze, at, 'entrance') : undefined;
+    const exit = side === undefined ? undefined : exitsFrom(maze, at).find((e) => e.side === side);
+    if (!exit) return [];
+    steps.push({ side: exit.side, to: exit.to });
+    at = exit.to;
+  }
+  return steps;
+}

@@ -67,3 +67,32 @@ export function leaveMaze(state: DeathmazeState, events: GameEvent[]): Deathmaze
   return next;
 }
 
+
+/** How far the party is from [4.0]'s win, read during play: the same test finalResults makes as the party leaves. */
+export interface GoalProgress {
+  /** Per player: adventurers alive of his share, and how many must come out ("at least half"). */
+  readonly players: readonly { readonly player: number; readonly alive: number; readonly adventurers: number; readonly needed: number }[];
+  /** Each living adventurer's equal share of the pooled Bezants and gems if the party left now [9.18]. */
+  readonly share: number;
+  readonly bezantsNeeded: number;
+  readonly experienceNeeded: number;
+  readonly survivors: readonly { readonly id: string; readonly name: string; readonly experience: number }[];
+  /** Leaving now would win for every player. */
+  readonly met: boolean;
+}
+
+export function goalProgress(state: DeathmazeState): GoalProgress {
+  const players = [];
+  for (let player = 1; player <= state.players; player++) {
+    const his = state.party.filter((a) => a.player === player);
+    players.push({ player, alive: his.filter((a) => !a.dead).length, adventurers: his.length, needed: Math.max(1, Math.ceil(his.length / 2)) });
+  }
+  return {
+    players,
+    share: sharePerSurvivor(state),
+    bezantsNeeded: WIN_BEZANTS,
+    experienceNeeded: WIN_EXPERIENCE,
+    survivors: living(state).map((a) => ({ id: a.id, name: a.name, experience: a.experience })),
+    met: finalResults(state, true).every((r) => r.won),
+  };
+}

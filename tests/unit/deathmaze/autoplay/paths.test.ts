@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
 import { rngStateFromSeed } from '../../../../shared/core/seed';
 import { chooseAction } from '../../../../shared/rulesets/deathmaze/autoplay';
-import { firstStepTo, type WalkGoal } from '../../../../shared/rulesets/deathmaze/autoplay-paths';
+import { firstStepTo, routeHome, type WalkGoal } from '../../../../shared/rulesets/deathmaze/autoplay-paths';
 import { applyAction, newGame, setupSchema } from '../../../../shared/rulesets/deathmaze/game';
 import {
   createMaze,
@@ -133,5 +133,31 @@ describe('the autoplayer walking the maze', () => {
       expect(steps).toBeLessThan(60);
     }
     expect(steps).toBeGreaterThanOrEqual(Math.abs(far.x) + Math.abs(far.y));
+  });
+
+  it('lays out the whole walk home the player is offered: each step an exit of the segment before, ending at the entrance', () => {
+    const maze = grownMaze(60);
+    for (const start of positionsOf(maze)) {
+      const route = routeHome(maze, start);
+      let here = start;
+      for (const step of route) {
+        const exit = exitsFrom(maze, here).find((e) => e.side === step.side);
+        expect(exit?.leadsTo, `a known segment beyond ${step.side} of ${positionKey(here)}`).not.toBe('empty');
+        expect(exit?.to).toEqual(step.to);
+        here = step.to;
+      }
+      expect(here).toEqual(samePosition(start, ENTRANCE_POSITION) || route.length > 0 ? ENTRANCE_POSITION : start);
+      // As long as the breadth-first search says the way home is: one step fewer from the segment the first leads to.
+      if (route.length > 1) expect(routeHome(maze, route[0]!.to)).toHaveLength(route.length - 1);
+    }
+    expect(routeHome(maze, ENTRANCE_POSITION)).toEqual([]);
+  });
+
+  it('offers no walk home where every way back is blocked', () => {
+    const maze = grownMaze(30);
+    const far = positionsOf(maze).find((p) => !samePosition(p, ENTRANCE_POSITION))!;
+    const impassable: Record<string, 'mismatch'> = { ...maze.impassable };
+    for (const side of ['north', 'east', 'south', 'west'] as const) impassable[sideKey(far, side)] = 'mismatch';
+    expect(routeHome({ ...maze, impassable }, far)).toEqual([]);
   });
 });

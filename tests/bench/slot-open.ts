@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { createAppServices } from '../../electron/app-services';
+import { createDevHost } from '../../electron/devhost/server';
+import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
+import { applyAction, startGame } from '../../shared/engine/game';
+import type { GameEvent } from '../../shared/engine/ruleset';
+import { chooseAction } from '../../shared/rulesets/deathmaze/autoplay';
+import type { DeathmazeState } from '../../shared/rulesets/deathmaze/game';
+import { findRuleset } from '../../shared/rulesets/registry';
+import type { Measurement } from './measure';
+
+/**
+ * What a player waits for, in headless Chromium on the built renderer served by the development host with the real
+ * services: from clicking a slot's Continue to the game screen painted with its roll log and map (for slots of 1,000
+ * and 20,000 log entries), and from clicking an exit into the unknown to the new chit painted. Each figure is the
+ * time in the page from the click to the first frame after the screen shows the result, so it includes the request
+ * to main (here over HTTP on the same machine), the engine, Vue's update, style, layout and paint.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const LOG_SIZES = [1000, 20_000] as const;
+const OPENS = 7;
+const CLICKS = 25;
+const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Corvin', class: 'hero' }, { name: 'Dagny', class: 'thief' }] };
+
+/** A real game some way in (autoplayed), with a log of `entries` real entries: its own, repeated as a campaign's would run on. */
+function longGame(entries: number) {
+  const ruleset = findRuleset('deathmaze')!;
+  const started = startGame(ruleset, 'BNCH-R0G5', PARTY);
+  if (!started.ok) throw new Error(started.message);
+  let game = started.game;
+  const events: GameEvent[] = [...started.events];
+  for (let i = 0; i < 150; i++) {
+    const state = game.state as DeathmazeState;
+    if (state.phase.kind === 'ended') break;
+    const step = applyAction(ruleset, game, chooseAction(state));
+    if (!step.ok) throw new Error(step.message);
+    // Stop short of the end: the slot opens on a game in play.
+    if ((step.game.state as DeathmazeState).phase.kind === 'ended') break;
+    game = step.game;
+    events.push(...step.events);
+  }
+  const log = Array.from({ length: entries }, (_, i) => events[i % events.length]!);
+  return { ruleset, game, log };
+}
+
+// In the page (as text: the bench's TypeScript has no DOM types). Resolves on the first frame after `ready()` holds.
+const WAIT_PAINTED = `(ready) => new Promise((resolve) => {
+  const painted = () => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(performance.now()); c.port2.postMessage(0); });
+  if (ready()) return painted();
+  const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); painted(); } });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+})`;
+
+const OPEN_SCRIPT = `(async (name) => {
+  const waitPainted = ${WAIT_PAINTED};
+  const row = [...document.querySelectorAll('[data-testid="slot-row"]')].find((r) => r.textContent.includes(name));
+  const button = row.querySelector('[data-testid="continue-button"]');
+  const t0 = performance.now();
+  button.click();
+  const t1 = await waitPainted(() => document.querySelector('[data-testid="roll-log"] li') && document.querySelector('[data-testid="map-svg"]') && document.querySelector('[data-testid="phase-panel"]'));
+  // The requests to main that the click made (opening the slot, and what the game screen asks for as it mounts).
+  const requests = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke') && e.startTime >= t0 && e.responseEnd <= t1);
+  const requestMs = requests.reduce((s, e) => Math.max(s, e.responseEnd), t0) - t0;
+  performance.clearResourceTimings();
+  return { total: t1 - t0, requestMs };
+})`;
+
+const EXIT_SCRIPT = `(async () => {
+  const waitPainted = ${WAIT_PAINTED};
+  const exit = document.querySelector('[data-testid="map-exit"].unexplored');
+  if (!exit) return null;
+  const svg = () => document.querySelector('[data-testid="map-svg"]');
+  const before = svg().getAttribute('data-chits');
+  const t0 = performance.now();
+  exit.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  // Laid at once, or drawn and waiting for its facing (the preview is drawn where it will go).
+  const t1 = await waitPainted(() => svg().getAttribute('data-chits') !== before || document.querySelector('[data-testid="placing-bar"]'));
+  return t1 - t0;
+})`;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function post(origin: string, channel: string, request: unknown): Promise<unknown> {
+  const response = (await (await fetch(`${origin}/api/invoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, request }) })).json()) as {
+    ok: boolean;
+    value?: unknown;
+    error?: { message?: string };
+  };
+  if (!response.ok) throw new Error(`${channel}: ${response.error?.message ?? 'refused'}`);
+  return response.value;
+}
+
+/** The title screen with no game open. */
+async function toTitle(page: Page, origin: string): Promise<void> {
+  await post(origin, 'session:close', {});
+  await page.goto(origin);
+  await page.locator('[data-testid="slot-row"]').first().waitFor({ timeout: 30_000 });
+}
+
+interface OpenTime {
+  readonly total: number;
+  /** Until the last answer from main arrived: reading and checking the slot, not the renderer's work. */
+  readonly requestMs: number;
+}
+
+async function measureOpens(page: Page, origin: string, name: string): Promise<OpenTime[]> {
+  const times: OpenTime[] = [];
+  for (let i = 0; i < OPENS + 1; i++) {
+    await toTitle(page, origin);
+    const ms = (await page.evaluate(`${OPEN_SCRIPT}(${JSON.stringify(name)})`)) as OpenTime;
+    // The first open warms the renderer's code paths up; the rest are what a player sees on the second slot he opens.
+    if (i > 0) times.push(ms);
+  }
+  return times;
+}
+
+/** Clicks unexplored exits in fresh games (a new game whenever the party is busy or has no way into the unknown). */
+async function measureExitClicks(page: Page, origin: string): Promise<number[]> {
+  const times: number[] = [];
+  let game = 0;
+  const newGame = async () => {
+    game++;
+    await post(origin, 'slots:create', { name: `Exit bench ${game}`, rulesetId: 'deathmaze', seed: `BNCH-EX${'ABCDEFGHJK'[game % 10]}${game % 10}`, setup: PARTY });
+    await page.goto(origin);
+    await page.locator('[data-testid="map-exit"]').first().waitFor({ timeout: 30_000 });
+  };
+  await newGame();
+  for (let attempts = 0; times.length < CLICKS + 2 && attempts < CLICKS * 6; attempts++) {
+    const phase = await page.locator('[data-testid="phase-panel"]').getAttribute('data-phase');
+    if (phase === 'placing') {
+      await page.locator('[data-testid="place-chit"]').click();
+      await page.locator('[data-testid="placing-bar"]').waitFor({ state: 'detached' });
+      await page.locator('[data-testid="game-screen"][data-busy="false"]').waitFor();
+      continue;
+    }
+    const ms = phase === 'exploring' ? ((await page.evaluate(`${EXIT_SCRIPT}()`)) as number | null) : null;
+    if (ms === null) {
+      await newGame();
+      continue;
+    }
+    times.push(ms);
+    await page.locator('[data-testid="game-screen"][data-busy="false"]').waitFor();
+  }
+  // The first two clicks warm up the code paths.
+  return times.slice(2);
+}
+
+export async function benchSlotOpen(): Promise<Measurement[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mazewright-bench-open-'));
+  const store = new SlotStore(dataDir);
+  for (const size of LOG_SIZES) {
+    const { ruleset, game, log } = longGame(size);
+    await store.create(newSlotFor(ruleset, game, { name: `Log of ${size}`, appVersion: 'bench', log }));
+  }
+  const services = createAppServices({ dataDir, appVersion: 'bench', host: 'web' });
+  // BENCH_RENDERER_DIR: another build of the renderer (an older commit's, say) measured against the same slots.
+  const server = createDevHost(services, process.env['BENCH_RENDERER_DIR'] ?? path.join(repoRoot, 'dist/renderer'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const out: Measurement[] = [];
+    for (const size of LOG_SIZES) {
+      const opens = await measureOpens(page, origin, `Log of ${size}`);
+      const label = size.toLocaleString('en-US');
+      const times = opens.map((t) => t.total);
+      const rendering = opens.map((t) => t.total - t.requestMs);
+      console.log(
+        `  open: ${label}-entry log, ${opens.length} opens (click to painted / of which waiting for main): ${opens.map((t) => `${t.total.toFixed(0)}/${t.requestMs.toFixed(0)}`).join(', ')} ms (target ≤ 100 ms)`,
+      );
+      out.push({ name: `open a slot of ${label} log entries: median`, operations: 1, totalMs: median(times) });
+      out.push({ name: `open ${label}: median after main answered (renderer)`, operations: 1, totalMs: median(rendering) });
+      out.push({ name: `open a slot of ${label} log entries: slowest`, operations: 1, totalMs: Math.max(...times) });
+    }
+    const clicks = await measureExitClicks(page, origin);
+    console.log(`  exit: ${clicks.length} clicks, sorted: ${[...clicks].sort((a, b) => a - b).map((t) => t.toFixed(0)).join(', ')} ms (target one frame, 16 ms)`);
+    out.push({ name: 'click an exit to the new chit painted: median', operations: 1, totalMs: median(clicks) });
+    out.push({ name: 'click an exit to the new chit painted: mean', operations: clicks.length, totalMs: clicks.reduce((s, t) => s + t, 0) });
+    return out;
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
