@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Rng } from '../core/rng';
 import type { RollRecord } from '../core/dice';
 import type { Table } from '../core/table';
+import type { Autoplayer } from '../sim/outcome';
 
 /**
  * What the engine tells the player about one thing that happened. Every event has plain text for the log;
@@ -60,4 +61,6 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   summary(state: S): GameSummary;
   readonly tables: readonly Table<unknown>[];
   readonly rulings: readonly Ruling[];
+  /** A built-in autoplayer, if the ruleset has one: `simulate`, `campaign` and the Odds view play through it. */
+  readonly autoplay?: Autoplayer;
 }

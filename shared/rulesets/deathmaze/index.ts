@@ -4,6 +4,7 @@ import { mazeRulings } from './maze';
 import { combatRulings } from './combat';
 import { advancedRulings } from './advanced';
 import { campaignRulings } from './campaign';
+import { deathmazeAutoplay } from './odds';
 import {
   actionSchema,
   applyAction,
@@ -50,6 +51,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   tables: deathmazeTables,
   rulings: deathmazeRulings,
   charts: deathmazeCharts,
+  autoplay: deathmazeAutoplay,
 };
 
 export type { DeathmazeAction, DeathmazeSetup, DeathmazeState };
