@@ -1,6 +1,7 @@
 import { createHandlers, type Handlers } from './services/api-handlers';
 import { EventHub } from './services/event-hub';
 import { GameSession } from './services/game-session';
+import { OddsService } from './services/odds/service';
 import type { PathPicker } from './services/path-picker';
 import { PendingImports } from './services/pending-imports';
 import { SlotStore } from './services/slot-store';
@@ -12,6 +13,8 @@ export interface AppServices {
   readonly session: GameSession;
   /** Imports waiting on the player, including files the operating system asked us to open. */
   readonly pendingImports: PendingImports;
+  /** Simulated expeditions for the Odds view, on worker threads. */
+  readonly odds: OddsService;
 }
 
 /** Wires the main-process services together; the same wiring serves Electron, the development host and the CLI. */
@@ -20,6 +23,7 @@ export function createAppServices(options: { dataDir: string; appVersion: string
   const session = new GameSession(store, options.appVersion);
   const events = new EventHub();
   const pendingImports = new PendingImports();
-  const handlers = createHandlers({ store, session, events, pendingImports, ...options });
-  return { handlers, events, store, session, pendingImports };
+  const odds = new OddsService(store, events);
+  const handlers = createHandlers({ store, session, events, pendingImports, odds, ...options });
+  return { handlers, events, store, session, pendingImports, odds };
 }

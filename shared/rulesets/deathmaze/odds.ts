@@ -105,6 +105,8 @@ function rosterAfter(state: DeathmazeState): CampaignLegOutcome['roster'] {
   };
 }
 
+const NO_STATS: DeathmazeState['stats'] = { chitsPlaced: 0, combats: 0, deaths: 0, rejectedDraws: 0, moves: 0, trapsSprung: 0, negotiations: 0 };
+
 /** Ability points bought so far by the whole roster [13.11]. */
 const pointsOf = (state: DeathmazeState): number => (state.campaign?.roster ?? []).reduce((n, a) => n + a.advancement.length, 0);
 
@@ -131,8 +133,9 @@ export const deathmazeAutoplay: Autoplayer = {
   },
   expedition(setup, seed) {
     const rng = new Rng(rngStateFromSeed(seed));
-    const { end, start, from, actions } = playOn(newGame(setupSchema.parse(setup), rng).state, rng);
-    return outcomeOf(end, start, actions, from);
+    const { end, start, actions } = playOn(newGame(setupSchema.parse(setup), rng).state, rng);
+    // A new game's counts start at nothing: the entrance chit placed at setup counts as placed, as it always has.
+    return outcomeOf(end, start, actions, NO_STATS);
   },
   expeditionFrom(state, seed) {
     const rng = new Rng(rngStateFromSeed(seed));
