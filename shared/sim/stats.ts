@@ -29,7 +29,8 @@ export function wilson(k: number, n: number, z = Z95): Interval {
   const denominator = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At k = 0 and k = n the bound is exactly 0 or 1; the formula gives it with a rounding error.
+  return { low: k <= 0 ? 0 : Math.max(0, centre - half), high: k >= n ? 1 : Math.min(1, centre + half) };
 }
 
 export function rate(count: number, of: number): Rate {
