@@ -48,6 +48,7 @@ export async function runForCli(job: OddsJob, options: { jobs: number; csv?: str
       jobs: options.jobs,
       signal: controller.signal,
       onProgress: progress,
+      allowInProcess: true,
       ...(csv !== undefined ? { onRows: (rows: readonly OddsRow[]) => writeSync(csv, csvLines(rows)) } : {}),
     });
   } finally {

@@ -5,7 +5,6 @@ import { findRuleset, rulesetList } from '../../../shared/rulesets/registry';
 import { chooseAction } from '../../../shared/rulesets/deathmaze/autoplay';
 import { playCampaign, type CampaignRun } from '../../../shared/rulesets/deathmaze/game';
 import { autoplayerFlag, gameSeed, rateText, simulationSetup } from './simulate';
-import { jobsFlag, runForCli } from '../odds-run';
 import { summarizeCampaigns } from '../../../shared/sim/tally';
 
 export interface ExpeditionLine {
@@ -89,6 +88,8 @@ export const campaignCommand: CliCommand = {
     autoplayerFlag(rulesetId);
     const expeditions = intFlag(args, 'expeditions', 3, { min: 1, max: 1000 });
     const runs = intFlag(args, 'runs', 1, { min: 1, max: 1_000_000 });
+    // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
+    const { jobsFlag, runForCli } = await import('../odds-run');
     const jobs = jobsFlag(args);
     const csv = stringFlag(args, 'csv');
     const seed = stringFlag(args, 'seed') ?? '1';

@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { checkFlags, intFlag, parseArgs, stringFlag } from '../args';
 import { CliError } from '../cli-error';
 import type { CliCommand } from '../command';
-import { jobsFlag, runForCli } from '../odds-run';
 import type { GameEvent } from '../../../shared/engine/ruleset';
 import type { Autoplayer } from '../../../shared/sim/outcome';
 import { gameSeed } from '../../../shared/sim/seeds';
@@ -104,6 +103,8 @@ export const simulateCommand: CliCommand = {
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
     const autoplay = autoplayerFlag(rulesetId);
     const games = intFlag(args, 'games', 100, { min: 1, max: 10_000_000 });
+    // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
+    const { jobsFlag, runForCli } = await import('../odds-run');
     const jobs = jobsFlag(args);
     const seed = stringFlag(args, 'seed') ?? '1';
     if (seed.trim() === '') throw new CliError('--seed needs a value.');

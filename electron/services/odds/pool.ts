@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
 import type { BatchReply, BatchRequest, OddsJob, OddsRow, WorkerInput } from './job';
+import { playBatch } from './play-batch';
 
 export interface OddsProgress {
   readonly done: number;
@@ -22,7 +23,21 @@ export interface OddsRunOptions {
   readonly signal?: AbortSignal;
   /** Overrides the worker script (tests and the bench); by default found beside this module or the bundle. */
   readonly workerScript?: WorkerScript;
+  /**
+   * With one worker's worth of games or `jobs` 1, play them on this thread instead, a batch at a time between turns of
+   * the event loop (so progress and Ctrl-C still get through). Only for callers whose thread may be busy: the CLI, not
+   * the app's main process.
+   */
+  readonly allowInProcess?: boolean;
+  /** Games one more worker must have to be worth starting (default MIN_GAMES_PER_WORKER). */
+  readonly minGamesPerWorker?: number;
 }
+
+/**
+ * A worker thread loads the engine afresh, and V8 compiles it again: about as long as a couple of hundred games.
+ * Fewer games than that per worker and another worker costs more than it saves.
+ */
+export const MIN_GAMES_PER_WORKER = 200;
 
 export interface OddsRunResult {
   readonly tally: ExpeditionTally;
@@ -69,7 +84,8 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
   const { job } = options;
   const size = batchSize(job, options.jobs);
   const batches = Math.ceil(job.games / size);
-  const workerCount = Math.max(1, Math.min(options.jobs, batches));
+  const workerCount = Math.max(1, Math.min(options.jobs, batches, Math.ceil(job.games / (options.minGamesPerWorker ?? MIN_GAMES_PER_WORKER))));
+  if (workerCount === 1 && options.allowInProcess) return runHere(options, size, batches);
   const script = options.workerScript ?? defaultWorkerScript();
   const tally = emptyTally();
   const campaigns = job.kind === 'campaigns' ? emptyCampaignTally() : undefined;
@@ -138,4 +154,24 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
       send(worker);
     }
   });
+}
+
+/** The same batches played on this thread, yielding to the event loop between them. */
+async function runHere(options: OddsRunOptions, size: number, batches: number): Promise<OddsRunResult> {
+  const { job } = options;
+  const tally = emptyTally();
+  const campaigns = job.kind === 'campaigns' ? emptyCampaignTally() : undefined;
+  let done = 0;
+  for (let batch = 0; batch < batches; batch++) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (options.signal?.aborted) return { tally, ...(campaigns ? { campaigns } : {}), done, cancelled: true };
+    const start = batch * size;
+    const played = playBatch(job, { start, count: Math.min(size, job.games - start) }, options.onRows !== undefined);
+    mergeTally(tally, played.tally);
+    if (campaigns && played.campaigns) mergeCampaignTally(campaigns, played.campaigns);
+    done += job.kind === 'campaigns' ? (played.campaigns?.campaigns ?? 0) : played.tally.games;
+    if (played.rows) options.onRows?.(played.rows);
+    options.onProgress?.({ done, total: job.games });
+  }
+  return { tally, ...(campaigns ? { campaigns } : {}), done, cancelled: false };
 }

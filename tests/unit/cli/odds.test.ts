@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runCli } from '../../../electron/cli/run-cli';
 import type { CliIo } from '../../../electron/cli/command';
+import { runOdds } from '../../../electron/services/odds/pool';
+import type { OddsJob, OddsRow } from '../../../electron/services/odds/job';
+import { summarize, summarizeCampaigns } from '../../../shared/sim/tally';
+import { deathmazeAutoplay } from '../../../shared/rulesets/deathmaze/odds';
 
 async function cli(argv: string[], extra: Partial<CliIo> = {}): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
@@ -56,11 +60,11 @@ const CSV_HEADER = 'game,seed,result,adventurers,survivors,deaths,moves,actions,
 // Each worker thread loads the engine afresh (under tsx it compiles it too): on a busy machine that alone can take
 // many seconds, so these tests get room; nothing here measures time.
 describe('simulate on worker threads', { timeout: 240_000 }, () => {
-  it('gives the same report and the same CSV for --jobs 1 and --jobs 3, in the documented shapes', async () => {
+  it('gives the same report and the same CSV for --jobs 1 (this thread) and --jobs 3 (worker threads), in the documented shapes', async () => {
     const runs = [];
     for (const jobs of ['1', '3']) {
       const csv = path.join(dir, `jobs-${jobs}.csv`);
-      const r = await cli(['simulate', '--games', '60', '--seed', 'JOBS', '--jobs', jobs, '--json', '--csv', csv]);
+      const r = await cli(['simulate', '--games', '400', '--seed', 'JOBS', '--jobs', jobs, '--json', '--csv', csv]);
       expect(r.code).toBe(0);
       // --json to a pipe: nothing on stderr.
       expect(r.err).toBe('');
@@ -70,15 +74,14 @@ describe('simulate on worker threads', { timeout: 240_000 }, () => {
     expect(runs[1]!.csv).toBe(runs[0]!.csv);
 
     const report = reportSchema.parse(JSON.parse(runs[0]!.out));
-    expect(report.games).toBe(60);
-    expect(report.rates.escape.count + report.rates.death.count + report.unfinished).toBe(60);
+    expect(report.games).toBe(400);
+    expect(report.rates.escape.count + report.rates.death.count + report.unfinished).toBe(400);
     expect(report.rates.win.low).toBeLessThanOrEqual(report.rates.win.share);
     expect(report.rates.win.high).toBeGreaterThanOrEqual(report.rates.win.share);
-    expect(report.deaths.byCause.reduce((n, c) => n + c.count, 0)).toBe(Math.round(report.deathsPerGame * 60));
 
     const [header, ...rows] = runs[0]!.csv.trimEnd().split('\n');
     expect(header).toBe(CSV_HEADER);
-    expect(rows).toHaveLength(60);
+    expect(rows).toHaveLength(400);
     rows.forEach((line, i) => {
       const cells = line.split(',');
       expect(cells).toHaveLength(14);
@@ -90,6 +93,11 @@ describe('simulate on worker threads', { timeout: 240_000 }, () => {
       expect(cells[12]!.split(';').filter(Boolean)).toHaveLength(Number(cells[5]));
     });
     expect(rows.filter((r) => r.split(',')[2] === 'won')).toHaveLength(report.wins);
+    // Every death in the rows is in the report's table of causes, and every killer in its table of monsters.
+    const deaths = rows.reduce((n, r) => n + Number(r.split(',')[5]), 0);
+    expect(report.deaths.byCause.reduce((n, c) => n + c.count, 0)).toBe(deaths);
+    const killed = rows.flatMap((r) => r.split(',')[13]!.split(';').filter(Boolean));
+    for (const m of report.deaths.byMonster) expect(killed.filter((k) => k === m.name)).toHaveLength(m.count);
   });
 
   it('prints progress lines when stderr is not a terminal, and stops on Ctrl-C with what was done', async () => {
@@ -120,6 +128,7 @@ describe('simulate on worker threads', { timeout: 240_000 }, () => {
 
   it('runs many campaigns the same way on any number of workers, with the odds per expedition', async () => {
     const args = ['campaign', '--expeditions', '3', '--runs', '8', '--seed', 'CAMP', '--json'];
+    // (Eight campaigns are one worker's worth: both runs play on this thread; the pool test below splits them.)
     const one = await cli([...args, '--jobs', '1']);
     const two = await cli([...args, '--jobs', '2']);
     expect(one.code).toBe(0);
@@ -146,5 +155,38 @@ describe('simulate on worker threads', { timeout: 240_000 }, () => {
     expect(await cli(['simulate', '--games', '2.5'])).toMatchObject({ code: 2, err: expect.stringMatching(/whole number/) });
     expect(await cli(['campaign', '--runs', '0'])).toMatchObject({ code: 2, err: expect.stringMatching(/--runs must be from 1/) });
     expect(await cli(['simulate', '--games', '2', '--csv', path.join(dir, 'no-such-dir', 'x.csv')])).toMatchObject({ code: 1, err: expect.stringMatching(/Cannot write/) });
+  });
+});
+
+describe('the worker pool', { timeout: 240_000 }, () => {
+  const play = async (job: OddsJob, jobs: number) => {
+    const rows: OddsRow[] = [];
+    const result = await runOdds({ job, jobs, minGamesPerWorker: 1, onRows: (r) => rows.push(...r) });
+    return { result, rows };
+  };
+
+  it('plays every game once, in any number of workers, to the same rows and tallies', async () => {
+    const job: OddsJob = { kind: 'expeditions', rulesetId: 'deathmaze', seed: 'POOL', games: 40, setup: deathmazeAutoplay.setupFor(['hero', 'thief', 'hero'], false) };
+    const one = await play(job, 1);
+    const four = await play(job, 4);
+    expect(one.result).toMatchObject({ done: 40, cancelled: false });
+    expect(four.rows).toEqual(one.rows);
+    expect(four.rows.map((r) => r.game)).toEqual([...Array(40).keys()]);
+    expect(summarize(four.result.tally)).toEqual(summarize(one.result.tally));
+    const campaign: OddsJob = { kind: 'campaigns', rulesetId: 'deathmaze', seed: 'POOL', games: 6, expeditions: 2, setup: { ...(deathmazeAutoplay.setupFor(['hero', 'wizard', 'thief'], true) as object), campaign: 'Pool' } };
+    const c1 = await play(campaign, 1);
+    const c3 = await play(campaign, 3);
+    expect(summarizeCampaigns(c3.result.campaigns!)).toEqual(summarizeCampaigns(c1.result.campaigns!));
+    expect(c3.rows).toEqual(c1.rows);
+  });
+
+  it('stops when cancelled and returns the games finished', async () => {
+    const controller = new AbortController();
+    const job: OddsJob = { kind: 'expeditions', rulesetId: 'deathmaze', seed: 'STOP', games: 5000, setup: deathmazeAutoplay.setupFor(['hero', 'thief'], false) };
+    const result = await runOdds({ job, jobs: 2, minGamesPerWorker: 1, signal: controller.signal, onProgress: () => controller.abort() });
+    expect(result.cancelled).toBe(true);
+    expect(result.done).toBeGreaterThan(0);
+    expect(result.done).toBeLessThan(5000);
+    expect(result.tally.games).toBe(result.done);
   });
 });
