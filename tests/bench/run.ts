@@ -6,6 +6,7 @@ import { benchEngine } from './engine';
 import { benchMapFrame } from './map-frame';
 import { report, type Measurement } from './measure';
 import { benchSaveLoad } from './save-load';
+import { benchOdds } from './odds';
 
 /** Expeditions a fresh process plays while V8 is still compiling the engine (the cold-start figure). */
 const COLD_EXPEDITIONS = 1000;
@@ -57,6 +58,7 @@ const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
   ['engine (bundled as shipped; warmed up unless said; last line: under tsx, as `npm run cli` runs it)', engineSuite],
   ['save-load', benchSaveLoad],
   ['map-frame', benchMapFrame],
+  ['odds (worker threads; CLI lines run under tsx as `npm run cli` does)', benchOdds],
 ];
 
 console.log(`Mazewright benchmarks — Node ${process.version}, ${process.platform}/${process.arch}\n`);

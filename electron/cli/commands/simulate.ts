@@ -119,7 +119,8 @@ export const simulateCommand: CliCommand = {
     const ms = performance.now() - started;
     if (rollsFile) writeFileSync(rollsFile, rollsOf(setup, seed, run.cancelled ? run.done : games));
     const report = simulationReport({ ruleset: rulesetId, seed, advanced, party: classes, asked: games }, summarize(run.tally), run.cancelled);
-    const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs } : undefined;
+    // Peak resident memory of the whole process, its worker threads included (they share it).
+    const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs, peakRssMb: round(process.resourceUsage().maxRSS / 1024, 1) } : undefined;
     if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${games.toLocaleString('en-US')} expeditions were played; the report covers those.`);
     if (json) io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
     else printReport(report, io.out, timing);
@@ -139,7 +140,7 @@ function rollsOf(setup: unknown, seed: string, games: number): string {
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-function printReport(report: SimulationReport, out: (text: string) => void, timing: { ms: number; gamesPerSecond: number; jobs: number } | undefined): void {
+function printReport(report: SimulationReport, out: (text: string) => void, timing: { ms: number; gamesPerSecond: number; jobs: number; peakRssMb: number } | undefined): void {
   const { rates, distributions: d } = report;
   out(`${report.games} ${report.ruleset}${report.game ? ' Advanced' : ''} expeditions, seed ${report.seed}, party ${report.party.join(', ')}`);
   out(`  win rate                 ${rateText(rates.win)}`);
@@ -156,5 +157,5 @@ function printReport(report: SimulationReport, out: (text: string) => void, timi
   out(`  deaths by cause          ${report.deaths.byCause.map((c) => `${c.name} ${pct(c.share)}`).join(', ') || 'none'}`);
   out(`  killed by                ${report.deaths.byMonster.slice(0, 8).map((c) => `${c.name} ${c.count}`).join(', ') || 'no monster'}`);
   out(`  actions per game         ${report.actionsPerGame}`);
-  if (timing) out(`  time                     ${timing.ms} ms (${timing.gamesPerSecond} games/s on ${timing.jobs} worker${timing.jobs === 1 ? '' : 's'})`);
+  if (timing) out(`  time                     ${timing.ms} ms (${timing.gamesPerSecond} games/s, --jobs ${timing.jobs}); peak memory ${timing.peakRssMb} MB`);
 }

@@ -26,7 +26,7 @@ export class OddsService {
   #next = 1;
 
   constructor(
-    private readonly store: SlotStore,
+    private readonly store: Pick<SlotStore, 'readTail'>,
     private readonly events: EventHub,
     private readonly options: { jobs?: number; workerScript?: WorkerScript } = {},
   ) {}
