@@ -23,12 +23,12 @@ test('simulates the party being set up, shows progress and plots, keeps it, and 
   for (const caption of ['Outcomes, with 95% intervals', 'Expedition length (moves)', 'Deaths by cause', 'Killed by (the ten deadliest monsters)']) {
     await expect(dialog.getByRole('figure').filter({ hasText: caption }).locator('canvas')).toBeVisible();
   }
+  await page.screenshot({ path: 'test-results/screens/odds.png' });
   const outcomes = dialog.getByRole('table', { name: 'Outcomes' });
   await expect(outcomes.getByRole('row', { name: /^Won / })).toContainText('of 300');
   await expect(outcomes.getByRole('row', { name: /^Whole party died / })).toContainText('%');
   await dialog.getByLabel('Show the numbers as tables').check();
   await expect(outcomes).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/odds.png' });
   await dialog.getByRole('button', { name: 'Keep for comparison' }).click();
   await expect(dialog.getByRole('button', { name: 'Kept for comparison' })).toBeDisabled();
 
@@ -43,6 +43,11 @@ test('simulates the party being set up, shows progress and plots, keeps it, and 
   await expect(progress).toBeHidden();
   // The cancelled run's games are compared with the kept one.
   await expect(dialog.getByRole('region', { name: 'Compare' }).getByRole('row', { name: /^Won / })).toBeVisible();
+
+  // The plots follow the theme: in dark mode they are drawn again in its colours.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveCSS('color-scheme', /dark/);
+  await page.screenshot({ path: 'test-results/screens/odds-dark.png' });
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
