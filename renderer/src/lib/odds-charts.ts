@@ -46,7 +46,8 @@ export function outcomeRows(s: ExpeditionSummary): OutcomeRow[] {
 
 function axes(c: ChartColours, yTitle: string, indexAxis: 'x' | 'y' = 'x') {
   const value = { ticks: { color: c.muted }, grid: { color: c.grid }, title: { display: true, text: yTitle, color: c.muted } };
-  const category = { ticks: { color: c.text }, grid: { display: false } };
+  // Every bar of a horizontal chart is named (a monster, a cause); a histogram may skip labels when they crowd.
+  const category = { ticks: { color: c.text, autoSkip: indexAxis === 'x' }, grid: { display: false } };
   return indexAxis === 'x' ? { x: category, y: { ...value, beginAtZero: true } } : { y: category, x: { ...value, beginAtZero: true } };
 }
 
