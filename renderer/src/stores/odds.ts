@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
-import type { IpcRequest } from '@shared/ipc/contract';
+import type { IpcEvents, IpcRequest } from '@shared/ipc/contract';
 import type { ExpeditionSummary } from '@shared/sim/tally';
 import { api } from '../api/bridge';
 import { call } from '../lib/call';
@@ -28,6 +28,8 @@ export const useOddsStore = defineStore('odds', () => {
   /** The result kept for comparison (run A). */
   const pinned = ref<OddsRun | null>(null);
   let subscribed = false;
+  /** The end of a run whose start has not been answered yet (main answers first, but nothing here depends on it). */
+  const early = new Map<string, IpcEvents['odds:finished']>();
 
   function subscribe(): void {
     if (subscribed) return;
@@ -38,19 +40,28 @@ export const useOddsStore = defineStore('odds', () => {
     });
     api.on('odds:finished', (event) => {
       const run = runs.value[event.runId];
-      if (!run) return;
-      if (event.outcome === 'failed') Object.assign(run, { status: 'failed', message: event.message });
-      else Object.assign(run, { status: event.outcome, summary: event.summary, done: event.summary.games });
+      if (run) finish(run, event);
+      else early.set(event.runId, event);
     });
+  }
+
+  function finish(run: OddsRun, event: IpcEvents['odds:finished']): void {
+    if (event.outcome === 'failed') Object.assign(run, { status: 'failed', message: event.message });
+    else Object.assign(run, { status: event.outcome, summary: event.summary, done: event.summary.games });
   }
 
   async function start(source: OddsSourceRequest, games: number, label: string): Promise<OddsRun | undefined> {
     subscribe();
     const started = await call('odds:start', { source, games }, 'Starting the simulation');
     if (!started) return undefined;
-    // An event may come before this answer is read: keep what it already set.
-    runs.value[started.runId] ??= { runId: started.runId, label, seed: started.seed, status: 'running', done: 0, total: started.games };
-    return runs.value[started.runId];
+    runs.value[started.runId] = { runId: started.runId, label, seed: started.seed, status: 'running', done: 0, total: started.games };
+    const run = runs.value[started.runId]!;
+    const ended = early.get(started.runId);
+    if (ended) {
+      early.delete(started.runId);
+      finish(run, ended);
+    }
+    return run;
   }
 
   async function cancel(runId: string): Promise<void> {
