@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServices, type AppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
-import type { IpcEvents } from '../../../shared/ipc/contract';
+import type { IpcEvents, IpcRequest, OddsStarted } from '../../../shared/ipc/contract';
 import { PARTY, playGame, services as slotServices, tempDataDir } from './helpers';
 
 let root: string;
@@ -30,28 +30,33 @@ const finished = (runId: string) =>
     });
   });
 
+/** odds:start through the validating dispatcher, as the window calls it. */
+async function start(request: IpcRequest<'odds:start'>): Promise<OddsStarted> {
+  const result = await dispatch(app.handlers, 'odds:start', request);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value as OddsStarted;
+}
+
 // Worker threads load (under tsx, compile) the engine afresh: room for a busy machine, nothing timed.
 describe('odds:start and odds:cancel', { timeout: 240_000 }, () => {
   it('answers at once, reports progress on the event channel, and finishes with the summary of every game', async () => {
-    const started = await dispatch(app.handlers, 'odds:start', { source: { kind: 'setup', rulesetId: 'deathmaze', setup: PARTY }, games: 30, seed: 'ODDS-0001' });
-    expect(started).toMatchObject({ ok: true, value: { runId: expect.stringMatching(/^odds-\d+$/), games: 30, seed: 'ODDS-0001' } });
-    if (!started.ok) return;
+    const started = await start({ source: { kind: 'setup', rulesetId: 'deathmaze', setup: PARTY }, games: 30, seed: 'ODDS-0001' });
+    expect(started).toMatchObject({ runId: expect.stringMatching(/^odds-\d+$/), games: 30, seed: 'ODDS-0001' });
     // Other calls are answered while it plays.
     expect(await dispatch(app.handlers, 'slots:list', {})).toMatchObject({ ok: true });
-    const end = await finished(started.value.runId);
+    const end = await finished(started.runId);
     expect(end).toMatchObject({ outcome: 'done', summary: { games: 30 } });
     const progress = events.filter((e) => e.name === 'odds:progress').map((e) => e.payload as IpcEvents['odds:progress']);
     expect(progress.length).toBeGreaterThan(0);
-    expect(progress[progress.length - 1]).toEqual({ runId: started.value.runId, done: 30, total: 30 });
+    expect(progress[progress.length - 1]).toEqual({ runId: started.runId, done: 30, total: 30 });
   });
 
   it('cancels a run and reports the games it finished', async () => {
-    const started = await dispatch(app.handlers, 'odds:start', { source: { kind: 'setup', rulesetId: 'deathmaze', setup: PARTY }, games: 100_000 });
-    if (!started.ok) throw new Error(started.error.message);
-    const end = finished(started.value.runId);
-    expect(await dispatch(app.handlers, 'odds:cancel', { runId: started.value.runId })).toEqual({ ok: true, value: { cancelled: true } });
+    const started = await start({ source: { kind: 'setup', rulesetId: 'deathmaze', setup: PARTY }, games: 100_000 });
+    const end = finished(started.runId);
+    expect(await dispatch(app.handlers, 'odds:cancel', { runId: started.runId })).toEqual({ ok: true, value: { cancelled: true } });
     expect(await end).toMatchObject({ outcome: 'cancelled' });
-    expect(await dispatch(app.handlers, 'odds:cancel', { runId: started.value.runId })).toEqual({ ok: true, value: { cancelled: false } });
+    expect(await dispatch(app.handlers, 'odds:cancel', { runId: started.runId })).toEqual({ ok: true, value: { cancelled: false } });
   });
 
   it('refuses what cannot be simulated with a plain message', async () => {
@@ -67,9 +72,8 @@ describe('odds:start and odds:cancel', { timeout: 240_000 }, () => {
   it('simulates from a slot’s saved state', async () => {
     const { session } = slotServices(path.join(root, 'data'));
     const id = await playGame(session, 'Under way', 4);
-    const started = await dispatch(app.handlers, 'odds:start', { source: { kind: 'slot', id }, games: 10, seed: 'SLOT-0001' });
-    if (!started.ok) throw new Error(started.error.message);
-    const end = await finished(started.value.runId);
+    const started = await start({ source: { kind: 'slot', id }, games: 10, seed: 'SLOT-0001' });
+    const end = await finished(started.runId);
     expect(end).toMatchObject({ outcome: 'done', summary: { games: 10, survival: { of: 20 } } });
   });
 });
