@@ -64,7 +64,7 @@ function cliRun(games: number, jobs: number): { wallMs: number; peakRssMb: numbe
 }
 
 /** The app's OddsService as main runs it: time to the first progress event and to the finished summary. */
-async function inApp(workerScript: WorkerScript, games: number): Promise<{ firstProgressMs: number; finishedMs: number }> {
+export async function inApp(workerScript: WorkerScript, games: number): Promise<{ firstProgressMs: number; finishedMs: number }> {
   const events = new EventHub();
   // A setup run reads no slot.
   const noSlots = { readTail: () => Promise.reject(new Error('The bench reads no slots.')) };
@@ -78,5 +78,6 @@ async function inApp(workerScript: WorkerScript, games: number): Promise<{ first
     });
   });
   await service.start({ source: { kind: 'setup', rulesetId: 'deathmaze', setup: FOUR }, games });
-  return { firstProgressMs, finishedMs: await finished };
+  const finishedMs = await finished;
+  return { firstProgressMs, finishedMs };
 }
