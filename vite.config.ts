@@ -15,7 +15,8 @@ export default defineConfig(async ({ mode }) => {
     plugins.push(
       await electron({
         main: {
-          entry: fromRoot('./electron/main.ts'),
+          // The Odds worker threads run odds-worker.js beside main.js (electron/services/odds/pool.ts looks there).
+          entry: { main: fromRoot('./electron/main.ts'), 'odds-worker': fromRoot('./electron/services/odds/worker.ts') },
           vite: { build: { outDir: fromRoot('./dist-electron'), sourcemap: false } },
         },
         preload: {

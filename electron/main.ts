@@ -102,4 +102,5 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', () => services.odds.cancelAll());
 }

@@ -19,8 +19,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
   try {
-    await command.run(rest, io);
-    return 0;
+    return (await command.run(rest, io)) ?? 0;
   } catch (error) {
     if (error instanceof CliError) {
       io.err(`${command.name}: ${error.message}\nUsage: npm run cli -- ${command.usage}`);

@@ -21,6 +21,7 @@ import { backupDataDir, fixedBackupFolder } from './data-backup';
 import { EXPORT_FILE_EXTENSION } from '../../shared/saves/export-format';
 import type { PathPicker } from './path-picker';
 import type { PendingImports } from './pending-imports';
+import type { OddsService } from './odds/service';
 import { encodeExport, exportFileName, exportSlot, importSlotAs, parseExport, readImportFile, suggestedImportName } from './slot-export';
 import { SlotError, type SlotStore } from './slot-store';
 
@@ -36,6 +37,7 @@ export interface ApiServices {
   readonly dataDir: string;
   readonly host: 'electron' | 'web';
   readonly pendingImports: PendingImports;
+  readonly odds: OddsService;
   /**
    * The native dialogs (Electron). Without one, export hands the text back for a browser download, import takes
    * uploaded text, and full backups go to a fixed folder in the data directory.
@@ -45,7 +47,7 @@ export interface ApiServices {
 
 /** The implementation of every channel of the contract, shared by Electron's IPC and the development host. */
 export function createHandlers(services: ApiServices): Handlers {
-  const { store, session, events, picker, pendingImports } = services;
+  const { store, session, events, picker, pendingImports, odds } = services;
   const slotsChanged = async (): Promise<void> => events.emit('slots:changed', await store.list());
 
   return {
@@ -163,6 +165,8 @@ export function createHandlers(services: ApiServices): Handlers {
       if (!folder) return { kind: 'cancelled' };
       return { kind: 'done', ...(await backupDataDir(store, folder)) };
     },
+    'odds:start': async (request) => odds.start(request),
+    'odds:cancel': async ({ runId }) => ({ cancelled: odds.cancel(runId) }),
   };
 }
 

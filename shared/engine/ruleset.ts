@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Rng } from '../core/rng';
 import type { RollRecord } from '../core/dice';
 import type { Table } from '../core/table';
+import type { Autoplayer } from '../sim/outcome';
 
 /**
  * What the engine tells the player about one thing that happened. Every event has plain text for the log;
@@ -93,6 +94,8 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   readonly sweepSetups?: readonly { readonly label: string; readonly setup: unknown }[];
   /** Every printed table and chart with its cells as printed, for the reference view and `tables`. */
   readonly printed?: readonly PrintedChart[];
-  /** The built-in player, if any: the action it takes now (the sweep mixes it with random choices). */
-  autoplay?(state: S): A;
+  /** The built-in player's next move, if any: the action it takes now (the sweep mixes it with random choices). */
+  chooseAction?(state: S): A;
+  /** A built-in autoplayer, if the ruleset has one: `simulate`, `campaign` and the Odds view play through it. */
+  readonly autoplay?: Autoplayer;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slotIdSchema, slotNameSchema, type SlotListing, type SlotMeta, type SlotNotice } from '../saves/slot-schema';
 import type { Choice, GameEvent, GameSummary, PrintedChart, Ruling } from '../engine/ruleset';
 import type { Table } from '../core/table';
+import type { ExpeditionSummary } from '../sim/tally';
 
 /**
  * The one map of every call the renderer can make to the main process: channel → request schema (validated in
@@ -111,6 +112,22 @@ export interface ReferenceTables {
   readonly printed?: readonly PrintedChart[];
 }
 
+/** The most expeditions one in-app Odds run may play (the CLI has no such limit). */
+export const ODDS_MAX_GAMES = 100_000;
+
+/** Where an Odds run starts: a party being set up (a new game's setup), or a saved slot's current state. */
+const oddsSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('setup'), rulesetId: z.string().max(40), setup: z.unknown() }).strict(),
+  z.object({ kind: z.literal('slot'), id: slotIdSchema }).strict(),
+]);
+const oddsRunId = z.string().regex(/^odds-\d{1,9}$/, 'That Odds run is not known.');
+
+export interface OddsStarted {
+  readonly runId: string;
+  readonly games: number;
+  readonly seed: string;
+}
+
 export const ipcContract = {
   'app:info': channel<AppInfo>()(empty),
   'seed:random': channel<{ seed: string }>()(empty),
@@ -179,6 +196,21 @@ export const ipcContract = {
    * picks in a dialog (Electron), or in a fixed folder under the data directory (browser host).
    */
   'saves:backup-all': channel<BackupOutcome>()(empty),
+  /**
+   * Starts N simulated expeditions with the ruleset's autoplayer in worker threads owned by main, and answers at once:
+   * progress and the result come as `odds:progress` and `odds:finished` events for `runId`. Other calls go on meanwhile.
+   */
+  'odds:start': channel<OddsStarted>()(
+    z
+      .object({
+        source: oddsSource,
+        games: z.number().int().min(1, 'Play at least one expedition.').max(ODDS_MAX_GAMES, `At most ${ODDS_MAX_GAMES.toLocaleString('en-US')} expeditions at a time.`),
+        seed: seedText.optional(),
+      })
+      .strict(),
+  ),
+  /** Stops an Odds run; its `odds:finished` event then says `cancelled`. */
+  'odds:cancel': channel<{ cancelled: boolean }>()(z.object({ runId: oddsRunId }).strict()),
 } as const;
 
 export type IpcContract = typeof ipcContract;
@@ -202,9 +234,15 @@ export interface IpcEvents {
   'slots:changed': readonly SlotListing[];
   /** The app was opened with a `.mazewright` file: ask the player before importing it. */
   'import:requested': RequestedImport;
+  /** An Odds run's games played so far. */
+  'odds:progress': { readonly runId: string; readonly done: number; readonly total: number };
+  /** An Odds run ended: its summary (of the games played, if cancelled), or why it failed. */
+  'odds:finished':
+    | { readonly runId: string; readonly outcome: 'done' | 'cancelled'; readonly summary: ExpeditionSummary }
+    | { readonly runId: string; readonly outcome: 'failed'; readonly message: string };
 }
 export type IpcEventName = keyof IpcEvents;
-export const ipcEventNames = Object.freeze(['session:changed', 'slots:changed', 'import:requested'] as const satisfies readonly IpcEventName[]);
+export const ipcEventNames = Object.freeze(['session:changed', 'slots:changed', 'import:requested', 'odds:progress', 'odds:finished'] as const satisfies readonly IpcEventName[]);
 
 /** The API object the preload exposes (and the browser host imitates): invoke-style calls and subscriptions only. */
 export interface MazewrightApi {

@@ -7,6 +7,7 @@ import { benchMapFrame } from './map-frame';
 import { report, type Measurement } from './measure';
 import { benchSaveLoad } from './save-load';
 import { benchSlotOpen } from './slot-open';
+import { benchOdds } from './odds';
 
 /** Expeditions a fresh process plays while V8 is still compiling the engine (the cold-start figure). */
 const COLD_EXPEDITIONS = 1000;
@@ -59,6 +60,7 @@ const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
   ['save-load', benchSaveLoad],
   ['map-frame', benchMapFrame],
   ['slot-open and exit click (what a player waits for)', benchSlotOpen],
+  ['odds (worker threads; CLI lines run under tsx as `npm run cli` does)', benchOdds],
 ];
 
 console.log(`Mazewright benchmarks — Node ${process.version}, ${process.platform}/${process.arch}\n`);

@@ -57,8 +57,8 @@ export function sweepGame<S, A>(ruleset: Ruleset<S, A>, setup: unknown, seed: st
         if (!trial.ok) problems.push(`step ${step}: the listed choice “${c.label}” is refused: [${trial.rule}] ${trial.message}`);
       }
     }
-    const auto = options.policy === 'mixed' && ruleset.autoplay && chooser.int(0, 1) === 0;
-    const action = auto ? ruleset.autoplay!(state) : choices[chooser.int(0, choices.length - 1)]!.action;
+    const auto = options.policy === 'mixed' && ruleset.chooseAction && chooser.int(0, 1) === 0;
+    const action = auto ? ruleset.chooseAction!(state) : choices[chooser.int(0, choices.length - 1)]!.action;
     const result = ruleset.apply(state, action, rng);
     if (!result.ok) {
       problems.push(`step ${step}: ${auto ? 'the autoplayer’s' : 'the listed'} action ${JSON.stringify(action)} is refused: [${result.rule}] ${result.message}`);

@@ -4,7 +4,8 @@ import type { CliCommand } from '../command';
 import { findRuleset, rulesetList } from '../../../shared/rulesets/registry';
 import { chooseAction } from '../../../shared/rulesets/deathmaze/autoplay';
 import { playCampaign, type CampaignRun } from '../../../shared/rulesets/deathmaze/game';
-import { gameSeed, simulationSetup } from './simulate';
+import { autoplayerFlag, gameSeed, rateText, simulationSetup } from './simulate';
+import { summarizeCampaigns } from '../../../shared/sim/tally';
 
 export interface ExpeditionLine {
   readonly expedition: number;
@@ -75,22 +76,47 @@ export function campaignReport(run: CampaignRun, seed: string): CampaignReport {
 
 export const campaignCommand: CliCommand = {
   name: 'campaign',
-  usage: 'campaign --ruleset deathmaze --expeditions N --seed S [--party "hero,wizard,thief,thief"] [--advanced] [--json]',
+  usage: 'campaign --ruleset deathmaze --expeditions N --seed S [--party "hero,wizard,thief,thief"] [--advanced] [--runs N] [--jobs N] [--json] [--csv FILE]',
   summary: 'run one roster through N expeditions with the autoplayer, advancing between them [13.0]',
   async run(argv, io) {
-    const args = parseArgs(argv, ['ruleset', 'expeditions', 'seed', 'party']);
-    checkFlags(args, ['ruleset', 'expeditions', 'seed', 'party', 'advanced', 'json']);
+    const args = parseArgs(argv, ['ruleset', 'expeditions', 'seed', 'party', 'runs', 'jobs', 'csv']);
+    checkFlags(args, ['ruleset', 'expeditions', 'seed', 'party', 'advanced', 'json', 'runs', 'jobs', 'csv']);
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
     if (!findRuleset(rulesetId)) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
     if (rulesetId !== 'deathmaze') throw new CliError(`The ruleset “${rulesetId}” has no campaigns to play.`);
+    autoplayerFlag(rulesetId);
     const expeditions = intFlag(args, 'expeditions', 3, { min: 1, max: 1000 });
+    const runs = intFlag(args, 'runs', 1, { min: 1, max: 1_000_000 });
+    // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
+    const { jobsFlag, runForCli } = await import('../odds-run');
+    const jobs = jobsFlag(args);
+    const csv = stringFlag(args, 'csv');
     const seed = stringFlag(args, 'seed') ?? '1';
     if (seed.trim() === '') throw new CliError('--seed needs a value.');
     const advanced = args.flags.has('advanced');
-    const { setup } = simulationSetup(stringFlag(args, 'party'), advanced);
+    const { setup, classes } = simulationSetup(stringFlag(args, 'party'), advanced);
     // A campaign-shaped setup: deaths are recorded with their place from the first expedition on.
-    const run = playCampaign({ ...setup, variant: advanced ? 'advanced' : 'basic', campaign: `Campaign ${seed}` }, gameSeed(seed, 0), expeditions, (s) => chooseAction(s));
+    const campaignSetup = { ...setup, variant: advanced ? 'advanced' : 'basic', campaign: `Campaign ${seed}` };
+    if (runs > 1 || csv !== undefined) {
+      // Many campaigns (campaign i from gameSeed(seed, i), as the single one below is campaign 0): the odds per expedition.
+      const json = args.flags.has('json');
+      const run = await runForCli({ kind: 'campaigns', rulesetId, seed, games: runs, setup: campaignSetup, expeditions }, { jobs, json, unit: 'campaigns', ...(csv !== undefined ? { csv } : {}) }, io);
+      const summary = summarizeCampaigns(run.campaigns ?? { campaigns: 0, legs: [] });
+      if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${runs.toLocaleString('en-US')} campaigns were played; the report covers those.`);
+      const report = { ruleset: rulesetId, seed, game: advanced ? 'advanced' : 'basic', party: classes, expeditionsEach: expeditions, ...summary, ...(run.cancelled ? { interrupted: { done: run.done, asked: runs } } : {}) };
+      if (json) io.out(JSON.stringify(report, null, 2));
+      else {
+        io.out(`${summary.campaigns} ${advanced ? 'Advanced' : 'Basic'} ${rulesetId} campaigns of up to ${expeditions} expeditions, seed ${seed}, party ${classes.join(', ')}`);
+        for (const e of summary.expeditions) {
+          io.out(`Expedition ${e.expedition}: ${e.setOut} set out; won ${rateText(e.win)}`);
+          io.out(`  adventurers back alive ${rateText(e.survival)}; ability points bought per campaign ${e.pointsBoughtPerCampaign.toFixed(2)}`);
+          io.out(`  living roster afterwards: ${e.roster.livingPerCampaign.toFixed(2)} per campaign, each ${e.roster.woundPoints.toFixed(1)} Wound Points, ${e.roster.experience.toFixed(0)} Experience, ${e.roster.treasure.toFixed(0)} Bezants`);
+        }
+      }
+      return run.cancelled ? 130 : undefined;
+    }
+    const run = playCampaign(campaignSetup, gameSeed(seed, 0), expeditions, (s) => chooseAction(s));
     const report = campaignReport(run, seed);
     if (args.flags.has('json')) {
       io.out(JSON.stringify(report, null, 2));

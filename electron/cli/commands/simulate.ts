@@ -2,43 +2,38 @@ import { writeFileSync } from 'node:fs';
 import { checkFlags, intFlag, parseArgs, stringFlag } from '../args';
 import { CliError } from '../cli-error';
 import type { CliCommand } from '../command';
-import { Rng } from '../../../shared/core/rng';
-import { seedFromInts } from '../../../shared/core/seed';
 import type { GameEvent } from '../../../shared/engine/ruleset';
+import type { Autoplayer } from '../../../shared/sim/outcome';
+import { gameSeed } from '../../../shared/sim/seeds';
+import { summarize, type ExpeditionSummary } from '../../../shared/sim/tally';
+import type { Distribution, Rate } from '../../../shared/sim/stats';
 import { findRuleset, rulesetList } from '../../../shared/rulesets/registry';
 import { chooseAction } from '../../../shared/rulesets/deathmaze/autoplay';
-import { living, playExpedition, sharePerSurvivor } from '../../../shared/rulesets/deathmaze/game';
+import { playExpedition } from '../../../shared/rulesets/deathmaze/game';
 
-/** Rulesets with a built-in autoplayer, and the classes a --party list may name. */
-const SIMULATORS = {
-  deathmaze: { classes: ['hero', 'thief'], advancedClasses: ['hero', 'thief', 'wizard'], defaultParty: 'hero,hero,thief,thief', defaultAdvancedParty: 'hero,wizard,thief,thief' },
-} as const;
+export { gameSeed };
 
-/**
- * The setup a --party list and --advanced give: adventurers named after their class and place. Basic games keep the
- * setup they always had (no variant), so their seeds play exactly as before.
- */
-export function simulationSetup(partyText: string | undefined, advanced: boolean): { classes: string[]; setup: Record<string, unknown> } {
-  const sim = SIMULATORS.deathmaze;
-  const allowed: readonly string[] = advanced ? sim.advancedClasses : sim.classes;
-  const classes = (partyText ?? (advanced ? sim.defaultAdvancedParty : sim.defaultParty)).split(',').map((c) => c.trim().toLowerCase());
-  for (const c of classes) {
-    if (!allowed.includes(c)) {
-      throw new CliError(c === 'wizard' ? 'Wizards exist only in the Advanced game: add --advanced [11.11].' : `Unknown class “${c}” in --party; the classes are ${allowed.join(', ')}.`);
-    }
+/** The ruleset a --ruleset flag names, with its autoplayer; exit code 2 for an unknown one or one without. */
+export function autoplayerFlag(rulesetId: string): Autoplayer {
+  const ruleset = findRuleset(rulesetId);
+  if (!ruleset) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
+  if (!ruleset.autoplay) throw new CliError(`The ruleset “${rulesetId}” has no autoplayer to simulate with.`);
+  return ruleset.autoplay;
+}
+
+/** The setup a --party list and --advanced give: adventurers named after their class and place. */
+export function simulationSetup(partyText: string | undefined, advanced: boolean, autoplay = autoplayerFlag('deathmaze')): { classes: string[]; setup: Record<string, unknown> } {
+  const classes = partyText === undefined ? [...autoplay.defaultParty(advanced)] : partyText.split(',').map((c) => c.trim().toLowerCase());
+  try {
+    return { classes, setup: autoplay.setupFor(classes, advanced) as Record<string, unknown> };
+  } catch (error) {
+    throw new CliError((error instanceof Error ? error.message : String(error)).replace('the party', '--party').replace('A party is', '--party names'));
   }
-  if (classes.length < 1 || classes.length > 6) throw new CliError('--party names one to six adventurers [3.0].');
-  const party = classes.map((c, i) => ({ name: `${c.charAt(0).toUpperCase()}${c.slice(1)} ${i + 1}`, class: c }));
-  return { classes, setup: advanced ? { variant: 'advanced', party } : { party } };
 }
 
-/** Game i's seed: drawn from a generator seeded by the run's seed text and i, so any game can be replayed alone. */
-export function gameSeed(runSeed: string, index: number): string {
-  let h = 0x811c9dc5;
-  for (const ch of `${runSeed}#${index}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  const rng = Rng.fromSeedNumber(h);
-  return seedFromInts((max) => rng.int(0, max - 1));
-}
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+const roundRate = (r: Rate): Rate => ({ count: r.count, of: r.of, share: round(r.share, 4), low: round(r.low, 4), high: round(r.high, 4) });
+const roundDistribution = <D extends Distribution>(d: D): D => ({ ...d, mean: round(d.mean) });
 
 export interface SimulationReport {
   readonly ruleset: string;
@@ -58,93 +53,109 @@ export interface SimulationReport {
   readonly combatsPerGame: number;
   readonly deathsPerGame: number;
   readonly actionsPerGame: number;
+  /** Shares of games (survival: of adventurers) with 95% Wilson intervals. */
+  readonly rates: { readonly win: Rate; readonly escape: Rate; readonly death: Rate; readonly survival: Rate };
+  readonly deaths: { readonly byCause: ExpeditionSummary['deathsByCause']; readonly byMonster: ExpeditionSummary['deathsByMonster'] };
+  /** Expedition length in moves, and what each survivor brought out. */
+  readonly distributions: { readonly moves: ExpeditionSummary['moves']; readonly experiencePerSurvivor: Distribution; readonly treasurePerSurvivor: Distribution };
+  /** Set when Ctrl-C stopped the run: the report covers `done` of the games asked for. */
+  readonly interrupted?: { readonly done: number; readonly asked: number };
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
+export function simulationReport(base: { ruleset: string; seed: string; advanced: boolean; party: readonly string[]; asked: number }, s: ExpeditionSummary, interrupted: boolean): SimulationReport {
+  const shares = (xs: ExpeditionSummary['deathsByCause']) => xs.map((x) => ({ ...x, share: round(x.share, 4) }));
+  return {
+    ruleset: base.ruleset,
+    seed: base.seed,
+    ...(base.advanced ? { game: 'advanced' as const } : {}),
+    games: s.games,
+    party: base.party,
+    wins: s.win.count,
+    winRate: round(s.win.share),
+    leftTheMaze: s.escape.count,
+    unfinished: s.unfinished,
+    survivorsPerGame: round(s.perGame.survivors),
+    experiencePerSurvivor: round(s.experiencePerSurvivor.mean),
+    bezantsPerSurvivor: round(s.treasurePerSurvivor.mean),
+    chitsPlacedPerGame: round(s.perGame.chitsPlaced),
+    combatsPerGame: round(s.perGame.combats),
+    deathsPerGame: round(s.perGame.deaths),
+    actionsPerGame: round(s.perGame.actions),
+    rates: { win: roundRate(s.win), escape: roundRate(s.escape), death: roundRate(s.death), survival: roundRate(s.survival) },
+    deaths: { byCause: shares(s.deathsByCause), byMonster: shares(s.deathsByMonster) },
+    distributions: { moves: roundDistribution(s.moves), experiencePerSurvivor: roundDistribution(s.experiencePerSurvivor), treasurePerSurvivor: roundDistribution(s.treasurePerSurvivor) },
+    ...(interrupted ? { interrupted: { done: s.games, asked: base.asked } } : {}),
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+export const rateText = (r: Rate) => `${pct(r.share).padStart(6)}  (95% ${pct(r.low)}–${pct(r.high)}; ${r.count.toLocaleString('en-US')} of ${r.of.toLocaleString('en-US')})`;
+export const distributionText = (d: Distribution) => `median ${d.median}, middle half ${d.p25}–${d.p75}, 10–90% ${d.p10}–${d.p90}, max ${d.max} (mean ${round(d.mean)})`;
 
 export const simulateCommand: CliCommand = {
   name: 'simulate',
-  usage: 'simulate --ruleset deathmaze --games N --seed S [--party "hero,wizard,thief,thief"] [--advanced] [--json] [--rolls FILE] [--timing]',
-  summary: 'play N expeditions with the built-in autoplayer and report the results',
+  usage: 'simulate --ruleset deathmaze --games N --seed S [--party "hero,wizard,thief,thief"] [--advanced] [--jobs N] [--json] [--csv FILE] [--rolls FILE] [--timing]',
+  summary: 'play N expeditions with the built-in autoplayer on all cores and report the odds',
   async run(argv, io) {
-    const args = parseArgs(argv, ['ruleset', 'games', 'seed', 'party', 'rolls']);
-    checkFlags(args, ['ruleset', 'games', 'seed', 'party', 'json', 'rolls', 'timing', 'advanced']);
+    const args = parseArgs(argv, ['ruleset', 'games', 'seed', 'party', 'rolls', 'jobs', 'csv']);
+    checkFlags(args, ['ruleset', 'games', 'seed', 'party', 'json', 'rolls', 'timing', 'advanced', 'jobs', 'csv']);
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
-    if (!findRuleset(rulesetId)) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
-    if (!(rulesetId in SIMULATORS)) throw new CliError(`The ruleset “${rulesetId}” has no autoplayer to simulate with.`);
-    const games = intFlag(args, 'games', 100, { min: 1, max: 1_000_000 });
+    const autoplay = autoplayerFlag(rulesetId);
+    const games = intFlag(args, 'games', 100, { min: 1, max: 10_000_000 });
+    // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
+    const { jobsFlag, runForCli } = await import('../odds-run');
+    const jobs = jobsFlag(args);
     const seed = stringFlag(args, 'seed') ?? '1';
     if (seed.trim() === '') throw new CliError('--seed needs a value.');
     const advanced = args.flags.has('advanced');
-    const { classes, setup } = simulationSetup(stringFlag(args, 'party'), advanced);
+    const { classes, setup } = simulationSetup(stringFlag(args, 'party'), advanced, autoplay);
     const rollsFile = stringFlag(args, 'rolls');
-    const rollLines: string[] = [];
+    const csv = stringFlag(args, 'csv');
+    const json = args.flags.has('json');
 
     const started = performance.now();
-    let wins = 0, left = 0, unfinished = 0, survivors = 0, experience = 0, bezants = 0, chits = 0, combats = 0, deaths = 0, actions = 0;
-    for (let i = 0; i < games; i++) {
-      const s = gameSeed(seed, i);
-      const onEvent = rollsFile
-        ? (e: GameEvent, step: number) => {
-            if (e.roll) rollLines.push(JSON.stringify({ game: i, seed: s, step, section: e.section, tableId: e.tableId, cell: e.cell, text: e.text, roll: e.roll }));
-          }
-        : undefined;
-      const run = playExpedition(setup, s, (state) => chooseAction(state), onEvent);
-      const st = run.state;
-      if (!run.finished) unfinished++;
-      if (st.results?.some((r) => r.won)) wins++;
-      if (st.phase.kind === 'ended' && st.phase.reason === 'left') {
-        left++;
-        const alive = living(st);
-        survivors += alive.length;
-        for (const a of alive) {
-          experience += a.experience;
-          bezants += a.bezants;
-        }
-      } else if (st.phase.kind !== 'ended') {
-        // Unfinished games count their living as still inside, not as survivors.
-        void sharePerSurvivor;
-      }
-      chits += st.stats.chitsPlaced;
-      combats += st.stats.combats;
-      deaths += st.stats.deaths;
-      actions += run.actions;
-    }
+    const run = await runForCli({ kind: 'expeditions', rulesetId, seed, games, setup }, { jobs, json, unit: 'expeditions', ...(csv !== undefined ? { csv } : {}) }, io);
     const ms = performance.now() - started;
-    if (rollsFile) writeFileSync(rollsFile, rollLines.length ? `${rollLines.join('\n')}\n` : '');
-    const report: SimulationReport = {
-      ruleset: rulesetId,
-      seed,
-      ...(advanced ? { game: 'advanced' as const } : {}),
-      games,
-      party: classes,
-      wins,
-      winRate: round(wins / games),
-      leftTheMaze: left,
-      unfinished,
-      survivorsPerGame: round(survivors / games),
-      experiencePerSurvivor: round(survivors ? experience / survivors : 0),
-      bezantsPerSurvivor: round(survivors ? bezants / survivors : 0),
-      chitsPlacedPerGame: round(chits / games),
-      combatsPerGame: round(combats / games),
-      deathsPerGame: round(deaths / games),
-      actionsPerGame: round(actions / games),
-    };
-    const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((games / ms) * 1000) } : undefined;
-    if (args.flags.has('json')) {
-      io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
-      return;
-    }
-    io.out(`${games} ${rulesetId}${advanced ? ' Advanced' : ''} expeditions, seed ${seed}, party ${classes.join(', ')}`);
-    io.out(`  win rate                 ${(report.winRate * 100).toFixed(1)}% (${wins} won, ${left} left the maze, ${games - left - unfinished} died inside${unfinished ? `, ${unfinished} unfinished` : ''})`);
-    io.out(`  survivors per game       ${report.survivorsPerGame}`);
-    io.out(`  experience per survivor  ${report.experiencePerSurvivor}`);
-    io.out(`  bezants per survivor     ${report.bezantsPerSurvivor}`);
-    io.out(`  chits placed per game    ${report.chitsPlacedPerGame}`);
-    io.out(`  combats per game         ${report.combatsPerGame}`);
-    io.out(`  deaths per game          ${report.deathsPerGame}`);
-    io.out(`  actions per game         ${report.actionsPerGame}`);
-    if (timing) io.out(`  time                     ${timing.ms} ms (${timing.gamesPerSecond} games/s)`);
+    if (rollsFile) writeFileSync(rollsFile, rollsOf(setup, seed, run.cancelled ? run.done : games));
+    const report = simulationReport({ ruleset: rulesetId, seed, advanced, party: classes, asked: games }, summarize(run.tally), run.cancelled);
+    // Peak resident memory of the whole process, its worker threads included (they share it).
+    const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs, peakRssMb: round(process.resourceUsage().maxRSS / 1024, 1) } : undefined;
+    if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${games.toLocaleString('en-US')} expeditions were played; the report covers those.`);
+    if (json) io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
+    else printReport(report, io.out, timing);
+    return run.cancelled ? 130 : undefined;
   },
 };
+
+/** `--rolls FILE`: every roll of the first `games` games as a JSON line, replayed in this process (a debugging aid). */
+function rollsOf(setup: unknown, seed: string, games: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < games; i++) {
+    const s = gameSeed(seed, i);
+    playExpedition(setup, s, (state) => chooseAction(state), (e: GameEvent, step: number) => {
+      if (e.roll) lines.push(JSON.stringify({ game: i, seed: s, step, section: e.section, tableId: e.tableId, cell: e.cell, text: e.text, roll: e.roll }));
+    });
+  }
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+function printReport(report: SimulationReport, out: (text: string) => void, timing: { ms: number; gamesPerSecond: number; jobs: number; peakRssMb: number } | undefined): void {
+  const { rates, distributions: d } = report;
+  out(`${report.games} ${report.ruleset}${report.game ? ' Advanced' : ''} expeditions, seed ${report.seed}, party ${report.party.join(', ')}`);
+  out(`  win rate                 ${rateText(rates.win)}`);
+  out(`  out alive (escape)       ${rateText(rates.escape)}`);
+  out(`  whole party died         ${rateText(rates.death)}${report.unfinished ? `; ${report.unfinished} unfinished` : ''}`);
+  out(`  adventurers surviving    ${rateText(rates.survival)}`);
+  out(`  survivors per game       ${report.survivorsPerGame}`);
+  out(`  experience per survivor  ${distributionText(d.experiencePerSurvivor)}`);
+  out(`  bezants per survivor     ${distributionText(d.treasurePerSurvivor)}`);
+  out(`  expedition length, moves ${distributionText(d.moves)}`);
+  out(`  chits placed per game    ${report.chitsPlacedPerGame}`);
+  out(`  combats per game         ${report.combatsPerGame}`);
+  out(`  deaths per game          ${report.deathsPerGame}`);
+  out(`  deaths by cause          ${report.deaths.byCause.map((c) => `${c.name} ${pct(c.share)}`).join(', ') || 'none'}`);
+  out(`  killed by                ${report.deaths.byMonster.slice(0, 8).map((c) => `${c.name} ${c.count}`).join(', ') || 'no monster'}`);
+  out(`  actions per game         ${report.actionsPerGame}`);
+  if (timing) out(`  time                     ${timing.ms} ms (${timing.gamesPerSecond} games/s, --jobs ${timing.jobs}); peak memory ${timing.peakRssMb} MB`);
+}

@@ -5,6 +5,7 @@ import { combatRulings } from './combat';
 import { advancedRulings } from './advanced';
 import { campaignRulings } from './campaign';
 import { chooseAction } from './autoplay';
+import { deathmazeAutoplay } from './odds';
 import {
   actionSchema,
   applyAction,
@@ -60,7 +61,8 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
     { label: 'Basic game, two Heroes and two Thieves', setup: { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }] } },
     { label: 'Advanced game, Hero, Wizard and two Thieves', setup: { variant: 'advanced', party: [{ name: 'Arn', class: 'hero' }, { name: 'Wyn', class: 'wizard' }, { name: 'Bree', class: 'thief' }, { name: 'Dee', class: 'thief' }] } },
   ],
-  autoplay: (state) => chooseAction(state),
+  chooseAction: (state) => chooseAction(state),
+  autoplay: deathmazeAutoplay,
 };
 
 export type { DeathmazeAction, DeathmazeSetup, DeathmazeState };

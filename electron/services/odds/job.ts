@@ -1,0 +1,35 @@
+import type { CampaignLegOutcome, ExpeditionOutcome } from '../../../shared/sim/outcome';
+import type { CampaignTally, ExpeditionTally } from '../../../shared/sim/tally';
+
+/**
+ * What an odds run plays, as plain data a worker receives once: N expeditions from a new game's setup or from a saved
+ * game's state, or N campaigns of E expeditions. Game i is always played from gameSeed(seed, i).
+ */
+export type OddsJob =
+  | { readonly kind: 'expeditions'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly setup: unknown }
+  | { readonly kind: 'expeditions-from'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly state: unknown }
+  | { readonly kind: 'campaigns'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly setup: unknown; readonly expeditions: number };
+
+/** One row per game for `--csv`: the game's number and seed beside what it came to. */
+export type OddsRow =
+  | { readonly kind: 'expedition'; readonly game: number; readonly seed: string; readonly outcome: ExpeditionOutcome }
+  | { readonly kind: 'campaign'; readonly game: number; readonly seed: string; readonly legs: readonly CampaignLegOutcome[] };
+
+/** Main thread → worker: play games start … start + count − 1. */
+export interface BatchRequest {
+  readonly batch: number;
+  readonly start: number;
+  readonly count: number;
+}
+
+/** Worker → main thread: a batch's tallies (and rows, if asked for), or why it failed. */
+export type BatchReply =
+  | { readonly batch: number; readonly ok: true; readonly tally: ExpeditionTally; readonly campaigns?: CampaignTally; readonly rows?: readonly OddsRow[] }
+  | { readonly batch: number; readonly ok: false; readonly message: string };
+
+export interface WorkerInput {
+  readonly job: OddsJob;
+  readonly rows: boolean;
+  /** Under tsx: the TypeScript worker module the bootstrap imports (see worker-entry.ts). */
+  readonly entry?: string;
+}

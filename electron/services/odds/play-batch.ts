@@ -1,0 +1,36 @@
+import { findRuleset } from '../../../shared/rulesets/registry';
+import { gameSeed } from '../../../shared/sim/seeds';
+import { addCampaign, addOutcome, emptyCampaignTally, emptyTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
+import type { Autoplayer } from '../../../shared/sim/outcome';
+import type { BatchRequest, OddsJob, OddsRow } from './job';
+
+export function autoplayerFor(rulesetId: string): Autoplayer {
+  const autoplay = findRuleset(rulesetId)?.autoplay;
+  if (!autoplay) throw new Error(`The ruleset “${rulesetId}” has no autoplayer to simulate with.`);
+  return autoplay;
+}
+
+/**
+ * Plays one batch of a job's games and tallies them. Used by the worker threads and, for tests, on its own: the
+ * result depends only on the job and the game numbers, never on which thread played them.
+ */
+export function playBatch(job: OddsJob, request: Pick<BatchRequest, 'start' | 'count'>, wantRows: boolean): { tally: ExpeditionTally; campaigns?: CampaignTally; rows?: OddsRow[] } {
+  const autoplay = autoplayerFor(job.rulesetId);
+  const tally = emptyTally();
+  const campaigns = job.kind === 'campaigns' ? emptyCampaignTally() : undefined;
+  const rows: OddsRow[] = [];
+  for (let game = request.start; game < request.start + request.count; game++) {
+    const seed = gameSeed(job.seed, game);
+    if (job.kind === 'campaigns') {
+      const legs = autoplay.campaign(job.setup, seed, job.expeditions);
+      addCampaign(campaigns!, legs);
+      for (const leg of legs) addOutcome(tally, leg);
+      if (wantRows) rows.push({ kind: 'campaign', game, seed, legs });
+    } else {
+      const outcome = job.kind === 'expeditions' ? autoplay.expedition(job.setup, seed) : autoplay.expeditionFrom(job.state, seed);
+      addOutcome(tally, outcome);
+      if (wantRows) rows.push({ kind: 'expedition', game, seed, outcome });
+    }
+  }
+  return { tally, ...(campaigns ? { campaigns } : {}), ...(wantRows ? { rows } : {}) };
+}

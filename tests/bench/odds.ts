@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { withBundle } from './bundled';
+import type { Measurement } from './measure';
+import { EventHub } from '../../electron/services/event-hub';
+import { OddsService } from '../../electron/services/odds/service';
+import { defaultJobs, runOdds, type WorkerScript } from '../../electron/services/odds/pool';
+import { FOUR } from './expeditions';
+
+/**
+ * Odds figures (issue #19): the sustained rate on one worker and on every core, with their ratio; the wall time and
+ * peak memory of `npm run cli -- simulate` from a cold start; and the in-app Odds run of 2,000 expeditions.
+ * Workers run the engine bundled as the app ships it, except in the CLI lines, which run as `npm run cli` does (tsx).
+ */
+export async function benchOdds(): Promise<Measurement[]> {
+  return withBundle('electron/services/odds/worker.ts', async (file) => {
+    const script: WorkerScript = { file };
+    const cores = defaultJobs();
+    const one = await sustained(script, 1, 3000);
+    const all = await sustained(script, cores, 3000 * cores);
+    const lines: Measurement[] = [
+      { name: 'odds: sustained expeditions, --jobs 1 (one worker)', operations: one.games, totalMs: one.ms },
+      { name: `odds: sustained expeditions, --jobs ${cores} (all cores)`, operations: all.games, totalMs: all.ms },
+    ];
+    const ratio = all.games / all.ms / (one.games / one.ms);
+    console.log(`  odds: all cores ÷ one worker = ${ratio.toFixed(2)} (${(ratio / cores).toFixed(2)} × ${cores} cores; target ≥ 0.8 × cores)`);
+    for (const [games, jobs] of [[1000, cores], [1000, 1], [100_000, cores]] as const) {
+      const run = cliRun(games, jobs);
+      console.log(`  odds: npm run cli -- simulate --games ${games.toLocaleString('en-US')} --jobs ${jobs}: ${(run.wallMs / 1000).toFixed(2)} s wall, start-up included; peak RSS ${run.peakRssMb} MB (all threads)`);
+      lines.push({ name: `odds: CLI simulate ${games.toLocaleString('en-US')} games --jobs ${jobs}, wall time per game`, operations: games, totalMs: run.wallMs });
+    }
+    const app = await inApp(script, 2000);
+    console.log(`  odds: in-app Odds, 2,000 expeditions: first progress after ${app.firstProgressMs.toFixed(0)} ms, results (what the plots draw) after ${app.finishedMs.toFixed(0)} ms`);
+    return lines;
+  });
+}
+
+/** The rate between a quarter of the games and the last: worker start-up and V8's warm-up are left out. */
+async function sustained(workerScript: WorkerScript, jobs: number, games: number): Promise<{ games: number; ms: number }> {
+  let from: { done: number; at: number } | undefined;
+  let to = { done: 0, at: 0 };
+  await runOdds({
+    job: { kind: 'expeditions', rulesetId: 'deathmaze', seed: 'BENCH', games, setup: FOUR },
+    jobs,
+    workerScript,
+    minGamesPerWorker: 1,
+    onProgress: ({ done }) => {
+      const at = performance.now();
+      if (!from && done >= games / 4) from = { done, at };
+      to = { done, at };
+    },
+  });
+  if (!from) throw new Error('No progress was reported.');
+  return { games: to.done - from.done, ms: to.at - from.at };
+}
+
+/** `npm run cli -- simulate` in a fresh process, timed from outside; its --timing reports the process's peak RSS. */
+function cliRun(games: number, jobs: number): { wallMs: number; peakRssMb: number } {
+  const started = performance.now();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'simulate', '--games', String(games), '--jobs', String(jobs), '--seed', 'BENCH', '--json', '--timing'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const wallMs = performance.now() - started;
+  const report = JSON.parse(out) as { timing: { peakRssMb: number } };
+  return { wallMs, peakRssMb: report.timing.peakRssMb };
+}
+
+/** The app's OddsService as main runs it: time to the first progress event and to the finished summary. */
+export async function inApp(workerScript: WorkerScript, games: number): Promise<{ firstProgressMs: number; finishedMs: number }> {
+  const events = new EventHub();
+  // A setup run reads no slot.
+  const noSlots = { readTail: () => Promise.reject(new Error('The bench reads no slots.')) };
+  const service = new OddsService(noSlots, events, { workerScript });
+  const started = performance.now();
+  let firstProgressMs = 0;
+  const finished = new Promise<number>((resolve) => {
+    events.subscribe((name) => {
+      if (name === 'odds:progress' && !firstProgressMs) firstProgressMs = performance.now() - started;
+      if (name === 'odds:finished') resolve(performance.now() - started);
+    });
+  });
+  await service.start({ source: { kind: 'setup', rulesetId: 'deathmaze', setup: FOUR }, games });
+  const finishedMs = await finished;
+  return { firstProgressMs, finishedMs };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { fillParty, openTitle } from './helpers';
+
+test('simulates the party being set up, shows progress and plots, keeps it, and cancels a second run', async ({ page }) => {
+  // Worker threads start and compile the engine under the development host's tsx: on a busy machine that takes long.
+  test.setTimeout(600_000);
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await fillParty(page, ['Arn', 'Bree', 'Corvin', 'Dagna']);
+  await page.getByRole('button', { name: 'Odds…' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Odds' });
+  await expect(dialog).toContainText('Arn (hero)');
+  const games = dialog.getByLabel('Expeditions to simulate');
+
+  // Bad numbers are refused with a message, not sent.
+  await games.fill('ten');
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a whole number of expeditions.');
+  await expect(dialog.getByRole('button', { name: 'Simulate' })).toBeDisabled();
+
+  await games.fill('300');
+  await dialog.getByRole('button', { name: 'Simulate' }).click();
+  // Finished: the count of games played, every plot, and the outcomes as a table for screen readers.
+  await expect(dialog.getByText(/300 of 300 expeditions/)).toBeVisible({ timeout: 120_000 });
+  for (const caption of ['Outcomes, with 95% intervals', 'Expedition length (moves)', 'Deaths by cause', 'Killed by (the ten deadliest monsters)']) {
+    await expect(dialog.getByRole('figure').filter({ hasText: caption }).locator('canvas')).toBeVisible();
+  }
+  await page.screenshot({ path: 'test-results/screens/odds.png' });
+  const outcomes = dialog.getByRole('table', { name: 'Outcomes' });
+  await expect(outcomes.getByRole('row', { name: /^Won / })).toContainText('of 300');
+  await expect(outcomes.getByRole('row', { name: /^Whole party died / })).toContainText('%');
+  await dialog.getByLabel('Show the numbers as tables').check();
+  await expect(outcomes).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep for comparison' }).click();
+  await expect(dialog.getByRole('button', { name: 'Kept for comparison' })).toBeDisabled();
+
+  // A second, long run: progress moves, then Cancel stops it and reports what was played.
+  await games.fill('100000');
+  await dialog.getByRole('button', { name: 'Simulate' }).click();
+  const progress = dialog.getByRole('progressbar', { name: 'Simulation progress' });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 120_000 }).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Cancel simulation' }).click();
+  await expect(dialog.getByText(/Cancelled after [\d,]+ of 100,000 expeditions/)).toBeVisible();
+  await expect(progress).toBeHidden();
+  // The cancelled run's games are compared with the kept one.
+  await expect(dialog.getByRole('region', { name: 'Compare' }).getByRole('row', { name: /^Won / })).toBeVisible();
+
+  // The plots follow the theme: in dark mode they are drawn again in its colours.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveCSS('color-scheme', /dark/);
+  await page.screenshot({ path: 'test-results/screens/odds-dark.png' });
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'New expedition' })).toBeVisible();
+});
