@@ -58,7 +58,7 @@ describe('sheetsFromGameState', () => {
     const state = { phase: { kind: 'home' }, party: [{ id: 'a1', name: 'Arn (stale)', class: 'hero' }], campaign: { name: 'Deep Delve', roster, expeditions } };
     const sheets = sheetsFromGameState('deathmaze', state, { campaign: 'slot name' });
     expect(sheets.map((s) => s.name)).toEqual(['Arn', 'Bree']);
-    expect(sheets[0]).toMatchObject({ weapons: ['+1 Axe', 'Bow'], expeditionsSurvived: 2, campaign: 'Deep Delve', kills: null });
+    expect(sheets[0]).toMatchObject({ weapons: ['+1 Axe', 'Bow'], expeditionsSurvived: 2, campaign: 'Deep Delve', kills: 0 });
     expect(sheets[1]).toMatchObject({ expeditionsSurvived: 1, status: { alive: false, where: 'the second room', how: 'killed by an Ogre' } });
   });
 
