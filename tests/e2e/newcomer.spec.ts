@@ -80,7 +80,7 @@ test('the slot list shows the latest progress on returning to the title screen, 
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(row).toContainText('1 chit placed, 0 combats, 0 deaths');
   await row.getByRole('button', { name: `Continue ${name}` }).click();
-  const progress = page.getByText(/^\d+ chits? placed, \d+ combats?, \d+ deaths?$/);
+  const progress = page.getByRole('region', { name: 'Map' }).getByText(/^\d+ chits? placed, \d+ combats?, \d+ deaths?$/);
   for (let i = 0; i < 10 && (await progress.textContent())?.startsWith('1 chit placed'); i++) await stepFirst(page);
   const now = (await progress.textContent()) ?? '';
   expect(now).not.toMatch(/^1 chit placed/);
