@@ -5,8 +5,12 @@ import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
+import { KeyedQueue } from './keyed-queue';
 import { newSlotFor, type SlotStore } from './slot-store';
 import { replayedLog } from './slot-verify';
+
+/** The one key of the session's queue: there is one live game. */
+const TURN = 'live';
 
 interface Live {
   /** The game; `file.log` holds only the log from entry `logStart` on (the tail read on open, plus what was played). */
@@ -25,6 +29,12 @@ interface Live {
  */
 export class GameSession {
   private live: Live | null = null;
+  /**
+   * Every call that reads or replaces the live game runs after the previous one has finished, its save included:
+   * two overlapping requests (two windows, a busy development host) must not apply an action to a game whose
+   * newer version is still being saved, nor let an older save's answer replace a newer game.
+   */
+  private readonly turns = new KeyedQueue();
 
   constructor(
     private readonly store: SlotStore,
@@ -34,6 +44,10 @@ export class GameSession {
   ) {}
 
   async create(input: { name: string; rulesetId: string; seed: string; setup: unknown }): Promise<{ view: SessionView; log: LogWindow }> {
+    return this.turns.run(TURN, () => this.createNow(input));
+  }
+
+  private async createNow(input: { name: string; rulesetId: string; seed: string; setup: unknown }): Promise<{ view: SessionView; log: LogWindow }> {
     const ruleset = this.ruleset(input.rulesetId);
     const started = startGame(ruleset, input.seed, input.setup);
     if (!started.ok) throw new ApiError('rejected', started.message, started.rule);
@@ -44,6 +58,10 @@ export class GameSession {
 
   /** Opens a slot (the store recovers a damaged one from its backups); `notice` is what the player must be told. */
   async open(id: string): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice }> {
+    return this.turns.run(TURN, () => this.openNow(id));
+  }
+
+  private async openNow(id: string): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice }> {
     // Only the log's tail is read: a long campaign's older entries are paged in when the player asks for them.
     const opened = await this.store.open(id, { logTail: this.logWindow });
     const { file } = opened;
@@ -61,6 +79,10 @@ export class GameSession {
    * log file that turns out damaged is rebuilt by replaying the game (and rewritten, unless the slot is read-only).
    */
   async logPage(before: number, limit: number): Promise<LogWindow & { notice?: SlotNotice }> {
+    return this.turns.run(TURN, () => this.logPageNow(before, limit));
+  }
+
+  private async logPageNow(before: number, limit: number): Promise<LogWindow & { notice?: SlotNotice }> {
     const live = this.requireLive();
     const total = live.logStart + live.file.log.length;
     const end = Math.min(before, total);
@@ -85,7 +107,12 @@ export class GameSession {
     return { entries: whole.slice(start, end), start, total, ...(repaired.notice ? { notice: repaired.notice } : {}) };
   }
 
+  /** Applies one action and answers only once it is saved (or its save failed, which the view then says). */
   async act(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
+    return this.turns.run(TURN, () => this.actNow(action));
+  }
+
+  private async actNow(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
     const live = this.requireLive();
     if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     const step = applyAction(live.ruleset, live.file.game as GameRecord, action);
@@ -111,6 +138,10 @@ export class GameSession {
 
   /** Saves the live game now (the player's "Save" and the retry after a failed autosave). */
   async save(): Promise<SessionView> {
+    return this.turns.run(TURN, () => this.saveNow());
+  }
+
+  private async saveNow(): Promise<SessionView> {
     const live = this.requireLive();
     if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     await this.persist(live);
