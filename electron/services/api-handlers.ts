@@ -20,7 +20,7 @@ import { backupDataDir, fixedBackupFolder } from './data-backup';
 import { EXPORT_FILE_EXTENSION } from '../../shared/saves/export-format';
 import type { PathPicker } from './path-picker';
 import type { PendingImports } from './pending-imports';
-import { encodeExport, exportFileName, exportSlot, parseExport, readImportFile } from './slot-export';
+import { checkExport, encodeExport, exportFileName, exportSlot, readImportFile } from './slot-export';
 import { SlotError, type SlotStore } from './slot-store';
 
 export type Handlers = {
@@ -142,12 +142,12 @@ export function createHandlers(services: ApiServices): Handlers {
       } else {
         throw new ApiError('invalid-payload', 'Choose a .mazewright file to import.');
       }
-      const file = parseExport(source.text, source.fileName);
+      const { file, repaired } = checkExport(source.text, source.fileName);
       try {
         const imported = await store.importSlot(file, name);
         if (token) pendingImports.drop(token);
         await slotsChanged();
-        return { kind: 'imported', meta: imported.meta };
+        return { kind: 'imported', meta: imported.meta, ...(repaired !== undefined ? { repaired } : {}) };
       } catch (error) {
         if (!(error instanceof SlotError) || error.code !== 'conflict') throw error;
         // Keep the file in main so the player only has to pick another name.

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type Hash } from 'node:crypto';
 import { access, constants, copyFile, mkdir, readFile, readdir, rename as moveFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
@@ -20,9 +20,9 @@ import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
 import { appendLog } from './recovery-log';
 import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot } from './slot-file-decode';
-import { LOG_EXT, appendLogLines, encodeLogLines, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
+import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
-import { replayedLog, verifySlot, type VerifyResult } from './slot-verify';
+import { firstLogDifference, replayCheck, replayLog, replayedLog, verifySlot, type VerifyResult } from './slot-verify';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -94,6 +94,8 @@ interface LogState {
   readonly entries: number;
   readonly bytes: number;
   readonly last: GameEventRecord | undefined;
+  /** SHA-256 running over those bytes: the header's `logHash`, carried on by each append. */
+  readonly hash: Hash;
 }
 
 /**
@@ -238,10 +240,10 @@ export class SlotStore {
       const decoded = await this.#whole(slotId, true, options.logTail);
       if (!decoded) throw notFound();
       if (decoded.ok) {
-        // The replay check needs the game and its actions only, never the log.
-        const verdict = verifySlot(decoded.file);
-        if (verdict.status !== 'mismatch' && decoded.logRebuilt !== undefined) return this.#repairLog(decoded.file, decoded.logRebuilt, verdict.status);
-        if (verdict.status !== 'mismatch') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
+        // The replay check needs the game and its actions only; the log is then checked against what it gave.
+        const verdict = replayCheck(decoded.file.game);
+        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, verdict.events);
+        if (verdict.status === 'unverifiable') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
         const why = `failed its replay check (${verdict.message})`;
         const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
         if (recovered) return recovered;
@@ -408,17 +410,25 @@ export class SlotStore {
     }
     const cached = this.#cache.get(id);
     if (!fresh && cached?.stamp === stamp) return cached.decoded;
-    const db = new Low<DecodedHeader | null>(
-      new AtomicJsonFile<DecodedHeader | null>(file, { decode: (text) => decodeSlotHeader(text, `${id}${SLOT_EXT}`, { expectedId: id }) }),
-      null,
-    );
+    const db = new Low<DecodedHeader | null>(new AtomicJsonFile<DecodedHeader | null>(file, { decode: (text) => decodeSlotHeader(text, `${id}${SLOT_EXT}`) }), null);
     try {
       await db.read();
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
-    if (db.data) this.#cache.set(id, { stamp, decoded: db.data });
-    return db.data;
+    let decoded = db.data;
+    // The file's name is the slot's id (it is where every save goes). A header naming another id is read under its
+    // file's id and repaired on open, unless a slot with that other id exists: then it is a copy made by hand of
+    // that slot, and reads as damaged (playing it would fork that slot's game under the same name).
+    if (decoded?.ok && decoded.header.meta.id !== id) {
+      const claimed = decoded.header.meta.id;
+      const copied = slotIdSchema.safeParse(claimed).success && (await this.#exists(claimed));
+      decoded = copied
+        ? decodeSlotHeader(await readFile(file, 'utf8').catch(() => ''), `${id}${SLOT_EXT}`, { expectedId: id })
+        : { ...decoded, header: { ...decoded.header, meta: { ...decoded.header.meta, id } }, idWas: claimed };
+    }
+    if (decoded) this.#cache.set(id, { stamp, decoded });
+    return decoded;
   }
 
   /**
@@ -433,23 +443,104 @@ export class SlotStore {
       const log = await this.#readLog(id, decoded.header.logEntries, tailStart(decoded.header.logEntries, logTail));
       return log.ok ? { ...decoded, file: withLog(decoded.header, log.log), logStart: log.start } : decoded;
     }
-    const migrated = decoded.migratedFrom !== undefined ? { migratedFrom: decoded.migratedFrom } : {};
+    const migrated = {
+      ...(decoded.migratedFrom !== undefined ? { migratedFrom: decoded.migratedFrom } : {}),
+      ...(decoded.idWas !== undefined ? { idWas: decoded.idWas } : {}),
+    };
     if (decoded.inlineLog) return { ok: true, file: withLog(decoded.header, decoded.inlineLog), ...migrated };
     const entries = decoded.header.logEntries;
     const log = await this.#readLog(id, entries, tailStart(entries, logTail));
     if (log.ok) {
       const entry = this.#cache.get(id);
-      if (entry?.decoded === decoded) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1) };
+      if (entry?.decoded === decoded) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1), hash: log.hash };
       return { ok: true, file: withLog(decoded.header, log.log), ...migrated, ...(log.start > 0 ? { logStart: log.start } : {}) };
     }
+    // The replay is the truth about the log: its length wins over a header that counts another number of entries.
     const rebuilt = replayedLog(decoded.header.game);
-    if (rebuilt && rebuilt.length === decoded.header.logEntries) return { ok: true, file: withLog(decoded.header, rebuilt), ...migrated, logRebuilt: log.message };
+    if (rebuilt) return { ok: true, file: withLog(decoded.header, rebuilt), ...migrated, logRebuilt: log.message };
     return {
       ok: false,
       kind: 'damaged',
       message: `“${id}${SLOT_EXT}” is damaged: ${log.message}, and replaying the game does not give it back.`,
       actionCount: decoded.header.meta.actionCount,
     };
+  }
+
+  /**
+   * A game that replays is the truth about its slot: the header's counts and id and the log must agree with it.
+   * Cheap when they do: the log file's hash equals the header's `logHash` (computed while reading it anyway), and
+   * the action count and id are compared. Otherwise the log is compared line by line with the replay's, and what
+   * was wrong is repaired from the replay (the replaced header or log kept in the damaged folder) and reported:
+   * nothing the player did is lost. A log without a hash (saved before hashes) that matches is left as it is.
+   */
+  async #checkAgainstReplay(id: string, decoded: Extract<DecodedSlot, { ok: true }>, events: readonly unknown[]): Promise<OpenedSlot> {
+    const { file } = decoded;
+    const entry = this.#cache.get(id);
+    const header = entry?.decoded.ok ? entry.decoded.header : undefined;
+    const inline = entry?.decoded.ok === true && entry.decoded.inlineLog !== undefined;
+    const actions = file.game.actions.length;
+    const problems: string[] = [];
+    if (decoded.idWas !== undefined) problems.push(`its header gave another slot id (${decoded.idWas}) than its file name`);
+    if (file.meta.actionCount !== actions) problems.push(`its header counted ${file.meta.actionCount} ${plural(file.meta.actionCount, 'action')} where the game holds ${actions}`);
+    const hashed = !inline && decoded.logRebuilt === undefined && header?.logHash !== undefined && entry?.log !== undefined && logDigest(entry.log.hash) === header.logHash;
+    let whole: SlotFile['log'] | undefined;
+    let logDamage: string | undefined;
+    if (!hashed) {
+      const replayed = replayLog(events);
+      if (!replayed) return { file, logStart: decoded.logStart ?? 0, verified: 'ok' };
+      let onFile: readonly GameEventRecord[] | undefined;
+      if (decoded.logRebuilt !== undefined) logDamage = decoded.logRebuilt;
+      else if (inline) onFile = file.log;
+      else {
+        const read = await this.#readLog(id, replayed.length);
+        if (read.ok) onFile = read.log;
+        else logDamage = read.message;
+      }
+      if (onFile) {
+        // A hash that no longer matches says the file changed since it was written: then every word must match the
+        // replay. Without a hash (an older save) only the wording may differ: older versions worded some entries
+        // differently.
+        const wording = header?.logHash !== undefined && !inline ? 'compare' : 'ignore';
+        const at = firstLogDifference(onFile, replayed, wording);
+        if (at >= 0) logDamage = `its log file does not match the game from entry ${at + 1} of ${replayed.length} on`;
+      }
+      if (logDamage === undefined && header && !inline) {
+        if (header.logEntries !== replayed.length) problems.push(`its header counted ${header.logEntries} log ${plural(header.logEntries, 'entry', 'entries')} where the game gives ${replayed.length}`);
+        else if (header.logHash !== undefined) problems.push("its header's checksum of the log did not match the log file");
+      }
+      // The file's own entries are kept when they hold (their wording may be an older version's).
+      if (logDamage !== undefined) whole = replayed;
+      else if (problems.length > 0) whole = onFile ? [...onFile] : replayed;
+    }
+    if (logDamage === undefined && problems.length === 0) return { file, logStart: decoded.logStart ?? 0, verified: 'ok' };
+
+    const kept: string[] = [];
+    const keep = async (source: string): Promise<void> => {
+      try {
+        kept.push(await copyAside(this.dataDir, source, this.#now()));
+      } catch (error) {
+        if (!isErrno(error, 'ENOENT')) throw toSlotError(error, damagedDir(this.dataDir));
+      }
+    };
+    if (problems.length > 0) await keep(this.#fileFor(id));
+    if (logDamage !== undefined) await keep(this.#logFor(id));
+    const repaired: SlotFile = { ...file, meta: { ...file.meta, id, actionCount: actions }, log: whole ?? file.log };
+    // The lines on disk are not to be appended to: the whole log is written again.
+    if (whole) this.#forgetLog(id);
+    await this.#write(repaired, false, whole ? 0 : (decoded.logStart ?? 0));
+    const found = [...problems, ...(logDamage !== undefined ? [logDamage] : [])].join('; ');
+    const how = logDamage !== undefined ? 'rebuilt the log by replaying' : 'repaired the header by replaying';
+    const keptText = kept.length > 0 ? ` What was replaced was kept as ${kept.join(' and ')}.` : '';
+    const message = `The save “${file.meta.name}” opened, but ${found}. Mazewright ${how} the game's ${actions} ${plural(actions, 'action')} from its seed; nothing was lost.${keptText}`;
+    await appendLog(this.dataDir, 'warn', `Slot ${id}: ${message}`, this.#now());
+    const movedTo = kept.at(-1);
+    return { file: repaired, logStart: whole ? 0 : (decoded.logStart ?? 0), verified: 'ok', notice: { kind: 'repaired', message, ...(movedTo ? { movedTo } : {}) } };
+  }
+
+  /** Makes the next write replace the log file whole instead of appending to the lines on disk. */
+  #forgetLog(id: string): void {
+    const entry = this.#cache.get(id);
+    if (entry) delete entry.log;
   }
 
   async #readLog(id: string, entries: number, from = 0): Promise<LogRead> {
@@ -471,11 +562,12 @@ export class SlotStore {
     } catch (error) {
       if (!isErrno(error, 'ENOENT')) throw toSlotError(error, damagedDir(this.dataDir));
     }
+    this.#forgetLog(id);
     await this.#write(file, false);
     const kept = movedTo ? ` The damaged log was kept as ${movedTo}.` : '';
     const message = `The save “${file.meta.name}” opened, but ${why}. Mazewright rebuilt the log by replaying the game's ${file.meta.actionCount} ${file.meta.actionCount === 1 ? 'action' : 'actions'} from its seed; nothing was lost.${kept}`;
     await appendLog(this.dataDir, 'warn', `Slot ${id}: ${message}`, this.#now());
-    return { file, logStart: 0, verified, notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}) } };
+    return { file, logStart: 0, verified, notice: { kind: 'repaired', message, ...(movedTo ? { movedTo } : {}) } };
   }
 
   /** A slot that must read as good for the operation (rename, duplicate): anything else is the matching error. */
@@ -512,23 +604,26 @@ export class SlotStore {
           await appendLog(this.dataDir, 'warn', `Slot ${id}: could not keep a backup before saving (${why}).`, this.#now());
         }
       }
-      let bytes: number;
+      let written: { bytes: number; hash: Hash };
       if (onDisk && isLogPrefix(onDisk, file.log, logStart)) {
-        bytes = await appendLogLines(logFile, onDisk.bytes, encodeLogLines(file.log.slice(onDisk.entries - logStart)));
+        const text = encodeLogLines(file.log.slice(onDisk.entries - logStart));
+        const bytes = await appendLogLines(logFile, onDisk.bytes, text);
+        // A copy: the cached hash stays that of the lines on disk until this save is complete.
+        written = { bytes, hash: onDisk.hash.copy().update(text, 'utf8') };
       } else if (logStart === 0) {
-        bytes = await writeLogFile(logFile, file.log);
+        written = await writeLogFile(logFile, file.log);
       } else {
         // Only the tail is in memory and the file is not its prefix: the log is derivable, so replay it whole.
         const whole = replayedLog(file.game);
         if (!whole || whole.length !== total) throw new Error(`the log file ${logFile} does not hold this game's earlier entries, and replaying the game does not give them back`);
-        bytes = await writeLogFile(logFile, whole);
+        written = await writeLogFile(logFile, whole);
       }
       const { log, ...rest } = file;
-      const header: SlotHeader = { ...rest, logEntries: total };
+      const header: SlotHeader = { ...rest, logEntries: total, logHash: logDigest(written.hash) };
       const db = new Low<SlotHeader>(new AtomicJsonFile<SlotHeader>(target, { decode: () => header, encode: encodeSlotHeader }), header);
       await db.write();
       try {
-        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: total, bytes, last: log.at(-1) } });
+        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: total, bytes: written.bytes, last: log.at(-1), hash: written.hash } });
       } catch {
         this.#cache.delete(id);
       }
@@ -541,7 +636,7 @@ export class SlotStore {
   /** The log lines on disk that belong to `header` (count, bytes, last event), read when the cache lost them. */
   async #logOnDisk(id: string, header: SlotHeader): Promise<LogState | undefined> {
     const read = await readLogFile(this.#logFor(id), header.logEntries, `${id}${LOG_EXT}`, header.logEntries - 1).catch(() => null);
-    return read?.ok ? { entries: header.logEntries, bytes: read.bytes, last: read.log.at(-1) } : undefined;
+    return read?.ok ? { entries: header.logEntries, bytes: read.bytes, last: read.log.at(-1), hash: read.hash } : undefined;
   }
 
   /** Keeps a damaged slot file in the damaged folder before it is replaced (logged); returns where it went. */
@@ -704,7 +799,7 @@ function isLogPrefix(onDisk: LogState, log: readonly GameEventRecord[], logStart
 }
 
 function withLog(header: SlotHeader, log: readonly GameEventRecord[]): SlotFile {
-  const { logEntries: _entries, ...rest } = header;
+  const { logEntries: _entries, logHash: _hash, ...rest } = header;
   return { ...rest, log };
 }
 
@@ -712,6 +807,10 @@ function withLog(header: SlotHeader, log: readonly GameEventRecord[]): SlotFile 
 async function fileStamp(file: string): Promise<string> {
   const info = await stat(file, { bigint: true });
   return `${info.mtimeNs}:${info.size}:${info.ino}`;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
 }
 
 function readOnly(message: string): SlotError {

@@ -192,7 +192,8 @@ async function importOne(store: SlotStore, args: ParsedArgs, io: CliIo): Promise
     if (error instanceof SlotError && error.code === 'conflict') throw new Error(`${error.message} Add --rename NEW.`);
     throw error;
   }
-  io.out(`Imported “${imported.meta.name}” (${imported.meta.id}), ${imported.meta.actionCount} actions.`);
+  io.out(`Imported “${imported.file.meta.name}” (${imported.file.meta.id}), ${imported.file.meta.actionCount} actions.`);
+  if (imported.repaired !== undefined) io.out(`REPAIRED ${imported.repaired}`);
 }
 
 async function backup(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
