@@ -19,6 +19,8 @@ interface Live {
   ruleset: Ruleset;
   saved: boolean;
   saveMessage?: string;
+  /** Why the last save failed, in the store's words (for callers that stop rather than retry, such as the CLI). */
+  saveError?: string;
   /** A newer Mazewright's slot: shown, never played or saved. */
   readOnly?: string;
 }
@@ -149,6 +151,11 @@ export class GameSession {
     return this.view();
   }
 
+  /** The reason the live game's last save failed, or undefined when it is saved. */
+  lastSaveError(): string | undefined {
+    return this.live?.saved === false ? this.live.saveError : undefined;
+  }
+
   close(): boolean {
     const had = this.live !== null;
     this.live = null;
@@ -192,9 +199,11 @@ export class GameSession {
       live.file = await this.store.save(live.file, live.logStart);
       live.saved = true;
       delete live.saveMessage;
+      delete live.saveError;
     } catch (error) {
       live.saved = false;
-      live.saveMessage = `Not saved: ${error instanceof Error ? error.message : String(error)} The game goes on from memory; Mazewright will try again after your next action.`;
+      live.saveError = error instanceof Error ? error.message : String(error);
+      live.saveMessage = `Not saved: ${live.saveError} The game goes on from memory; Mazewright will try again after your next action.`;
     }
   }
 

@@ -15,7 +15,7 @@ import {
 import type { GameRecord } from '../../shared/engine/game';
 import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
-import { BackupShelf, backupLogFor, copyAside, damagedDir } from './backups';
+import { BackupShelf, backupLogFor, backupsDir, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
 import { appendLog } from './recovery-log';
@@ -76,6 +76,18 @@ export interface OpenedSlot {
   readonly notice?: SlotNotice;
   /** The replay check's verdict on the file as opened. */
   readonly verified: VerifyResult['status'];
+}
+
+export interface OpenOptions {
+  /** Read only the newest `logTail` log entries (the rest is paged in later). */
+  readonly logTail?: number;
+  /**
+   * false: never restore a backup (the CLI's verify only reports what a restore would be needed for); repairs
+   * from the game's own replay, which lose nothing, are still made. Default true.
+   */
+  readonly restore?: boolean;
+  /** Compare the whole log with the replay even when its hash matches the header (the CLI's verify). */
+  readonly wholeLog?: boolean;
 }
 
 const SLOT_EXT = '.json';
@@ -140,8 +152,9 @@ export class SlotStore {
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
-    const listings = await Promise.all(names.map((name) => this.#listOne(name)));
-    return listings.filter((l): l is SlotListing => l !== null).sort(compareListings);
+    const listings = (await Promise.all(names.map((name) => this.#listOne(name)))).filter((l): l is SlotListing => l !== null);
+    const present = new Set(names.map((name) => name.slice(0, -SLOT_EXT.length)));
+    return [...listings, ...(await this.#missingSlots(present))].sort(compareListings);
   }
 
   async create(input: NewSlot): Promise<SlotFile> {
@@ -234,17 +247,24 @@ export class SlotStore {
    * exactly where it is: unreadable (an error), or opened with an 'unverified' notice when it reads but does not
    * replay (a changed ruleset is likelier than damage then, and the player's game should not vanish).
    */
-  async open(id: string, options: { readonly logTail?: number } = {}): Promise<OpenedSlot> {
+  async open(id: string, options: OpenOptions = {}): Promise<OpenedSlot> {
     const slotId = checkId(id);
+    const restore = options.restore ?? true;
     return this.#slotQueue.run(slotId, async () => {
       const decoded = await this.#whole(slotId, true, options.logTail);
-      if (!decoded) throw notFound();
+      if (!decoded) {
+        // The small file is gone: its newest good backup brings the slot back (unless it was deleted on purpose).
+        const recovered = restore && !(await this.#inTrash(slotId)) ? await this.#recover(slotId, 'Its save file', 'is missing', undefined) : null;
+        if (recovered) return recovered;
+        throw notFound();
+      }
       if (decoded.ok) {
         // The replay check needs the game and its actions only; the log is then checked against what it gave.
         const verdict = replayCheck(decoded.file.game);
-        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, verdict.events);
+        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, verdict.events, options.wholeLog === true);
         if (verdict.status === 'unverifiable') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
         const why = `failed its replay check (${verdict.message})`;
+        if (!restore) return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: 'mismatch', notice: { kind: 'unverified', message: verdict.message } };
         const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
         if (recovered) return recovered;
         const message = `“${decoded.file.meta.name}” opened, but it ${why}. No backup passes the check either, so the save is kept as it is; if the game looks wrong, it may have been edited by hand.`;
@@ -261,6 +281,7 @@ export class SlotStore {
           notice: { kind: 'read-only', message: decoded.message },
         };
       }
+      if (!restore) throw new SlotError('unreadable', decoded.message);
       const recovered = await this.#recover(slotId, `“${slotId}${SLOT_EXT}”`, decoded.message.replace(/^“[^”]*” /, ''), decoded.actionCount);
       if (recovered) return recovered;
       throw new SlotError('unreadable', `${decoded.message} There is no backup to restore it from; the file was left as it is.`);
@@ -348,6 +369,17 @@ export class SlotStore {
   /** Backup files of a slot, newest first. */
   async backups(id: string): Promise<string[]> {
     return this.#shelf.list(checkId(id));
+  }
+
+  /** How many of a slot's backups load as a whole save that replays (what a restore could use), of how many. */
+  async goodBackups(id: string): Promise<{ good: number; total: number }> {
+    const slotId = checkId(id);
+    return this.#slotQueue.run(slotId, async () => {
+      const all = await this.#shelf.list(slotId).catch(() => []);
+      let good = 0;
+      for (const candidate of all) if (await this.#loadBackup(slotId, candidate)) good++;
+      return { good, total: all.length };
+    });
   }
 
   /**
@@ -473,7 +505,7 @@ export class SlotStore {
    * was wrong is repaired from the replay (the replaced header or log kept in the damaged folder) and reported:
    * nothing the player did is lost. A log without a hash (saved before hashes) that matches is left as it is.
    */
-  async #checkAgainstReplay(id: string, decoded: Extract<DecodedSlot, { ok: true }>, events: readonly unknown[]): Promise<OpenedSlot> {
+  async #checkAgainstReplay(id: string, decoded: Extract<DecodedSlot, { ok: true }>, events: readonly unknown[], wholeLog = false): Promise<OpenedSlot> {
     const { file } = decoded;
     const entry = this.#cache.get(id);
     const header = entry?.decoded.ok ? entry.decoded.header : undefined;
@@ -485,7 +517,7 @@ export class SlotStore {
     const hashed = !inline && decoded.logRebuilt === undefined && header?.logHash !== undefined && entry?.log !== undefined && logDigest(entry.log.hash) === header.logHash;
     let whole: SlotFile['log'] | undefined;
     let logDamage: string | undefined;
-    if (!hashed) {
+    if (!hashed || wholeLog) {
       const replayed = replayLog(events);
       if (!replayed) return { file, logStart: decoded.logStart ?? 0, verified: 'ok' };
       let onFile: readonly GameEventRecord[] | undefined;
@@ -500,13 +532,13 @@ export class SlotStore {
         // A hash that no longer matches says the file changed since it was written: then every word must match the
         // replay. Without a hash (an older save) only the wording may differ: older versions worded some entries
         // differently.
-        const wording = header?.logHash !== undefined && !inline ? 'compare' : 'ignore';
+        const wording = header?.logHash !== undefined && !inline && !hashed ? 'compare' : 'ignore';
         const at = firstLogDifference(onFile, replayed, wording);
         if (at >= 0) logDamage = `its log file does not match the game from entry ${at + 1} of ${replayed.length} on`;
       }
       if (logDamage === undefined && header && !inline) {
         if (header.logEntries !== replayed.length) problems.push(`its header counted ${header.logEntries} log ${plural(header.logEntries, 'entry', 'entries')} where the game gives ${replayed.length}`);
-        else if (header.logHash !== undefined) problems.push("its header's checksum of the log did not match the log file");
+        else if (header.logHash !== undefined && !hashed) problems.push("its header's checksum of the log did not match the log file");
       }
       // The file's own entries are kept when they hold (their wording may be an older version's).
       if (logDamage !== undefined) whole = replayed;
@@ -660,34 +692,88 @@ export class SlotStore {
       return null;
     }
     for (const candidate of candidates) {
-      let text: string;
-      try {
-        text = await readFile(candidate, 'utf8');
-      } catch {
-        continue;
-      }
-      const decoded = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
-      if (!decoded.ok) continue;
-      let log = decoded.inlineLog;
-      if (!log) {
-        const read = await readLogFile(backupLogFor(candidate), decoded.header.logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
-        log = read?.ok ? read.log : (replayedLog(decoded.header.game) ?? undefined);
-      }
-      if (!log || log.length !== decoded.header.logEntries) continue;
-      const file = withLog(decoded.header, log);
-      if (verifySlot(file).status !== 'mismatch') return { file, path: candidate };
+      const file = await this.#loadBackup(id, candidate);
+      if (file) return { file, path: candidate };
     }
     return null;
+  }
+
+  /** One backup as a whole save, when it reads and passes (or cannot run) its replay check; else null. */
+  async #loadBackup(id: string, candidate: string): Promise<SlotFile | null> {
+    let text: string;
+    try {
+      text = await readFile(candidate, 'utf8');
+    } catch {
+      return null;
+    }
+    const decoded = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
+    if (!decoded.ok) return null;
+    let log = decoded.inlineLog;
+    if (!log) {
+      const read = await readLogFile(backupLogFor(candidate), decoded.header.logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
+      const hashOk = read?.ok === true && (decoded.header.logHash === undefined || logDigest(read.hash) === decoded.header.logHash);
+      log = read?.ok && hashOk ? read.log : (replayedLog(decoded.header.game) ?? undefined);
+    }
+    if (!log || log.length !== decoded.header.logEntries) return null;
+    const file = withLog(decoded.header, log);
+    return verifySlot(file).status !== 'mismatch' ? file : null;
+  }
+
+  /** Whether the slot was deleted (it is in the trash): its backups then do not bring it back by themselves. */
+  async #inTrash(id: string): Promise<boolean> {
+    try {
+      return (await readdir(this.trashDir)).some((name) => name.startsWith(`${id}.`));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Slots whose small file is missing but whose backups remain (not deleted: nothing in the trash): listed by the
+   * name in their newest good backup, with what restoring brings back.
+   */
+  async #missingSlots(present: ReadonlySet<string>): Promise<SlotListing[]> {
+    let ids: string[];
+    try {
+      ids = (await readdir(backupsDir(this.dataDir), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    } catch {
+      return [];
+    }
+    const out: SlotListing[] = [];
+    for (const id of ids) {
+      if (present.has(id) || !slotIdSchema.safeParse(id).success || (await this.#inTrash(id))) continue;
+      const listing = await this.#slotQueue.run(id, async (): Promise<SlotListing | null> => {
+        if (await this.#exists(id)) return null;
+        const candidates = await this.#shelf.list(id).catch(() => []);
+        if (candidates.length === 0) return null;
+        const file = `${id}${SLOT_EXT}`;
+        const backup = await this.#newestGoodBackup(id);
+        if (!backup) return { readable: false, file, id, message: `The save file “${file}” is missing, and none of its ${candidates.length} ${plural(candidates.length, 'backup')} loads.` };
+        const { meta } = backup.file;
+        return {
+          readable: false,
+          file,
+          id,
+          name: meta.name,
+          recoverable: true,
+          message: `The save file of “${meta.name}” is missing. Restoring brings back its newest good backup: ${meta.actionCount} ${plural(meta.actionCount, 'action')}, saved ${meta.lastPlayed}.`,
+        };
+      });
+      if (listing) out.push(listing);
+    }
+    return out;
   }
 
   /** Replaces a bad slot file by its newest good backup, keeping the bad file; null when no backup is good. */
   async #recover(id: string, label: string, why: string, claimedActions: number | undefined): Promise<OpenedSlot | null> {
     const backup = await this.#newestGoodBackup(id);
     if (!backup) return null;
-    const movedTo = await this.#keepDamaged(id, `${label} ${why}`);
+    const missing = !(await this.#exists(id));
+    const movedTo = missing ? undefined : await this.#keepDamaged(id, `${label} ${why}`);
     // The live log may hold more than the backup; keep it too before the backup's log replaces it.
     await copyAside(this.dataDir, this.#logFor(id), this.#now()).catch(() => undefined);
     const restored = backup.file;
+    this.#forgetLog(id);
     await this.#write(restored, false);
     const kept = restored.meta.actionCount;
     const lost = claimedActions !== undefined && claimedActions > kept ? claimedActions - kept : undefined;
@@ -697,13 +783,14 @@ export class SlotStore {
           ? 'The last action played since that backup is lost.'
           : `The last ${lost} actions played since that backup are lost.`
         : 'Anything played after that backup is lost.';
-    const message = `The save “${restored.meta.name}” ${why.replace(/\.$/, '')}, so it could not be used. The damaged file was kept as ${movedTo}. Mazewright restored the most recent good backup, saved ${restored.meta.lastPlayed} after ${kept} ${kept === 1 ? 'action' : 'actions'}. ${lostText}`;
+    const keptText = movedTo ? ` The damaged file was kept as ${movedTo}.` : '';
+    const message = `The save “${restored.meta.name}” ${why.replace(/\.$/, '')}, so it could not be used.${keptText} Mazewright restored the most recent good backup, saved ${restored.meta.lastPlayed} after ${kept} ${kept === 1 ? 'action' : 'actions'}. ${lostText}`;
     await appendLog(this.dataDir, 'warn', `Slot ${id}: recovered from ${backup.path}. ${message}`, this.#now());
     return {
       file: restored,
       logStart: 0,
       verified: verifySlot(restored).status,
-      notice: { kind: 'recovered', message, movedTo, ...(lost !== undefined ? { actionsLost: lost } : {}) },
+      notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}), ...(lost !== undefined ? { actionsLost: lost } : {}) },
     };
   }
 
@@ -722,9 +809,9 @@ export class SlotStore {
     if (decoded.ok) return { readable: true, meta: decoded.header.meta };
     if (decoded.kind === 'newer' && decoded.meta) return { readable: true, meta: decoded.meta, readOnly: decoded.message };
     if (id === undefined || decoded.kind === 'newer') return { readable: false, file: fileName, message: decoded.message, ...(id ? { id } : {}) };
-    const recoverable = (await this.#newestGoodBackup(id)) !== null;
-    return recoverable
-      ? { readable: false, file: fileName, message: `${decoded.message} Open it to restore its most recent backup.`, id, recoverable }
+    const backup = await this.#newestGoodBackup(id);
+    return backup
+      ? { readable: false, file: fileName, message: `${decoded.message} Open it to restore its most recent backup.`, id, recoverable: true, name: backup.file.meta.name }
       : { readable: false, file: fileName, message: decoded.message, id };
   }
 
