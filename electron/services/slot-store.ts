@@ -628,8 +628,7 @@ export class SlotStore {
     try {
       if (keepPrevious) {
         try {
-          const hasLog = cached?.decoded.ok === true && !cached.decoded.inlineLog;
-          await this.#shelf.keep(id, target, hasLog ? logFile : undefined);
+          await this.#shelf.keep(id, target);
         } catch (error) {
           // A missing backup lowers the safety margin but loses nothing; the new save itself matters more.
           const why = error instanceof Error ? error.message : String(error);
@@ -710,9 +709,14 @@ export class SlotStore {
     if (!decoded.ok) return null;
     let log = decoded.inlineLog;
     if (!log) {
-      const read = await readLogFile(backupLogFor(candidate), decoded.header.logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
-      const hashOk = read?.ok === true && (decoded.header.logHash === undefined || logDigest(read.hash) === decoded.header.logHash);
-      log = read?.ok && hashOk ? read.log : (replayedLog(decoded.header.game) ?? undefined);
+      // Its own log copy (backups made before log copies were dropped), else the slot's log file up to its count
+      // (the log is append-only), when the hash says those are the very lines; else the replay of its game.
+      const { logEntries, logHash } = decoded.header;
+      const own = await readLogFile(backupLogFor(candidate), logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
+      const live = own?.ok || logHash === undefined ? null : await readLogFile(this.#logFor(id), logEntries, `${id}${LOG_EXT}`).catch(() => null);
+      if (own?.ok && (logHash === undefined || logDigest(own.hash) === logHash)) log = own.log;
+      else if (live?.ok && logDigest(live.hash) === logHash) log = live.log;
+      else log = replayedLog(decoded.header.game) ?? undefined;
     }
     if (!log || log.length !== decoded.header.logEntries) return null;
     const file = withLog(decoded.header, log);
