@@ -54,6 +54,9 @@ export class GameSession {
     const started = startGame(ruleset, input.seed, input.setup);
     if (!started.ok) throw new ApiError('rejected', started.message, started.rule);
     const file = await this.store.create(newSlotFor(ruleset, started.game, { name: input.name, appVersion: this.appVersion, log: [...started.events] }));
+    await this.letGo();
+    // A brand-new slot: nobody else can hold it yet, so this claim only keeps other processes out from now on.
+    await this.store.claim(file.meta.id);
     this.live = { file, logStart: 0, ruleset, saved: true };
     return { view: this.view(), log: this.window() };
   }
@@ -64,8 +67,19 @@ export class GameSession {
   }
 
   private async openNow(id: string): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice }> {
+    // One writer per slot: the slot is claimed before it is read, and another process playing it refuses the open.
+    if (this.live?.file.meta.id !== id) {
+      await this.store.claim(id);
+      await this.letGo();
+    }
     // Only the log's tail is read: a long campaign's older entries are paged in when the player asks for them.
-    const opened = await this.store.open(id, { logTail: this.logWindow });
+    let opened;
+    try {
+      opened = await this.store.open(id, { logTail: this.logWindow });
+    } catch (error) {
+      if (this.live?.file.meta.id !== id) await this.store.release(id).catch(() => undefined);
+      throw error;
+    }
     const { file } = opened;
     const ruleset = this.ruleset(file.game.rulesetId);
     this.live = { file, logStart: opened.logStart, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
@@ -158,13 +172,26 @@ export class GameSession {
 
   close(): boolean {
     const had = this.live !== null;
-    this.live = null;
+    this.letGoNow();
     return had;
   }
 
   /** A slot deleted or renamed elsewhere must not leave a stale live game behind. */
   forget(id: string): void {
-    if (this.live?.file.meta.id === id) this.live = null;
+    if (this.live?.file.meta.id === id) this.letGoNow();
+  }
+
+  private letGoNow(): void {
+    const id = this.live?.file.meta.id;
+    this.live = null;
+    if (id !== undefined) this.store.releaseNow(id);
+  }
+
+  /** Ends the live game and lets go of its slot's claim (other processes may then play it). */
+  private async letGo(): Promise<void> {
+    const id = this.live?.file.meta.id;
+    this.live = null;
+    if (id !== undefined) await this.store.release(id).catch(() => undefined);
   }
 
   renamed(id: string, name: string): void {

@@ -18,6 +18,7 @@ import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
 import { BackupShelf, backupLogFor, backupsDir, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
+import { FileLock, describeOwner } from './slot-lock';
 import { appendLog } from './recovery-log';
 import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot } from './slot-file-decode';
 import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
@@ -91,6 +92,8 @@ export interface OpenOptions {
 }
 
 const SLOT_EXT = '.json';
+/** The lock file held while a name is being claimed (create, import, rename, duplicate), across processes. */
+const NAMES_LOCK = '.names.lock';
 /** The one key under which every name-changing operation queues, so two of them cannot both claim a name. */
 const NAMES = 'names';
 
@@ -130,6 +133,10 @@ export class SlotStore {
   readonly #shelf: BackupShelf;
   /** Decoded files by id, valid while the file's mtime, size and inode are unchanged: lists and saves skip re-parsing. */
   readonly #cache = new Map<string, CachedDecode>();
+  /** This store's identity in lock files: one writer per slot across processes (and across stores). */
+  readonly #lockToken = FileLock.newToken();
+  /** Slots this store holds for a live game (GameSession): its writes to them need no lock of their own. */
+  readonly #claims = new Map<string, FileLock>();
 
   constructor(
     readonly dataDir: string,
@@ -228,7 +235,7 @@ export class SlotStore {
    */
   async rebuildLog(file: SlotFile, why: string): Promise<OpenedSlot> {
     const checked = checkFile(file);
-    return this.#slotQueue.run(checked.meta.id, async () => {
+    return this.#exclusive(checked.meta.id, async () => {
       if (!(await this.#exists(checked.meta.id))) throw notFound();
       return this.#repairLog(checked, why, 'ok');
     });
@@ -250,7 +257,7 @@ export class SlotStore {
   async open(id: string, options: OpenOptions = {}): Promise<OpenedSlot> {
     const slotId = checkId(id);
     const restore = options.restore ?? true;
-    return this.#slotQueue.run(slotId, async () => {
+    return this.#exclusive(slotId, async () => {
       const decoded = await this.#whole(slotId, true, options.logTail);
       if (!decoded) {
         // The small file is gone: its newest good backup brings the slot back (unless it was deleted on purpose).
@@ -298,7 +305,7 @@ export class SlotStore {
   async save(file: SlotFile, logStart = 0): Promise<SlotFile> {
     const checked = checkFile(file);
     const id = checked.meta.id;
-    return this.#slotQueue.run(id, async () => {
+    return this.#exclusive(id, async () => {
       const current = await this.#header(id, false);
       if (!current) throw notFound();
       if (!current.ok && current.kind === 'newer') throw readOnly(current.message);
@@ -316,8 +323,8 @@ export class SlotStore {
   async rename(id: string, newName: string): Promise<SlotMeta> {
     const slotId = checkId(id);
     const name = checkName(newName);
-    return this.#nameQueue.run(NAMES, () =>
-      this.#slotQueue.run(slotId, async () => {
+    return this.#namesExclusive(() =>
+      this.#exclusive(slotId, async () => {
         const file = await this.#loadGood(slotId);
         await this.#assertNameFree(name, slotId);
         const renamed: SlotFile = { ...file, meta: { ...file.meta, name } };
@@ -331,13 +338,13 @@ export class SlotStore {
   async duplicate(id: string, newName: string): Promise<SlotMeta> {
     const sourceId = checkId(id);
     const name = checkName(newName);
-    return this.#nameQueue.run(NAMES, async () => {
+    return this.#namesExclusive(async () => {
       const source = await this.#slotQueue.run(sourceId, () => this.#loadGood(sourceId));
       await this.#assertNameFree(name);
       const copyId = this.#freshId();
       const stamp = this.#now().toISOString();
       const copy: SlotFile = { ...source, meta: { ...source.meta, id: copyId, name, createdAt: stamp, lastPlayed: stamp } };
-      return this.#slotQueue.run(copyId, async () => {
+      return this.#exclusive(copyId, async () => {
         if (await this.#exists(copyId)) throw new SlotError('conflict', 'A save slot with this id already exists.');
         await this.#write(copy, false);
         return copy.meta;
@@ -348,7 +355,7 @@ export class SlotStore {
   /** Moves the slot's file into the trash folder; nothing is unlinked, so a mistaken delete can be undone by hand. */
   async delete(id: string): Promise<void> {
     const slotId = checkId(id);
-    await this.#slotQueue.run(slotId, async () => {
+    await this.#exclusive(slotId, async () => {
       if (!(await this.#exists(slotId))) throw notFound();
       await this.#ensureDir(this.trashDir);
       const target = await this.#trashTarget(slotId);
@@ -402,6 +409,84 @@ export class SlotStore {
     });
   }
 
+  /**
+   * Holds a slot for this store's live game until `release`: any other process (or store) that tries to write it
+   * meanwhile is refused with a message naming the holder. Refused itself, with that message, when another holds it.
+   */
+  async claim(id: string): Promise<void> {
+    const slotId = checkId(id);
+    await this.#slotQueue.run(slotId, async () => {
+      if (this.#claims.has(slotId)) return;
+      await this.#ensureDir(this.slotsDir);
+      const result = await FileLock.acquire(this.#lockFor(slotId), this.#lockToken, 'playing a game');
+      if (!result.ok) throw inUse(describeOwner(result.owner));
+      this.#claims.set(slotId, result.lock);
+    });
+  }
+
+  /** Lets go of a slot claimed for a live game (nothing happens if it was not claimed). */
+  async release(id: string): Promise<void> {
+    const slotId = checkId(id);
+    await this.#slotQueue.run(slotId, async () => {
+      const lock = this.#claims.get(slotId);
+      this.#claims.delete(slotId);
+      await lock?.release();
+    });
+  }
+
+  /** release, synchronously: the claim is gone when this returns (a session closed from a synchronous call). */
+  releaseNow(id: string): void {
+    const lock = this.#claims.get(id);
+    this.#claims.delete(id);
+    lock?.releaseNow();
+  }
+
+  /**
+   * Runs a write to one slot: after this store's earlier operations on it (the queue) and while no other process
+   * or store writes it (the slot's lock file, held for the operation unless this store claimed the slot).
+   */
+  async #exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.#slotQueue.run(id, async () => {
+      if (this.#claims.has(id)) return task();
+      let result;
+      try {
+        await this.#ensureDir(this.slotsDir);
+        result = await FileLock.acquire(this.#lockFor(id), this.#lockToken, 'changing it');
+      } catch (error) {
+        throw toSlotError(error, this.slotsDir);
+      }
+      if (!result.ok) throw inUse(describeOwner(result.owner));
+      try {
+        return await task();
+      } finally {
+        await result.lock.release();
+      }
+    });
+  }
+
+  /** Operations that claim a name run one at a time in this store (the queue) and across processes (a lock file). */
+  async #namesExclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.#nameQueue.run(NAMES, async () => {
+      let result;
+      try {
+        await this.#ensureDir(this.slotsDir);
+        result = await FileLock.acquireWaiting(path.join(this.slotsDir, NAMES_LOCK), this.#lockToken, 'naming a slot');
+      } catch (error) {
+        throw toSlotError(error, this.slotsDir);
+      }
+      if (!result.ok) throw inUse(describeOwner(result.owner));
+      try {
+        return await task();
+      } finally {
+        await result.lock.release();
+      }
+    });
+  }
+
+  #lockFor(id: string): string {
+    return path.join(this.slotsDir, `${id}.lock`);
+  }
+
   #fileFor(id: string): string {
     return path.join(this.slotsDir, `${id}${SLOT_EXT}`);
   }
@@ -411,12 +496,12 @@ export class SlotStore {
   }
 
   async #addNew(file: SlotFile, name: string): Promise<SlotFile> {
-    return this.#nameQueue.run(NAMES, async () => {
+    return this.#namesExclusive(async () => {
       await this.#ensureDir(this.slotsDir);
       await this.#assertNameFree(name);
       const id = this.#freshId();
       const added: SlotFile = { ...file, meta: { ...file.meta, id, name } };
-      return this.#slotQueue.run(id, async () => {
+      return this.#exclusive(id, async () => {
         if (await this.#exists(id)) throw new SlotError('conflict', 'A save slot with this id already exists.');
         await this.#write(added, false);
         return added;
@@ -906,6 +991,10 @@ function plural(n: number, one: string, many = `${one}s`): string {
 
 function readOnly(message: string): SlotError {
   return new SlotError('read-only', `${message.replace(/ It is shown read-only.*$/, '')} This version of Mazewright will not save over it.`);
+}
+
+function inUse(owner: string): SlotError {
+  return new SlotError('conflict', `This save slot is in use by ${owner}. Only one Mazewright at a time can play or change a save slot: close it there first, then try again.`);
 }
 
 function notFound(): SlotError {

@@ -117,7 +117,17 @@ async function create(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<vo
   const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
   const party = parseParty(stringFlag(args, 'party') ?? 'hero:Arn,thief:Bree');
   const session = new GameSession(store, appVersion());
-  let { view } = await session.create({ name: name!, rulesetId, seed, setup: { party } });
+  try {
+    await autoplayNew(session, { name: name!, rulesetId, seed, party, autoplay }, io);
+  } finally {
+    // Lets go of the slot (its lock) at once, so another Mazewright may play it.
+    session.close();
+  }
+}
+
+async function autoplayNew(session: GameSession, input: { name: string; rulesetId: string; seed: string; party: { class: string; name: string }[]; autoplay: number }, io: CliIo): Promise<void> {
+  const { name, rulesetId, seed, party, autoplay } = input;
+  let { view } = await session.create({ name, rulesetId, seed, setup: { party } });
   let played = 0;
   // Until the simulator's autoplayer lands: the first legal choice that does not end the expedition.
   while (played < autoplay) {

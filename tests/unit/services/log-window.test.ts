@@ -103,6 +103,7 @@ describe('the log window of a long campaign', () => {
     expect(header.logEntries).toBe(total);
     expect((await readFile(logPath(dataDir, id), 'utf8')).trimEnd().split('\n')).toHaveLength(total);
 
+    session.close();
     const reopened = await services(dataDir).session.open(id);
     expect(reopened.notice).toBeUndefined();
     expect(reopened.log.total).toBe(total);
