@@ -224,6 +224,14 @@ export class GameSession {
   private async persist(live: Live): Promise<void> {
     try {
       live.file = await this.store.save(live.file, live.logStart);
+      // Once saved, entries older than two windows live only in the log file (paged in on request): the copy and
+      // the check each action's save makes of the in-memory log then stay the same size however long the game.
+      const excess = live.file.log.length - 2 * this.logWindow;
+      if (excess > 0) {
+        const keep = live.file.log.length - this.logWindow;
+        live.file = { ...live.file, log: live.file.log.slice(keep) };
+        live.logStart += keep;
+      }
       live.saved = true;
       delete live.saveMessage;
       delete live.saveError;

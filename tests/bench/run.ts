@@ -5,6 +5,7 @@ import type * as EngineSuite from './engine';
 import { benchEngine } from './engine';
 import { benchMapFrame } from './map-frame';
 import { report, type Measurement } from './measure';
+import { benchSaveCost } from './save-cost';
 import { benchSaveLoad } from './save-load';
 
 /** Expeditions a fresh process plays while V8 is still compiling the engine (the cold-start figure). */
@@ -56,6 +57,7 @@ function runWorker(file: string, workerData: unknown): Promise<Measurement> {
 const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
   ['engine (bundled as shipped; warmed up unless said; last line: under tsx, as `npm run cli` runs it)', engineSuite],
   ['save-load', benchSaveLoad],
+  ['save cost as the campaign grows (issue 18)', benchSaveCost],
   ['map-frame', benchMapFrame],
 ];
 
