@@ -9,7 +9,6 @@ import { resolveDataDir } from '../../services/data-dir';
 import { GameSession } from '../../services/game-session';
 import { exportSlot, importSlotFile } from '../../services/slot-export';
 import { SlotError, SlotStore } from '../../services/slot-store';
-import { verifySlot } from '../../services/slot-verify';
 import { checkFlags, intFlag, parseArgs, stringFlag, type ParsedArgs } from '../args';
 import { CliError } from '../cli-error';
 import type { CliCommand, CliIo } from '../command';
