@@ -22,7 +22,7 @@ import { EXPORT_FILE_EXTENSION } from '../../shared/saves/export-format';
 import type { PathPicker } from './path-picker';
 import type { PendingImports } from './pending-imports';
 import type { OddsService } from './odds/service';
-import { encodeExport, exportFileName, exportSlot, importSlotAs, parseExport, readImportFile, suggestedImportName } from './slot-export';
+import { checkExport, encodeExport, exportFileName, exportSlot, importSlotAs, readImportFile, suggestedImportName } from './slot-export';
 import { SlotError, type SlotStore } from './slot-store';
 
 export type Handlers = {
@@ -145,12 +145,12 @@ export function createHandlers(services: ApiServices): Handlers {
       } else {
         throw new ApiError('invalid-payload', 'Choose a .mazewright file to import.');
       }
-      const file = parseExport(source.text, source.fileName);
+      const { file, repaired } = checkExport(source.text, source.fileName);
       try {
         const imported = await importSlotAs(store, file, name);
         if (token) pendingImports.drop(token);
         await slotsChanged();
-        return { kind: 'imported', meta: imported.meta };
+        return { kind: 'imported', meta: imported.meta, ...(repaired !== undefined ? { repaired } : {}) };
       } catch (error) {
         if (!(error instanceof SlotError) || error.code !== 'conflict') throw error;
         // Keep the file in main so the player only has to pick another name.

@@ -20,10 +20,15 @@ export const DEFAULT_BACKUPS_KEPT = 3;
 const BACKUP_NAME = /^(\d{1,12})\.json$/;
 
 /**
- * The rotating backups of the slots. Before a save replaces a slot file that read back as good, that file is
+ * The rotating backups of the slots. Before a save replaces a slot file that read back as good, that small file is
  * copied here (a copy, not a hard link: a file edited in place by hand must not change its backup too); the
  * oldest copies beyond the limit are then removed. A copy is written under a temp name and renamed, so a crash
- * leaves either a whole backup or none; backups are validated again before use anyway.
+ * or a full disk leaves either a whole backup or none; backups are validated again before use anyway.
+ *
+ * The log is not copied: it is append-only, so a backup's log is the first `logEntries` lines of the slot's own
+ * log file (checked against the backup's `logHash`), and it is derivable, so replaying the backup's game gives it
+ * back when the live log is damaged. Copying it made each save's cost grow with the campaign and, on a full disk,
+ * took the space the save itself needed. Backups made before this carry a `<n>.log.jsonl`, which is still used.
  */
 export class BackupShelf {
   constructor(
@@ -53,18 +58,13 @@ export class BackupShelf {
       .map((entry) => path.join(this.dirFor(id), entry.name));
   }
 
-  /**
-   * Copies `source` in as the newest backup of `id` (with its log file `logSource` next to it as `<n>.log.jsonl`,
-   * when the slot has one) and drops the oldest beyond the limit; returns the new path.
-   */
-  async keep(id: string, source: string, logSource?: string): Promise<string> {
+  /** Copies the small file `source` in as the newest backup of `id` and drops the oldest beyond the limit; returns the new path. */
+  async keep(id: string, source: string): Promise<string> {
     const dir = this.dirFor(id);
     await makeDirs(dir);
     const existing = await this.list(id);
     const newest = existing[0] ? Number(BACKUP_NAME.exec(path.basename(existing[0]))?.[1] ?? 0) : 0;
     const target = path.join(dir, `${String(newest + 1).padStart(6, '0')}.json`);
-    // The log first: a backup header is only ever visible once its log is whole.
-    if (logSource !== undefined) await copyWhole(logSource, backupLogFor(target));
     await copyWhole(source, target);
     for (const old of [target, ...existing].slice(this.kept)) {
       await unlink(old).catch(() => undefined);

@@ -5,8 +5,12 @@ import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
+import { KeyedQueue } from './keyed-queue';
 import { newSlotFor, type SlotStore } from './slot-store';
 import { replayedLog } from './slot-verify';
+
+/** The one key of the session's queue: there is one live game. */
+const TURN = 'live';
 
 interface Live {
   /** The game; `file.log` holds only the log from entry `logStart` on (the tail read on open, plus what was played). */
@@ -15,6 +19,8 @@ interface Live {
   ruleset: Ruleset;
   saved: boolean;
   saveMessage?: string;
+  /** Why the last save failed, in the store's words (for callers that stop rather than retry, such as the CLI). */
+  saveError?: string;
   /** A newer Mazewright's slot: shown, never played or saved. */
   readOnly?: string;
 }
@@ -25,6 +31,12 @@ interface Live {
  */
 export class GameSession {
   private live: Live | null = null;
+  /**
+   * Every call that reads or replaces the live game runs after the previous one has finished, its save included:
+   * two overlapping requests (two windows, a busy development host) must not apply an action to a game whose
+   * newer version is still being saved, nor let an older save's answer replace a newer game.
+   */
+  private readonly turns = new KeyedQueue();
 
   constructor(
     private readonly store: SlotStore,
@@ -34,18 +46,40 @@ export class GameSession {
   ) {}
 
   async create(input: { name: string; rulesetId: string; seed: string; setup: unknown }): Promise<{ view: SessionView; log: LogWindow }> {
+    return this.turns.run(TURN, () => this.createNow(input));
+  }
+
+  private async createNow(input: { name: string; rulesetId: string; seed: string; setup: unknown }): Promise<{ view: SessionView; log: LogWindow }> {
     const ruleset = this.ruleset(input.rulesetId);
     const started = startGame(ruleset, input.seed, input.setup);
     if (!started.ok) throw new ApiError('rejected', started.message, started.rule);
     const file = await this.store.create(newSlotFor(ruleset, started.game, { name: input.name, appVersion: this.appVersion, log: [...started.events] }));
+    await this.letGo();
+    // A brand-new slot: nobody else can hold it yet, so this claim only keeps other processes out from now on.
+    await this.store.claim(file.meta.id);
     this.live = { file, logStart: 0, ruleset, saved: true };
     return { view: this.view(), log: this.window() };
   }
 
   /** Opens a slot (the store recovers a damaged one from its backups); `notice` is what the player must be told. */
   async open(id: string): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice }> {
+    return this.turns.run(TURN, () => this.openNow(id));
+  }
+
+  private async openNow(id: string): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice }> {
+    // One writer per slot: the slot is claimed before it is read, and another process playing it refuses the open.
+    if (this.live?.file.meta.id !== id) {
+      await this.store.claim(id);
+      await this.letGo();
+    }
     // Only the log's tail is read: a long campaign's older entries are paged in when the player asks for them.
-    const opened = await this.store.open(id, { logTail: this.logWindow });
+    let opened;
+    try {
+      opened = await this.store.open(id, { logTail: this.logWindow });
+    } catch (error) {
+      if (this.live?.file.meta.id !== id) await this.store.release(id).catch(() => undefined);
+      throw error;
+    }
     const { file } = opened;
     const ruleset = this.ruleset(file.game.rulesetId);
     this.live = { file, logStart: opened.logStart, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
@@ -61,6 +95,10 @@ export class GameSession {
    * log file that turns out damaged is rebuilt by replaying the game (and rewritten, unless the slot is read-only).
    */
   async logPage(before: number, limit: number): Promise<LogWindow & { notice?: SlotNotice }> {
+    return this.turns.run(TURN, () => this.logPageNow(before, limit));
+  }
+
+  private async logPageNow(before: number, limit: number): Promise<LogWindow & { notice?: SlotNotice }> {
     const live = this.requireLive();
     const total = live.logStart + live.file.log.length;
     const end = Math.min(before, total);
@@ -85,7 +123,12 @@ export class GameSession {
     return { entries: whole.slice(start, end), start, total, ...(repaired.notice ? { notice: repaired.notice } : {}) };
   }
 
+  /** Applies one action and answers only once it is saved (or its save failed, which the view then says). */
   async act(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
+    return this.turns.run(TURN, () => this.actNow(action));
+  }
+
+  private async actNow(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
     const live = this.requireLive();
     if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     const step = applyAction(live.ruleset, live.file.game as GameRecord, action);
@@ -113,6 +156,10 @@ export class GameSession {
 
   /** Saves the live game now (the player's "Save" and the retry after a failed autosave). */
   async save(): Promise<SessionView> {
+    return this.turns.run(TURN, () => this.saveNow());
+  }
+
+  private async saveNow(): Promise<SessionView> {
     const live = this.requireLive();
     if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     await this.persist(live);
@@ -120,15 +167,33 @@ export class GameSession {
     return this.view();
   }
 
+  /** The reason the live game's last save failed, or undefined when it is saved. */
+  lastSaveError(): string | undefined {
+    return this.live?.saved === false ? this.live.saveError : undefined;
+  }
+
   close(): boolean {
     const had = this.live !== null;
-    this.live = null;
+    this.letGoNow();
     return had;
   }
 
   /** A slot deleted or renamed elsewhere must not leave a stale live game behind. */
   forget(id: string): void {
-    if (this.live?.file.meta.id === id) this.live = null;
+    if (this.live?.file.meta.id === id) this.letGoNow();
+  }
+
+  private letGoNow(): void {
+    const id = this.live?.file.meta.id;
+    this.live = null;
+    if (id !== undefined) this.store.releaseNow(id);
+  }
+
+  /** Ends the live game and lets go of its slot's claim (other processes may then play it). */
+  private async letGo(): Promise<void> {
+    const id = this.live?.file.meta.id;
+    this.live = null;
+    if (id !== undefined) await this.store.release(id).catch(() => undefined);
   }
 
   renamed(id: string, name: string): void {
@@ -161,11 +226,21 @@ export class GameSession {
   private async persist(live: Live): Promise<void> {
     try {
       live.file = await this.store.save(live.file, live.logStart);
+      // Once saved, entries older than two windows live only in the log file (paged in on request): the copy and
+      // the check each action's save makes of the in-memory log then stay the same size however long the game.
+      const excess = live.file.log.length - 2 * this.logWindow;
+      if (excess > 0) {
+        const keep = live.file.log.length - this.logWindow;
+        live.file = { ...live.file, log: live.file.log.slice(keep) };
+        live.logStart += keep;
+      }
       live.saved = true;
       delete live.saveMessage;
+      delete live.saveError;
     } catch (error) {
       live.saved = false;
-      live.saveMessage = `Not saved: ${error instanceof Error ? error.message : String(error)} The game goes on from memory; Mazewright will try again after your next action.`;
+      live.saveError = error instanceof Error ? error.message : String(error);
+      live.saveMessage = `Not saved: ${live.saveError} The game goes on from memory; Mazewright will try again after your next action.`;
     }
   }
 

@@ -15,7 +15,13 @@ import { SLOT_NAME_MAX, slotNameSchema, type SlotFile } from '../../shared/saves
 import { decodeSlot, describeIssues } from './slot-file-decode';
 import { SlotError, isErrno, toSlotError } from './slot-error';
 import type { SlotStore } from './slot-store';
-import { verifySlot } from './slot-verify';
+import { firstLogDifference, replayCheck, replayLog, verifySlot } from './slot-verify';
+
+/** A checked import: the slot to add, and what was repaired in it from its own replay (for the player). */
+export interface CheckedImport {
+  readonly file: SlotFile;
+  readonly repaired?: string;
+}
 
 /** The `.mazewright` text for one slot (see docs/save-format.md). */
 export function encodeExport(file: SlotFile, appVersion: string, now: Date): string {
@@ -34,6 +40,14 @@ export function encodeExport(file: SlotFile, appVersion: string, now: Date): str
  * schema when needed, then validated), and its replay. Every refusal is a SlotError('invalid') that says why.
  */
 export function parseExport(text: string, fileName: string): SlotFile {
+  return checkExport(text, fileName).file;
+}
+
+/**
+ * parseExport, and the log inside compared with the log the game's replay gives: a log that differs (edited,
+ * forged, cut) is replaced by the replay's, and `repaired` says so. The game itself must replay exactly.
+ */
+export function checkExport(text: string, fileName: string): CheckedImport {
   const refuse = (why: string): SlotError => new SlotError('invalid', `“${fileName}” cannot be imported: ${why}`);
   let raw: unknown;
   try {
@@ -57,7 +71,18 @@ export function parseExport(text: string, fileName: string): SlotFile {
   }
   const verdict = verifySlot(decoded.file);
   if (verdict.status !== 'ok') throw refuse(`the game inside does not check out. ${verdict.message}`);
-  return decoded.file;
+  const check = replayCheck(decoded.file.game);
+  const replayed = check.status === 'ok' ? replayLog(check.events) : null;
+  if (!replayed) return { file: decoded.file };
+  const at = firstLogDifference(decoded.file.log, replayed);
+  if (at < 0) return { file: decoded.file };
+  const where = at < replayed.length ? `from entry ${at + 1} of ${replayed.length} on` : `it holds ${decoded.file.log.length} entries where the game gives ${replayed.length}`;
+  // An older Mazewright worded some entries differently: say so rather than call an honest file forged.
+  const wordingOnly = firstLogDifference(decoded.file.log, replayed, 'ignore') < 0;
+  const repaired = wordingOnly
+    ? `The log inside “${fileName}” is worded differently from how this version words it (${where}); it was imported with the log its game's replay gives.`
+    : `The log inside “${fileName}” did not match its game (${where}); the game was imported with the log its own replay gives.`;
+  return { file: { ...decoded.file, log: replayed }, repaired };
 }
 
 /**
@@ -101,7 +126,7 @@ export async function readImportFile(source: string): Promise<{ fileName: string
 }
 
 /** Reads, checks and adds a `.mazewright` file as a new slot (named `name`, or as exported). */
-export async function importSlotFile(store: SlotStore, source: string, name?: string): Promise<SlotFile> {
+export async function importSlotFile(store: SlotStore, source: string, name?: string): Promise<CheckedImport> {
   const { fileName, text } = await readImportFile(source);
   return importSlotText(store, text, fileName, name);
 }
@@ -110,11 +135,12 @@ export async function importSlotFile(store: SlotStore, source: string, name?: st
  * Checks and adds the text of a `.mazewright` file (read from disk, or uploaded by the browser) as a new slot:
  * exactly the same checks whichever way the text arrived.
  */
-export async function importSlotText(store: SlotStore, text: string, fileName: string, name?: string): Promise<SlotFile> {
+export async function importSlotText(store: SlotStore, text: string, fileName: string, name?: string): Promise<CheckedImport> {
   if (text.length > EXPORT_MAX_BYTES) throw new SlotError('invalid', `“${fileName}” is far too large to be a Mazewright export.`);
-  const file = parseExport(text, fileName);
+  const { file, repaired } = checkExport(text, fileName);
   try {
-    return await importSlotAs(store, file, name);
+    const added = await importSlotAs(store, file, name);
+    return { file: added, ...(repaired !== undefined ? { repaired } : {}) };
   } catch (error) {
     if (error instanceof SlotError && error.code === 'conflict' && name === undefined) {
       throw new SlotError('conflict', `${error.message} Import it under another name.`);

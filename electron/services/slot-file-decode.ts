@@ -31,6 +31,8 @@ export type DecodedSlot =
       readonly logRebuilt?: string;
       /** Set when only the log's tail was read: `file.log` holds the entries from this index on. */
       readonly logStart?: number;
+      /** The slot id the header carried when it was not the file's own (the store reads it under the file's id). */
+      readonly idWas?: string;
     }
   | {
       readonly ok: false;
@@ -53,7 +55,7 @@ export type DecodeFailure = Extract<DecodedSlot, { ok: false }>;
  * or an older whole slot with its log inline (`inlineLog`; it is split into two files on its next save).
  */
 export type DecodedHeader =
-  | { readonly ok: true; readonly header: SlotHeader; readonly inlineLog?: SlotFile['log']; readonly migratedFrom?: number }
+  | { readonly ok: true; readonly header: SlotHeader; readonly inlineLog?: SlotFile['log']; readonly migratedFrom?: number; readonly idWas?: string }
   | DecodeFailure;
 
 export interface DecodeOptions {
@@ -155,7 +157,7 @@ function decodeWholeSlot(raw: Record<string, unknown>, fileName: string, options
  */
 export function encodeSlotHeader(header: SlotHeader): string {
   const meta = JSON.stringify(header.meta, null, 2).replace(/\n/g, '\n  ');
-  return `{\n  "schemaVersion": ${JSON.stringify(header.schemaVersion)},\n  "appVersion": ${JSON.stringify(header.appVersion)},\n  "meta": ${meta},\n  "game": ${JSON.stringify(header.game)},\n  "logEntries": ${header.logEntries}\n}\n`;
+  return `{\n  "schemaVersion": ${JSON.stringify(header.schemaVersion)},\n  "appVersion": ${JSON.stringify(header.appVersion)},\n  "meta": ${meta},\n  "game": ${JSON.stringify(header.game)},\n  "logEntries": ${header.logEntries}${header.logHash !== undefined ? `,\n  "logHash": ${JSON.stringify(header.logHash)}` : ''}\n}\n`;
 }
 
 /** decodeSlot for callers that only want a good slot: any failure is a SlotError ('read-only' for a newer file). */

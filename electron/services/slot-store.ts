@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type Hash } from 'node:crypto';
 import { access, constants, copyFile, readFile, readdir, rename as moveFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { makeDirs } from './make-dirs';
@@ -16,14 +16,15 @@ import {
 import type { GameRecord } from '../../shared/engine/game';
 import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
-import { BackupShelf, backupLogFor, copyAside, damagedDir } from './backups';
+import { BackupShelf, backupLogFor, backupsDir, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
+import { FileLock, describeOwner } from './slot-lock';
 import { appendLog } from './recovery-log';
 import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot } from './slot-file-decode';
-import { LOG_EXT, appendLogLines, encodeLogLines, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
+import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
-import { replayedLog, verifySlot, type VerifyResult } from './slot-verify';
+import { firstLogDifference, replayCheck, replayLog, replayedLog, verifySlot, type VerifyResult } from './slot-verify';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -79,7 +80,21 @@ export interface OpenedSlot {
   readonly verified: VerifyResult['status'];
 }
 
+export interface OpenOptions {
+  /** Read only the newest `logTail` log entries (the rest is paged in later). */
+  readonly logTail?: number;
+  /**
+   * false: never restore a backup (the CLI's verify only reports what a restore would be needed for); repairs
+   * from the game's own replay, which lose nothing, are still made. Default true.
+   */
+  readonly restore?: boolean;
+  /** Compare the whole log with the replay even when its hash matches the header (the CLI's verify). */
+  readonly wholeLog?: boolean;
+}
+
 const SLOT_EXT = '.json';
+/** The lock file held while a name is being claimed (create, import, rename, duplicate), across processes. */
+const NAMES_LOCK = '.names.lock';
 /** The one key under which every name-changing operation queues, so two of them cannot both claim a name. */
 const NAMES = 'names';
 
@@ -95,6 +110,8 @@ interface LogState {
   readonly entries: number;
   readonly bytes: number;
   readonly last: GameEventRecord | undefined;
+  /** SHA-256 running over those bytes: the header's `logHash`, carried on by each append. */
+  readonly hash: Hash;
 }
 
 /**
@@ -117,6 +134,10 @@ export class SlotStore {
   readonly #shelf: BackupShelf;
   /** Decoded files by id, valid while the file's mtime, size and inode are unchanged: lists and saves skip re-parsing. */
   readonly #cache = new Map<string, CachedDecode>();
+  /** This store's identity in lock files: one writer per slot across processes (and across stores). */
+  readonly #lockToken = FileLock.newToken();
+  /** Slots this store holds for a live game (GameSession): its writes to them need no lock of their own. */
+  readonly #claims = new Map<string, FileLock>();
 
   constructor(
     readonly dataDir: string,
@@ -139,8 +160,9 @@ export class SlotStore {
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
-    const listings = await Promise.all(names.map((name) => this.#listOne(name)));
-    return listings.filter((l): l is SlotListing => l !== null).sort(compareListings);
+    const listings = (await Promise.all(names.map((name) => this.#listOne(name)))).filter((l): l is SlotListing => l !== null);
+    const present = new Set(names.map((name) => name.slice(0, -SLOT_EXT.length)));
+    return [...listings, ...(await this.#missingSlots(present))].sort(compareListings);
   }
 
   async create(input: NewSlot): Promise<SlotFile> {
@@ -214,7 +236,7 @@ export class SlotStore {
    */
   async rebuildLog(file: SlotFile, why: string): Promise<OpenedSlot> {
     const checked = checkFile(file);
-    return this.#slotQueue.run(checked.meta.id, async () => {
+    return this.#exclusive(checked.meta.id, async () => {
       if (!(await this.#exists(checked.meta.id))) throw notFound();
       return this.#repairLog(checked, why, 'ok');
     });
@@ -233,17 +255,24 @@ export class SlotStore {
    * exactly where it is: unreadable (an error), or opened with an 'unverified' notice when it reads but does not
    * replay (a changed ruleset is likelier than damage then, and the player's game should not vanish).
    */
-  async open(id: string, options: { readonly logTail?: number } = {}): Promise<OpenedSlot> {
+  async open(id: string, options: OpenOptions = {}): Promise<OpenedSlot> {
     const slotId = checkId(id);
-    return this.#slotQueue.run(slotId, async () => {
+    const restore = options.restore ?? true;
+    return this.#exclusive(slotId, async () => {
       const decoded = await this.#whole(slotId, true, options.logTail);
-      if (!decoded) throw notFound();
+      if (!decoded) {
+        // The small file is gone: its newest good backup brings the slot back (unless it was deleted on purpose).
+        const recovered = restore && !(await this.#inTrash(slotId)) ? await this.#recover(slotId, 'Its save file', 'is missing', undefined) : null;
+        if (recovered) return recovered;
+        throw notFound();
+      }
       if (decoded.ok) {
-        // The replay check needs the game and its actions only, never the log.
-        const verdict = verifySlot(decoded.file);
-        if (verdict.status !== 'mismatch' && decoded.logRebuilt !== undefined) return this.#repairLog(decoded.file, decoded.logRebuilt, verdict.status);
-        if (verdict.status !== 'mismatch') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
+        // The replay check needs the game and its actions only; the log is then checked against what it gave.
+        const verdict = replayCheck(decoded.file.game);
+        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, verdict.events, options.wholeLog === true);
+        if (verdict.status === 'unverifiable') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
         const why = `failed its replay check (${verdict.message})`;
+        if (!restore) return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: 'mismatch', notice: { kind: 'unverified', message: verdict.message } };
         const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
         if (recovered) return recovered;
         const message = `“${decoded.file.meta.name}” opened, but it ${why}. No backup passes the check either, so the save is kept as it is; if the game looks wrong, it may have been edited by hand.`;
@@ -260,6 +289,7 @@ export class SlotStore {
           notice: { kind: 'read-only', message: decoded.message },
         };
       }
+      if (!restore) throw new SlotError('unreadable', decoded.message);
       const recovered = await this.#recover(slotId, `“${slotId}${SLOT_EXT}”`, decoded.message.replace(/^“[^”]*” /, ''), decoded.actionCount);
       if (recovered) return recovered;
       throw new SlotError('unreadable', `${decoded.message} There is no backup to restore it from; the file was left as it is.`);
@@ -276,7 +306,7 @@ export class SlotStore {
   async save(file: SlotFile, logStart = 0): Promise<SlotFile> {
     const checked = checkFile(file);
     const id = checked.meta.id;
-    return this.#slotQueue.run(id, async () => {
+    return this.#exclusive(id, async () => {
       const current = await this.#header(id, false);
       if (!current) throw notFound();
       if (!current.ok && current.kind === 'newer') throw readOnly(current.message);
@@ -294,8 +324,8 @@ export class SlotStore {
   async rename(id: string, newName: string): Promise<SlotMeta> {
     const slotId = checkId(id);
     const name = checkName(newName);
-    return this.#nameQueue.run(NAMES, () =>
-      this.#slotQueue.run(slotId, async () => {
+    return this.#namesExclusive(() =>
+      this.#exclusive(slotId, async () => {
         const file = await this.#loadGood(slotId);
         await this.#assertNameFree(name, slotId);
         const renamed: SlotFile = { ...file, meta: { ...file.meta, name } };
@@ -309,13 +339,13 @@ export class SlotStore {
   async duplicate(id: string, newName: string): Promise<SlotMeta> {
     const sourceId = checkId(id);
     const name = checkName(newName);
-    return this.#nameQueue.run(NAMES, async () => {
+    return this.#namesExclusive(async () => {
       const source = await this.#slotQueue.run(sourceId, () => this.#loadGood(sourceId));
       await this.#assertNameFree(name);
       const copyId = this.#freshId();
       const stamp = this.#now().toISOString();
       const copy: SlotFile = { ...source, meta: { ...source.meta, id: copyId, name, createdAt: stamp, lastPlayed: stamp } };
-      return this.#slotQueue.run(copyId, async () => {
+      return this.#exclusive(copyId, async () => {
         if (await this.#exists(copyId)) throw new SlotError('conflict', 'A save slot with this id already exists.');
         await this.#write(copy, false);
         return copy.meta;
@@ -326,7 +356,7 @@ export class SlotStore {
   /** Moves the slot's file into the trash folder; nothing is unlinked, so a mistaken delete can be undone by hand. */
   async delete(id: string): Promise<void> {
     const slotId = checkId(id);
-    await this.#slotQueue.run(slotId, async () => {
+    await this.#exclusive(slotId, async () => {
       if (!(await this.#exists(slotId))) throw notFound();
       await this.#ensureDir(this.trashDir);
       const target = await this.#trashTarget(slotId);
@@ -349,6 +379,17 @@ export class SlotStore {
     return this.#shelf.list(checkId(id));
   }
 
+  /** How many of a slot's backups load as a whole save that replays (what a restore could use), of how many. */
+  async goodBackups(id: string): Promise<{ good: number; total: number }> {
+    const slotId = checkId(id);
+    return this.#slotQueue.run(slotId, async () => {
+      const all = await this.#shelf.list(slotId).catch(() => []);
+      let good = 0;
+      for (const candidate of all) if (await this.#loadBackup(slotId, candidate)) good++;
+      return { good, total: all.length };
+    });
+  }
+
   /**
    * Copies one slot file to `target` while no write to that slot can run, so the copy is a whole save (for the
    * data-directory backup). Returns false when the slot vanished meanwhile.
@@ -369,6 +410,84 @@ export class SlotStore {
     });
   }
 
+  /**
+   * Holds a slot for this store's live game until `release`: any other process (or store) that tries to write it
+   * meanwhile is refused with a message naming the holder. Refused itself, with that message, when another holds it.
+   */
+  async claim(id: string): Promise<void> {
+    const slotId = checkId(id);
+    await this.#slotQueue.run(slotId, async () => {
+      if (this.#claims.has(slotId)) return;
+      await this.#ensureDir(this.slotsDir);
+      const result = await FileLock.acquire(this.#lockFor(slotId), this.#lockToken, 'playing a game');
+      if (!result.ok) throw inUse(describeOwner(result.owner));
+      this.#claims.set(slotId, result.lock);
+    });
+  }
+
+  /** Lets go of a slot claimed for a live game (nothing happens if it was not claimed). */
+  async release(id: string): Promise<void> {
+    const slotId = checkId(id);
+    await this.#slotQueue.run(slotId, async () => {
+      const lock = this.#claims.get(slotId);
+      this.#claims.delete(slotId);
+      await lock?.release();
+    });
+  }
+
+  /** release, synchronously: the claim is gone when this returns (a session closed from a synchronous call). */
+  releaseNow(id: string): void {
+    const lock = this.#claims.get(id);
+    this.#claims.delete(id);
+    lock?.releaseNow();
+  }
+
+  /**
+   * Runs a write to one slot: after this store's earlier operations on it (the queue) and while no other process
+   * or store writes it (the slot's lock file, held for the operation unless this store claimed the slot).
+   */
+  async #exclusive<T>(id: string, task: () => Promise<T>): Promise<T> {
+    return this.#slotQueue.run(id, async () => {
+      if (this.#claims.has(id)) return task();
+      let result;
+      try {
+        await this.#ensureDir(this.slotsDir);
+        result = await FileLock.acquire(this.#lockFor(id), this.#lockToken, 'changing it');
+      } catch (error) {
+        throw toSlotError(error, this.slotsDir);
+      }
+      if (!result.ok) throw inUse(describeOwner(result.owner));
+      try {
+        return await task();
+      } finally {
+        await result.lock.release();
+      }
+    });
+  }
+
+  /** Operations that claim a name run one at a time in this store (the queue) and across processes (a lock file). */
+  async #namesExclusive<T>(task: () => Promise<T>): Promise<T> {
+    return this.#nameQueue.run(NAMES, async () => {
+      let result;
+      try {
+        await this.#ensureDir(this.slotsDir);
+        result = await FileLock.acquireWaiting(path.join(this.slotsDir, NAMES_LOCK), this.#lockToken, 'naming a slot');
+      } catch (error) {
+        throw toSlotError(error, this.slotsDir);
+      }
+      if (!result.ok) throw inUse(describeOwner(result.owner));
+      try {
+        return await task();
+      } finally {
+        await result.lock.release();
+      }
+    });
+  }
+
+  #lockFor(id: string): string {
+    return path.join(this.slotsDir, `${id}.lock`);
+  }
+
   #fileFor(id: string): string {
     return path.join(this.slotsDir, `${id}${SLOT_EXT}`);
   }
@@ -378,12 +497,12 @@ export class SlotStore {
   }
 
   async #addNew(file: SlotFile, name: string): Promise<SlotFile> {
-    return this.#nameQueue.run(NAMES, async () => {
+    return this.#namesExclusive(async () => {
       await this.#ensureDir(this.slotsDir);
       await this.#assertNameFree(name);
       const id = this.#freshId();
       const added: SlotFile = { ...file, meta: { ...file.meta, id, name } };
-      return this.#slotQueue.run(id, async () => {
+      return this.#exclusive(id, async () => {
         if (await this.#exists(id)) throw new SlotError('conflict', 'A save slot with this id already exists.');
         await this.#write(added, false);
         return added;
@@ -409,17 +528,25 @@ export class SlotStore {
     }
     const cached = this.#cache.get(id);
     if (!fresh && cached?.stamp === stamp) return cached.decoded;
-    const db = new Low<DecodedHeader | null>(
-      new AtomicJsonFile<DecodedHeader | null>(file, { decode: (text) => decodeSlotHeader(text, `${id}${SLOT_EXT}`, { expectedId: id }) }),
-      null,
-    );
+    const db = new Low<DecodedHeader | null>(new AtomicJsonFile<DecodedHeader | null>(file, { decode: (text) => decodeSlotHeader(text, `${id}${SLOT_EXT}`) }), null);
     try {
       await db.read();
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
-    if (db.data) this.#cache.set(id, { stamp, decoded: db.data });
-    return db.data;
+    let decoded = db.data;
+    // The file's name is the slot's id (it is where every save goes). A header naming another id is read under its
+    // file's id and repaired on open, unless a slot with that other id exists: then it is a copy made by hand of
+    // that slot, and reads as damaged (playing it would fork that slot's game under the same name).
+    if (decoded?.ok && decoded.header.meta.id !== id) {
+      const claimed = decoded.header.meta.id;
+      const copied = slotIdSchema.safeParse(claimed).success && (await this.#exists(claimed));
+      decoded = copied
+        ? decodeSlotHeader(await readFile(file, 'utf8').catch(() => ''), `${id}${SLOT_EXT}`, { expectedId: id })
+        : { ...decoded, header: { ...decoded.header, meta: { ...decoded.header.meta, id } }, idWas: claimed };
+    }
+    if (decoded) this.#cache.set(id, { stamp, decoded });
+    return decoded;
   }
 
   /**
@@ -434,23 +561,104 @@ export class SlotStore {
       const log = await this.#readLog(id, decoded.header.logEntries, tailStart(decoded.header.logEntries, logTail));
       return log.ok ? { ...decoded, file: withLog(decoded.header, log.log), logStart: log.start } : decoded;
     }
-    const migrated = decoded.migratedFrom !== undefined ? { migratedFrom: decoded.migratedFrom } : {};
+    const migrated = {
+      ...(decoded.migratedFrom !== undefined ? { migratedFrom: decoded.migratedFrom } : {}),
+      ...(decoded.idWas !== undefined ? { idWas: decoded.idWas } : {}),
+    };
     if (decoded.inlineLog) return { ok: true, file: withLog(decoded.header, decoded.inlineLog), ...migrated };
     const entries = decoded.header.logEntries;
     const log = await this.#readLog(id, entries, tailStart(entries, logTail));
     if (log.ok) {
       const entry = this.#cache.get(id);
-      if (entry?.decoded === decoded) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1) };
+      if (entry?.decoded === decoded) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1), hash: log.hash };
       return { ok: true, file: withLog(decoded.header, log.log), ...migrated, ...(log.start > 0 ? { logStart: log.start } : {}) };
     }
+    // The replay is the truth about the log: its length wins over a header that counts another number of entries.
     const rebuilt = replayedLog(decoded.header.game);
-    if (rebuilt && rebuilt.length === decoded.header.logEntries) return { ok: true, file: withLog(decoded.header, rebuilt), ...migrated, logRebuilt: log.message };
+    if (rebuilt) return { ok: true, file: withLog(decoded.header, rebuilt), ...migrated, logRebuilt: log.message };
     return {
       ok: false,
       kind: 'damaged',
       message: `“${id}${SLOT_EXT}” is damaged: ${log.message}, and replaying the game does not give it back.`,
       actionCount: decoded.header.meta.actionCount,
     };
+  }
+
+  /**
+   * A game that replays is the truth about its slot: the header's counts and id and the log must agree with it.
+   * Cheap when they do: the log file's hash equals the header's `logHash` (computed while reading it anyway), and
+   * the action count and id are compared. Otherwise the log is compared line by line with the replay's, and what
+   * was wrong is repaired from the replay (the replaced header or log kept in the damaged folder) and reported:
+   * nothing the player did is lost. A log without a hash (saved before hashes) that matches is left as it is.
+   */
+  async #checkAgainstReplay(id: string, decoded: Extract<DecodedSlot, { ok: true }>, events: readonly unknown[], wholeLog = false): Promise<OpenedSlot> {
+    const { file } = decoded;
+    const entry = this.#cache.get(id);
+    const header = entry?.decoded.ok ? entry.decoded.header : undefined;
+    const inline = entry?.decoded.ok === true && entry.decoded.inlineLog !== undefined;
+    const actions = file.game.actions.length;
+    const problems: string[] = [];
+    if (decoded.idWas !== undefined) problems.push(`its header gave another slot id (${decoded.idWas}) than its file name`);
+    if (file.meta.actionCount !== actions) problems.push(`its header counted ${file.meta.actionCount} ${plural(file.meta.actionCount, 'action')} where the game holds ${actions}`);
+    const hashed = !inline && decoded.logRebuilt === undefined && header?.logHash !== undefined && entry?.log !== undefined && logDigest(entry.log.hash) === header.logHash;
+    let whole: SlotFile['log'] | undefined;
+    let logDamage: string | undefined;
+    if (!hashed || wholeLog) {
+      const replayed = replayLog(events);
+      if (!replayed) return { file, logStart: decoded.logStart ?? 0, verified: 'ok' };
+      let onFile: readonly GameEventRecord[] | undefined;
+      if (decoded.logRebuilt !== undefined) logDamage = decoded.logRebuilt;
+      else if (inline) onFile = file.log;
+      else {
+        const read = await this.#readLog(id, replayed.length);
+        if (read.ok) onFile = read.log;
+        else logDamage = read.message;
+      }
+      if (onFile) {
+        // A hash that no longer matches says the file changed since it was written: then every word must match the
+        // replay. Without a hash (an older save) only the wording may differ: older versions worded some entries
+        // differently.
+        const wording = header?.logHash !== undefined && !inline && !hashed ? 'compare' : 'ignore';
+        const at = firstLogDifference(onFile, replayed, wording);
+        if (at >= 0) logDamage = `its log file does not match the game from entry ${at + 1} of ${replayed.length} on`;
+      }
+      if (logDamage === undefined && header && !inline) {
+        if (header.logEntries !== replayed.length) problems.push(`its header counted ${header.logEntries} log ${plural(header.logEntries, 'entry', 'entries')} where the game gives ${replayed.length}`);
+        else if (header.logHash !== undefined && !hashed) problems.push("its header's checksum of the log did not match the log file");
+      }
+      // The file's own entries are kept when they hold (their wording may be an older version's).
+      if (logDamage !== undefined) whole = replayed;
+      else if (problems.length > 0) whole = onFile ? [...onFile] : replayed;
+    }
+    if (logDamage === undefined && problems.length === 0) return { file, logStart: decoded.logStart ?? 0, verified: 'ok' };
+
+    const kept: string[] = [];
+    const keep = async (source: string): Promise<void> => {
+      try {
+        kept.push(await copyAside(this.dataDir, source, this.#now()));
+      } catch (error) {
+        if (!isErrno(error, 'ENOENT')) throw toSlotError(error, damagedDir(this.dataDir));
+      }
+    };
+    if (problems.length > 0) await keep(this.#fileFor(id));
+    if (logDamage !== undefined) await keep(this.#logFor(id));
+    const repaired: SlotFile = { ...file, meta: { ...file.meta, id, actionCount: actions }, log: whole ?? file.log };
+    // The lines on disk are not to be appended to: the whole log is written again.
+    if (whole) this.#forgetLog(id);
+    await this.#write(repaired, false, whole ? 0 : (decoded.logStart ?? 0));
+    const found = [...problems, ...(logDamage !== undefined ? [logDamage] : [])].join('; ');
+    const how = logDamage !== undefined ? 'rebuilt the log by replaying' : 'repaired the header by replaying';
+    const keptText = kept.length > 0 ? ` What was replaced was kept as ${kept.join(' and ')}.` : '';
+    const message = `The save “${file.meta.name}” opened, but ${found}. Mazewright ${how} the game's ${actions} ${plural(actions, 'action')} from its seed; nothing was lost.${keptText}`;
+    await appendLog(this.dataDir, 'warn', `Slot ${id}: ${message}`, this.#now());
+    const movedTo = kept.at(-1);
+    return { file: repaired, logStart: whole ? 0 : (decoded.logStart ?? 0), verified: 'ok', notice: { kind: 'repaired', message, ...(movedTo ? { movedTo } : {}) } };
+  }
+
+  /** Makes the next write replace the log file whole instead of appending to the lines on disk. */
+  #forgetLog(id: string): void {
+    const entry = this.#cache.get(id);
+    if (entry) delete entry.log;
   }
 
   async #readLog(id: string, entries: number, from = 0): Promise<LogRead> {
@@ -472,11 +680,12 @@ export class SlotStore {
     } catch (error) {
       if (!isErrno(error, 'ENOENT')) throw toSlotError(error, damagedDir(this.dataDir));
     }
+    this.#forgetLog(id);
     await this.#write(file, false);
     const kept = movedTo ? ` The damaged log was kept as ${movedTo}.` : '';
     const message = `The save “${file.meta.name}” opened, but ${why}. Mazewright rebuilt the log by replaying the game's ${file.meta.actionCount} ${file.meta.actionCount === 1 ? 'action' : 'actions'} from its seed; nothing was lost.${kept}`;
     await appendLog(this.dataDir, 'warn', `Slot ${id}: ${message}`, this.#now());
-    return { file, logStart: 0, verified, notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}) } };
+    return { file, logStart: 0, verified, notice: { kind: 'repaired', message, ...(movedTo ? { movedTo } : {}) } };
   }
 
   /** A slot that must read as good for the operation (rename, duplicate): anything else is the matching error. */
@@ -505,31 +714,33 @@ export class SlotStore {
     try {
       if (keepPrevious) {
         try {
-          const hasLog = cached?.decoded.ok === true && !cached.decoded.inlineLog;
-          await this.#shelf.keep(id, target, hasLog ? logFile : undefined);
+          await this.#shelf.keep(id, target);
         } catch (error) {
           // A missing backup lowers the safety margin but loses nothing; the new save itself matters more.
           const why = error instanceof Error ? error.message : String(error);
           await appendLog(this.dataDir, 'warn', `Slot ${id}: could not keep a backup before saving (${why}).`, this.#now());
         }
       }
-      let bytes: number;
+      let written: { bytes: number; hash: Hash };
       if (onDisk && isLogPrefix(onDisk, file.log, logStart)) {
-        bytes = await appendLogLines(logFile, onDisk.bytes, encodeLogLines(file.log.slice(onDisk.entries - logStart)));
+        const text = encodeLogLines(file.log.slice(onDisk.entries - logStart));
+        const bytes = await appendLogLines(logFile, onDisk.bytes, text);
+        // A copy: the cached hash stays that of the lines on disk until this save is complete.
+        written = { bytes, hash: onDisk.hash.copy().update(text, 'utf8') };
       } else if (logStart === 0) {
-        bytes = await writeLogFile(logFile, file.log);
+        written = await writeLogFile(logFile, file.log);
       } else {
         // Only the tail is in memory and the file is not its prefix: the log is derivable, so replay it whole.
         const whole = replayedLog(file.game);
         if (!whole || whole.length !== total) throw new Error(`the log file ${logFile} does not hold this game's earlier entries, and replaying the game does not give them back`);
-        bytes = await writeLogFile(logFile, whole);
+        written = await writeLogFile(logFile, whole);
       }
       const { log, ...rest } = file;
-      const header: SlotHeader = { ...rest, logEntries: total };
+      const header: SlotHeader = { ...rest, logEntries: total, logHash: logDigest(written.hash) };
       const db = new Low<SlotHeader>(new AtomicJsonFile<SlotHeader>(target, { decode: () => header, encode: encodeSlotHeader }), header);
       await db.write();
       try {
-        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: total, bytes, last: log.at(-1) } });
+        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: total, bytes: written.bytes, last: log.at(-1), hash: written.hash } });
       } catch {
         this.#cache.delete(id);
       }
@@ -542,7 +753,7 @@ export class SlotStore {
   /** The log lines on disk that belong to `header` (count, bytes, last event), read when the cache lost them. */
   async #logOnDisk(id: string, header: SlotHeader): Promise<LogState | undefined> {
     const read = await readLogFile(this.#logFor(id), header.logEntries, `${id}${LOG_EXT}`, header.logEntries - 1).catch(() => null);
-    return read?.ok ? { entries: header.logEntries, bytes: read.bytes, last: read.log.at(-1) } : undefined;
+    return read?.ok ? { entries: header.logEntries, bytes: read.bytes, last: read.log.at(-1), hash: read.hash } : undefined;
   }
 
   /** Keeps a damaged slot file in the damaged folder before it is replaced (logged); returns where it went. */
@@ -566,34 +777,93 @@ export class SlotStore {
       return null;
     }
     for (const candidate of candidates) {
-      let text: string;
-      try {
-        text = await readFile(candidate, 'utf8');
-      } catch {
-        continue;
-      }
-      const decoded = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
-      if (!decoded.ok) continue;
-      let log = decoded.inlineLog;
-      if (!log) {
-        const read = await readLogFile(backupLogFor(candidate), decoded.header.logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
-        log = read?.ok ? read.log : (replayedLog(decoded.header.game) ?? undefined);
-      }
-      if (!log || log.length !== decoded.header.logEntries) continue;
-      const file = withLog(decoded.header, log);
-      if (verifySlot(file).status !== 'mismatch') return { file, path: candidate };
+      const file = await this.#loadBackup(id, candidate);
+      if (file) return { file, path: candidate };
     }
     return null;
+  }
+
+  /** One backup as a whole save, when it reads and passes (or cannot run) its replay check; else null. */
+  async #loadBackup(id: string, candidate: string): Promise<SlotFile | null> {
+    let text: string;
+    try {
+      text = await readFile(candidate, 'utf8');
+    } catch {
+      return null;
+    }
+    const decoded = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
+    if (!decoded.ok) return null;
+    let log = decoded.inlineLog;
+    if (!log) {
+      // Its own log copy (backups made before log copies were dropped), else the slot's log file up to its count
+      // (the log is append-only), when the hash says those are the very lines; else the replay of its game.
+      const { logEntries, logHash } = decoded.header;
+      const own = await readLogFile(backupLogFor(candidate), logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
+      const live = own?.ok || logHash === undefined ? null : await readLogFile(this.#logFor(id), logEntries, `${id}${LOG_EXT}`).catch(() => null);
+      if (own?.ok && (logHash === undefined || logDigest(own.hash) === logHash)) log = own.log;
+      else if (live?.ok && logDigest(live.hash) === logHash) log = live.log;
+      else log = replayedLog(decoded.header.game) ?? undefined;
+    }
+    if (!log || log.length !== decoded.header.logEntries) return null;
+    const file = withLog(decoded.header, log);
+    return verifySlot(file).status !== 'mismatch' ? file : null;
+  }
+
+  /** Whether the slot was deleted (it is in the trash): its backups then do not bring it back by themselves. */
+  async #inTrash(id: string): Promise<boolean> {
+    try {
+      return (await readdir(this.trashDir)).some((name) => name.startsWith(`${id}.`));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Slots whose small file is missing but whose backups remain (not deleted: nothing in the trash): listed by the
+   * name in their newest good backup, with what restoring brings back.
+   */
+  async #missingSlots(present: ReadonlySet<string>): Promise<SlotListing[]> {
+    let ids: string[];
+    try {
+      ids = (await readdir(backupsDir(this.dataDir), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    } catch {
+      return [];
+    }
+    const out: SlotListing[] = [];
+    for (const id of ids) {
+      if (present.has(id) || !slotIdSchema.safeParse(id).success || (await this.#inTrash(id))) continue;
+      const listing = await this.#slotQueue.run(id, async (): Promise<SlotListing | null> => {
+        if (await this.#exists(id)) return null;
+        const candidates = await this.#shelf.list(id).catch(() => []);
+        if (candidates.length === 0) return null;
+        const file = `${id}${SLOT_EXT}`;
+        const backup = await this.#newestGoodBackup(id);
+        if (!backup) return { readable: false, file, id, message: `The save file “${file}” is missing, and none of its ${candidates.length} ${plural(candidates.length, 'backup')} loads.` };
+        const { meta } = backup.file;
+        return {
+          readable: false,
+          file,
+          id,
+          name: meta.name,
+          recoverable: true,
+          message: `The save file of “${meta.name}” is missing. Restoring brings back its newest good backup: ${meta.actionCount} ${plural(meta.actionCount, 'action')}, saved ${meta.lastPlayed}.`,
+        };
+      });
+      if (listing) out.push(listing);
+    }
+    return out;
   }
 
   /** Replaces a bad slot file by its newest good backup, keeping the bad file; null when no backup is good. */
   async #recover(id: string, label: string, why: string, claimedActions: number | undefined): Promise<OpenedSlot | null> {
     const backup = await this.#newestGoodBackup(id);
     if (!backup) return null;
-    const movedTo = await this.#keepDamaged(id, `${label} ${why}`);
+    const missing = !(await this.#exists(id));
+    const movedTo = missing ? undefined : await this.#keepDamaged(id, `${label} ${why}`);
     // The live log may hold more than the backup; keep it too before the backup's log replaces it.
     await copyAside(this.dataDir, this.#logFor(id), this.#now()).catch(() => undefined);
     const restored = backup.file;
+    this.#forgetLog(id);
     await this.#write(restored, false);
     const kept = restored.meta.actionCount;
     const lost = claimedActions !== undefined && claimedActions > kept ? claimedActions - kept : undefined;
@@ -603,13 +873,14 @@ export class SlotStore {
           ? 'The last action played since that backup is lost.'
           : `The last ${lost} actions played since that backup are lost.`
         : 'Anything played after that backup is lost.';
-    const message = `The save “${restored.meta.name}” ${why.replace(/\.$/, '')}, so it could not be used. The damaged file was kept as ${movedTo}. Mazewright restored the most recent good backup, saved ${restored.meta.lastPlayed} after ${kept} ${kept === 1 ? 'action' : 'actions'}. ${lostText}`;
+    const keptText = movedTo ? ` The damaged file was kept as ${movedTo}.` : '';
+    const message = `The save “${restored.meta.name}” ${why.replace(/\.$/, '')}, so it could not be used.${keptText} Mazewright restored the most recent good backup, saved ${restored.meta.lastPlayed} after ${kept} ${kept === 1 ? 'action' : 'actions'}. ${lostText}`;
     await appendLog(this.dataDir, 'warn', `Slot ${id}: recovered from ${backup.path}. ${message}`, this.#now());
     return {
       file: restored,
       logStart: 0,
       verified: verifySlot(restored).status,
-      notice: { kind: 'recovered', message, movedTo, ...(lost !== undefined ? { actionsLost: lost } : {}) },
+      notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}), ...(lost !== undefined ? { actionsLost: lost } : {}) },
     };
   }
 
@@ -628,9 +899,9 @@ export class SlotStore {
     if (decoded.ok) return { readable: true, meta: decoded.header.meta };
     if (decoded.kind === 'newer' && decoded.meta) return { readable: true, meta: decoded.meta, readOnly: decoded.message };
     if (id === undefined || decoded.kind === 'newer') return { readable: false, file: fileName, message: decoded.message, ...(id ? { id } : {}) };
-    const recoverable = (await this.#newestGoodBackup(id)) !== null;
-    return recoverable
-      ? { readable: false, file: fileName, message: `${decoded.message} Open it to restore its most recent backup.`, id, recoverable }
+    const backup = await this.#newestGoodBackup(id);
+    return backup
+      ? { readable: false, file: fileName, message: `${decoded.message} Open it to restore its most recent backup.`, id, recoverable: true, name: backup.file.meta.name }
       : { readable: false, file: fileName, message: decoded.message, id };
   }
 
@@ -705,7 +976,7 @@ function isLogPrefix(onDisk: LogState, log: readonly GameEventRecord[], logStart
 }
 
 function withLog(header: SlotHeader, log: readonly GameEventRecord[]): SlotFile {
-  const { logEntries: _entries, ...rest } = header;
+  const { logEntries: _entries, logHash: _hash, ...rest } = header;
   return { ...rest, log };
 }
 
@@ -715,8 +986,16 @@ async function fileStamp(file: string): Promise<string> {
   return `${info.mtimeNs}:${info.size}:${info.ino}`;
 }
 
+function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
+
 function readOnly(message: string): SlotError {
   return new SlotError('read-only', `${message.replace(/ It is shown read-only.*$/, '')} This version of Mazewright will not save over it.`);
+}
+
+function inUse(owner: string): SlotError {
+  return new SlotError('conflict', `This save slot is in use by ${owner}. Only one Mazewright at a time can play or change a save slot: close it there first, then try again.`);
 }
 
 function notFound(): SlotError {

@@ -14,8 +14,25 @@ export type VerifyResult =
  * same generator state, same game state, same action count. The stored game is what the player sees, so a file
  * whose state does not follow from its own actions cannot be trusted.
  */
-export function verifySlot(file: SlotFile): VerifyResult {
+export function verifySlot(file: Pick<SlotFile, 'game' | 'meta'>): VerifyResult {
+  const check = replayCheck(file.game);
+  if (check.status !== 'ok') return check;
   const { game } = file;
+  if (file.meta.actionCount !== game.actions.length) {
+    return { status: 'mismatch', message: `Its header counts ${file.meta.actionCount} actions but the game holds ${game.actions.length}.` };
+  }
+  return { status: 'ok', actions: game.actions.length };
+}
+
+/**
+ * What replaying a game gives: a mismatch or unverifiable verdict, or 'ok' with every event the replay produced
+ * (the log the game must have; `replayLog` turns them into stored form). Looks at the game only, not the header.
+ */
+export type ReplayCheck =
+  | { readonly status: 'ok'; readonly actions: number; readonly events: readonly unknown[] }
+  | Exclude<VerifyResult, { status: 'ok' }>;
+
+export function replayCheck(game: SlotFile['game']): ReplayCheck {
   const ruleset = findRuleset(game.rulesetId);
   if (!ruleset) return { status: 'unverifiable', message: `This version of Mazewright has no ruleset “${game.rulesetId}” to replay the game with.` };
   const replay = replayGame(ruleset, game.seed, game.setup, game.actions);
@@ -30,13 +47,35 @@ export function verifySlot(file: SlotFile): VerifyResult {
   if (difference !== null) {
     return { status: 'mismatch', message: `Replaying its ${game.actions.length} actions gives another game than the one saved (first difference at ${difference}).` };
   }
-  if (file.meta.actionCount !== game.actions.length) {
-    return { status: 'mismatch', message: `Its header counts ${file.meta.actionCount} actions but the game holds ${game.actions.length}.` };
-  }
-  return { status: 'ok', actions: game.actions.length };
+  return { status: 'ok', actions: game.actions.length, events: replay.allEvents ?? [] };
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
+/** The replay's events as a log stores them (through JSON and the event schema), or null if they do not fit it. */
+export function replayLog(events: readonly unknown[]): SlotFile['log'] | null {
+  const parsed = gameEventSchema.array().safeParse(JSON.parse(JSON.stringify(events)));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The index of the first entry where two logs differ as JSON (key order ignored), or -1 when they are the same.
+ * `wording: 'ignore'` compares what happened (kind, section, rolls, table cells, data) but not an entry's `text`:
+ * an older Mazewright worded some entries differently, so an honest log from before log hashes may differ from
+ * today's replay in its wording only (see the saves RULINGS, “Log wording of older saves”).
+ */
+export function firstLogDifference(a: readonly unknown[], b: readonly unknown[], wording: 'compare' | 'ignore' = 'compare'): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = firstDifference(a[i], b[i], '');
+    if (d !== null && (wording === 'compare' || d !== 'text' || firstDifference({ ...asRecord(a[i]), text: '' }, { ...asRecord(b[i]), text: '' }, '') !== null)) return i;
+  }
+  return a.length === b.length ? -1 : n;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+export function sameJson(a: unknown, b: unknown): boolean {
   return firstDifference(a, b, '') === null;
 }
 
@@ -68,12 +107,6 @@ export function firstDifference(a: unknown, b: unknown, at: string): string | nu
  * the log is derivable, so a lost or damaged log file is rebuilt from this.
  */
 export function replayedLog(game: SlotFile['game']): SlotFile['log'] | null {
-  const ruleset = findRuleset(game.rulesetId);
-  if (!ruleset) return null;
-  const replay = replayGame(ruleset, game.seed, game.setup, game.actions);
-  if (!replay.ok || !replay.allEvents) return null;
-  const replayed = JSON.parse(JSON.stringify(replay.game)) as typeof replay.game;
-  if (!sameJson(replayed.rng, game.rng) || firstDifference(replayed.state, game.state, 'state') !== null) return null;
-  const events = gameEventSchema.array().safeParse(JSON.parse(JSON.stringify(replay.allEvents)));
-  return events.success ? events.data : null;
+  const check = replayCheck(game);
+  return check.status === 'ok' ? replayLog(check.events) : null;
 }

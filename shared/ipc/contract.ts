@@ -90,7 +90,8 @@ export type PdfExportOutcome =
  * pick another name and retry with `{ token, name }` without choosing the file again.
  */
 export type ImportOutcome =
-  | { readonly kind: 'imported'; readonly meta: SlotMeta }
+  /** `repaired`: what was wrong in the file and repaired from the game's own replay (the player is told). */
+  | { readonly kind: 'imported'; readonly meta: SlotMeta; readonly repaired?: string }
   | { readonly kind: 'conflict'; readonly token: string; readonly name: string; readonly message: string }
   | { readonly kind: 'cancelled' };
 

@@ -87,7 +87,15 @@ export type SlotFile = z.infer<typeof slotFileSchema>;
  * The small file of a schema-2 slot (`<id>.json`): everything but the log, plus how many log lines belong to this
  * save. The log file may hold more lines (an append whose header write a crash cut short); those are ignored.
  */
-export const slotHeaderSchema = slotFileSchema.omit({ log: true }).extend({ logEntries: z.number().int().nonnegative() });
+export const slotHeaderSchema = slotFileSchema.omit({ log: true }).extend({
+  logEntries: z.number().int().nonnegative(),
+  /**
+   * SHA-256 (hex) of the log file's first `logEntries` lines as written, carried forward with every append. Opening
+   * compares it with the file and, when they differ, checks the log against a replay of the game. Headers written
+   * before it existed lack it; their log is checked against the replay on every open until the next save adds it.
+   */
+  logHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+});
 export type SlotHeader = z.infer<typeof slotHeaderSchema>;
 
 /**
@@ -104,14 +112,17 @@ export type SlotListing =
       readonly message: string;
       readonly id?: string;
       readonly recoverable?: boolean;
+      /** The slot's name, when its newest good backup says it (the slot's own file is missing or unreadable). */
+      readonly name?: string;
     };
 
 /**
- * What the player must be told when a slot opens: it was restored from a backup (and what was lost), its replay
- * check failed but no better copy exists, or it is read-only because a newer Mazewright wrote it.
+ * What the player must be told when a slot opens: it was restored from a backup (and what was lost), it was
+ * repaired from a replay of its own game (nothing lost), its replay check failed but no better copy exists, or it
+ * is read-only because a newer Mazewright wrote it.
  */
 export interface SlotNotice {
-  readonly kind: 'recovered' | 'unverified' | 'read-only';
+  readonly kind: 'recovered' | 'repaired' | 'unverified' | 'read-only';
   /** A plain paragraph for the player: what happened, where the damaged file went, what was lost. */
   readonly message: string;
   /** Where the damaged file was moved (kept, never deleted), for 'recovered'. */

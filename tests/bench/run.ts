@@ -5,6 +5,7 @@ import type * as EngineSuite from './engine';
 import { benchEngine } from './engine';
 import { benchMapFrame } from './map-frame';
 import { report, type Measurement } from './measure';
+import { benchSaveCost } from './save-cost';
 import { benchSaveLoad } from './save-load';
 import { benchSlotOpen } from './slot-open';
 import { benchOdds } from './odds';
@@ -58,6 +59,7 @@ function runWorker(file: string, workerData: unknown): Promise<Measurement> {
 const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
   ['engine (bundled as shipped; warmed up unless said; last line: under tsx, as `npm run cli` runs it)', engineSuite],
   ['save-load', benchSaveLoad],
+  ['save cost as the campaign grows (issue 18)', benchSaveCost],
   ['map-frame', benchMapFrame],
   ['slot-open and exit click (what a player waits for)', benchSlotOpen],
   ['odds (worker threads; CLI lines run under tsx as `npm run cli` does)', benchOdds],

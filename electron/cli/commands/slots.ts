@@ -9,20 +9,19 @@ import { resolveDataDir } from '../../services/data-dir';
 import { GameSession } from '../../services/game-session';
 import { exportSlot, importSlotFile } from '../../services/slot-export';
 import { SlotError, SlotStore } from '../../services/slot-store';
-import { verifySlot } from '../../services/slot-verify';
 import { sweepStaleTempFiles } from '../../services/temp-sweep';
 import { checkFlags, intFlag, parseArgs, stringFlag, type ParsedArgs } from '../args';
 import { CliError } from '../cli-error';
 import type { CliCommand, CliIo } from '../command';
 
 const USAGE =
-  'slots list [--json] | new NAME [--seed S] [--ruleset ID] [--party "hero:Arn,thief:Bree"] [--autoplay N] | verify [NAME] | export NAME FILE | import FILE [--rename NEW] | backup DIR';
+  'slots list [--json] | new NAME [--seed S] [--ruleset ID] [--party "hero:Arn,thief:Bree"] [--autoplay N] | verify [NAME] | restore NAME | export NAME FILE | import FILE [--rename NEW] | backup DIR';
 
 /** `npm run cli -- slots …`: the save slots of MAZEWRIGHT_DATA_DIR (or the app's own data folder), from a terminal. */
 export const slotsCommand: CliCommand = {
   name: 'slots',
   usage: USAGE,
-  summary: 'list, create, verify, export, import and back up save slots',
+  summary: 'list, create, verify, restore, export, import and back up save slots',
   async run(argv, io) {
     const [sub, ...rest] = argv;
     const store = new SlotStore(cliDataDir(io.env));
@@ -35,6 +34,8 @@ export const slotsCommand: CliCommand = {
         return create(store, parseArgs(rest, ['seed', 'ruleset', 'party', 'autoplay']), io);
       case 'verify':
         return verify(store, parseArgs(rest, []), io);
+      case 'restore':
+        return restore(store, parseArgs(rest, []), io);
       case 'export':
         return exportOne(store, parseArgs(rest, []), io);
       case 'import':
@@ -42,9 +43,9 @@ export const slotsCommand: CliCommand = {
       case 'backup':
         return backup(store, parseArgs(rest, []), io);
       case undefined:
-        throw new CliError('Say what to do with the slots: list, new, verify, export, import or backup.');
+        throw new CliError('Say what to do with the slots: list, new, verify, restore, export, import or backup.');
       default:
-        throw new CliError(`Unknown slots command “${sub}”: use list, new, verify, export, import or backup.`);
+        throw new CliError(`Unknown slots command “${sub}”: use list, new, verify, restore, export, import or backup.`);
     }
   },
 };
@@ -95,7 +96,7 @@ async function list(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void
       io.out(`${l.meta.name}  (${l.meta.id})  ${l.meta.rulesetTitle}, seed ${l.meta.seed}, ${l.meta.actionCount} actions, last played ${l.meta.lastPlayed}${flag}`);
       io.out(`    ${l.meta.party} — ${l.meta.progress}`);
     } else {
-      io.out(`UNREADABLE ${l.file}${l.recoverable ? '  [backup available]' : ''}`);
+      io.out(`UNREADABLE ${l.name !== undefined ? `“${l.name}” (${l.file})` : l.file}${l.recoverable ? '  [backup available: slots restore]' : ''}`);
       io.out(`    ${l.message}`);
     }
   }
@@ -118,7 +119,17 @@ async function create(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<vo
   const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
   const party = parseParty(stringFlag(args, 'party') ?? 'hero:Arn,thief:Bree');
   const session = new GameSession(store, appVersion());
-  let { view } = await session.create({ name: name!, rulesetId, seed, setup: { party } });
+  try {
+    await autoplayNew(session, { name: name!, rulesetId, seed, party, autoplay }, io);
+  } finally {
+    // Lets go of the slot (its lock) at once, so another Mazewright may play it.
+    session.close();
+  }
+}
+
+async function autoplayNew(session: GameSession, input: { name: string; rulesetId: string; seed: string; party: { class: string; name: string }[]; autoplay: number }, io: CliIo): Promise<void> {
+  const { name, rulesetId, seed, party, autoplay } = input;
+  let { view } = await session.create({ name, rulesetId, seed, setup: { party } });
   let played = 0;
   // Until the simulator's autoplayer lands: the first legal choice that does not end the expedition.
   while (played < autoplay) {
@@ -126,6 +137,11 @@ async function create(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<vo
     if (!choice) break;
     view = (await session.act(choice.action)).view;
     played++;
+    // A terminal has no "next action" to retry the save after: stop at once, with the slot as last saved.
+    if (!view.saveStatus.saved) {
+      const why = session.lastSaveError() ?? 'the save failed';
+      throw new Error(`Stopped after ${played} ${played === 1 ? 'action' : 'actions'}: action ${played} could not be saved (${why}). “${view.slot.name}” holds the game as of its last saved action.`);
+    }
   }
   io.out(`Created “${view.slot.name}” (${view.slot.id}), ${view.rulesetTitle}, seed ${view.seed}.`);
   if (autoplay > 0) io.out(`Autoplay took ${played} ${played === 1 ? 'action' : 'actions'}${played < autoplay ? ' (no more choices: the game is over)' : ''}: ${view.summary.progress}.`);
@@ -137,11 +153,17 @@ function findListing(listings: readonly SlotListing[], wanted: string): SlotList
   const key = wanted.trim().normalize('NFC').toLowerCase();
   const hit =
     listings.find((l) => l.readable && (l.meta.id === wanted || l.meta.name.trim().normalize('NFC').toLowerCase() === key)) ??
-    listings.find((l) => !l.readable && (l.id === wanted || l.file === wanted));
+    listings.find((l) => !l.readable && (l.id === wanted || l.file === wanted || (l.name !== undefined && l.name.trim().normalize('NFC').toLowerCase() === key)));
   if (!hit) throw new Error(`There is no save slot named “${wanted}”. See: npm run cli -- slots list`);
   return hit;
 }
 
+/**
+ * Checks each slot as opening does, and more: the game is replayed, the whole log compared with the replay's, the
+ * header's counts and id compared with the game. What only the replay can repair (nothing lost) is repaired and
+ * said; what needs a backup is reported, never restored here (`slots restore` does that). Backups are counted
+ * only when they load.
+ */
 async function verify(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
   checkFlags(args, []);
   const [wanted] = positionals(args, ['NAME'], 1);
@@ -151,29 +173,47 @@ async function verify(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<vo
   let bad = 0;
   for (const listing of targets) {
     const id = listing.readable ? listing.meta.id : listing.id;
-    const label = listing.readable ? `“${listing.meta.name}”` : listing.file;
-    const decoded = id !== undefined ? await store.inspect(id) : null;
-    const backups = id !== undefined ? (await store.backups(id)).length : 0;
-    const spare = `${backups} ${backups === 1 ? 'backup' : 'backups'}`;
-    if (!decoded) {
+    const label = listing.readable ? `“${listing.meta.name}”` : listing.name !== undefined ? `“${listing.name}” (${listing.file})` : listing.file;
+    if (id === undefined) {
       bad++;
-      io.out(`DAMAGED  ${label}: ${listing.readable ? 'the file vanished' : listing.message}`);
-    } else if (decoded.ok) {
-      const verdict = verifySlot(decoded.file);
-      if (verdict.status === 'ok') io.out(`OK       ${label}: ${verdict.actions} actions replay to the saved game (${spare}).`);
-      else if (verdict.status === 'unverifiable') io.out(`SKIPPED  ${label}: ${verdict.message}`);
-      else {
-        bad++;
-        io.out(`MISMATCH ${label}: ${verdict.message} (${spare}; opening it in Mazewright restores the newest good one).`);
-      }
-    } else if (decoded.kind === 'newer') {
-      io.out(`SKIPPED  ${label}: ${decoded.message}`);
-    } else {
-      bad++;
-      io.out(`DAMAGED  ${label}: ${decoded.message} (${spare}${backups > 0 ? '; opening it in Mazewright restores the newest good one' : ''}).`);
+      io.out(`DAMAGED  ${label}: ${listing.readable ? '' : listing.message}`);
+      continue;
     }
+    const backups = await store.goodBackups(id);
+    const spare = backups.good === backups.total ? `${backups.good} ${backups.good === 1 ? 'backup' : 'backups'}` : `${backups.good} good ${backups.good === 1 ? 'backup' : 'backups'} of ${backups.total}`;
+    const restorable = backups.good > 0 ? '; `slots restore` brings back the newest good backup' : '';
+    let opened;
+    try {
+      opened = await store.open(id, { restore: false, wholeLog: true });
+    } catch (error) {
+      bad++;
+      const why = error instanceof SlotError && error.code === 'not-found' && !listing.readable ? listing.message : error instanceof Error ? error.message : String(error);
+      io.out(`DAMAGED  ${label}: ${why} (${spare}${restorable}).`);
+      continue;
+    }
+    if (opened.readOnly !== undefined) io.out(`SKIPPED  ${label}: ${opened.readOnly}`);
+    else if (opened.verified === 'unverifiable') io.out(`SKIPPED  ${label}: this version has no ruleset “${opened.file.game.rulesetId}” to replay it with.`);
+    else if (opened.verified === 'mismatch') {
+      bad++;
+      io.out(`MISMATCH ${label}: ${opened.notice?.message ?? 'it does not replay.'} (${spare}${restorable}).`);
+    } else if (opened.notice?.kind === 'repaired') io.out(`REPAIRED ${label}: ${opened.notice.message} (${spare}).`);
+    else io.out(`OK       ${label}: ${opened.file.meta.actionCount} actions replay to the saved game and its log (${spare}).`);
   }
   if (bad > 0) throw new Error(`${bad} of ${targets.length} ${targets.length === 1 ? 'slot does' : 'slots do'} not check out.`);
+}
+
+/** Brings back a slot whose file is missing or damaged from its newest good backup, and says what that restored. */
+async function restore(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
+  checkFlags(args, []);
+  const [wanted] = positionals(args, ['NAME']);
+  const listing = findListing(await store.list(), wanted!);
+  if (listing.readable) {
+    io.out(`“${listing.meta.name}” reads as a good save; there is nothing to restore. (slots verify checks it in depth.)`);
+    return;
+  }
+  if (listing.id === undefined || !listing.recoverable) throw new Error(`${listing.file} cannot be restored: ${listing.message}`);
+  const opened = await store.open(listing.id);
+  io.out(opened.notice?.message ?? `Restored “${opened.file.meta.name}”.`);
 }
 
 async function exportOne(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
@@ -195,7 +235,8 @@ async function importOne(store: SlotStore, args: ParsedArgs, io: CliIo): Promise
     if (error instanceof SlotError && error.code === 'conflict') throw new Error(`${error.message} Add --rename NEW.`);
     throw error;
   }
-  io.out(`Imported “${imported.meta.name}” (${imported.meta.id}), ${imported.meta.actionCount} actions.`);
+  io.out(`Imported “${imported.file.meta.name}” (${imported.file.meta.id}), ${imported.file.meta.actionCount} actions.`);
+  if (imported.repaired !== undefined) io.out(`REPAIRED ${imported.repaired}`);
 }
 
 async function backup(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {

@@ -44,7 +44,7 @@ describe('npm run cli -- slots', () => {
     expect(file?.meta.party).toMatch(/Arn.*Bree.*Cade/);
     // Saved after each action: the previous saves are the backups.
     const backups = await readdir(path.join(dataDir, 'backups', file!.meta.id));
-    expect(backups.filter((n) => !n.endsWith('.log.jsonl'))).toHaveLength(3);
+    expect(backups).toHaveLength(3);
 
     const listed = await cli('list');
     expect(listed.code).toBe(0);
@@ -52,7 +52,7 @@ describe('npm run cli -- slots', () => {
     const json = JSON.parse((await cli('list', '--json')).out) as unknown[];
     expect(json).toHaveLength(1);
 
-    expect(await cli('verify', 'robot RUN')).toMatchObject({ code: 0, out: expect.stringMatching(/^OK {7}“Robot run”: 7 actions replay to the saved game \(3 backups\)\.$/) });
+    expect(await cli('verify', 'robot RUN')).toMatchObject({ code: 0, out: expect.stringMatching(/^OK {7}“Robot run”: 7 actions replay to the saved game and its log \(3 backups\)\.$/) });
   });
 
   it('verify fails with exit code 1 on a damaged or tampered slot and says what to do', async () => {
@@ -69,7 +69,7 @@ describe('npm run cli -- slots', () => {
     expect(result.code).toBe(1);
     expect(result.out).toMatch(/^OK {7}“Good”/m);
     expect(result.out).toMatch(/^MISMATCH “Tampered”: Replaying its 2 actions leaves the dice in another state/m);
-    expect(result.out).toMatch(/^DAMAGED {2}[0-9a-f-]+\.json: .*cut off or corrupted.*opening it in Mazewright restores the newest good one/m);
+    expect(result.out).toMatch(/^DAMAGED {2}“Torn” \([0-9a-f-]+\.json\): .*cut off or corrupted.*`slots restore` brings back the newest good backup/m);
     expect(result.err).toMatch(/^slots failed: 2 of 3 slots do not check out\./);
     // Verifying never changes anything.
     expect(await readdir(path.join(dataDir, 'slots'))).toEqual(before);

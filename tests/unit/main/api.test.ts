@@ -41,7 +41,8 @@ describe('the typed API over the real services', () => {
     }
     expect(view.saveStatus.saved).toBe(true);
 
-    // A fresh set of services on the same folder is an app restart.
+    // A fresh set of services on the same folder is an app restart (the old app's game is closed when it quits).
+    value(await call('session:close', {}));
     services = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const listing = value(await call('slots:list', {}));
     expect(listing).toHaveLength(1);

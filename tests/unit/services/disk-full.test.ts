@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, open, readdir, rm, unlink } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm, stat, truncate, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTY, services, slotOnDisk, step } from './helpers';
+import { runCli } from '../../../electron/cli/run-cli';
+import { PARTY, logPath, playGame, services, slotOnDisk, slotPath, step } from './helpers';
 
 /**
  * A real full disk and a real read-only disk: a 256 KiB tmpfs mounted for the test (Linux, as root, where mount
@@ -70,7 +71,7 @@ describe('a full disk and read-only media', () => {
     await expect(session.save()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full/) });
     // Nothing saved before is lost, and no half-written temp files are left to fill the disk further.
     expect((await onDisk(dataDir, id)).meta.actionCount).toBe(2);
-    expect((await readdir(path.join(dataDir, 'slots'))).sort()).toEqual([`${id}.json`, `${id}.log.jsonl`]);
+    expect((await readdir(path.join(dataDir, 'slots'))).filter((n) => !n.endsWith('.lock')).sort()).toEqual([`${id}.json`, `${id}.log.jsonl`]);
 
     await unlink(filler);
     view = (await step(session)).view;
@@ -99,5 +100,55 @@ describe('a full disk and read-only media', () => {
     }
     expect((await session.save()).saveStatus.saved).toBe(true);
     expect((await onDisk(dataDir, id)).meta.actionCount).toBe(2);
+  });
+
+  it('a backup never takes the space the save needs: no half backups, and the save goes through (issue 18, item 5)', async (ctx) => {
+    if (!mounted) ctx.skip();
+    const dataDir = path.join(mountPoint, 'tight');
+    const { session } = services(dataDir);
+    const id = await playGame(session, 'Tight', 60);
+    const page = 4096;
+    const pages = async (file: string) => Math.ceil((await stat(file)).size / page);
+    const logPages = await pages(logPath(dataDir, id));
+    const headerPages = await pages(slotPath(dataDir, id));
+    // The log is much larger than the small file. Room is left for one copy of the log plus a page: a backup that
+    // copied the log would fill it and leave no room for the save; a backup of the small file alone leaves plenty.
+    expect(headerPages).toBeGreaterThanOrEqual(2);
+    expect(logPages).toBeGreaterThanOrEqual(2 * headerPages + 2);
+    const filler = await fillDisk(mountPoint);
+    try {
+      await truncate(filler, Math.max(0, (await stat(filler)).size - (logPages + 1) * page));
+      const view = (await step(session)).view;
+      expect(view.saveStatus).toEqual({ saved: true });
+      expect((await onDisk(dataDir, id)).meta.actionCount).toBe(61);
+      // Whatever the backup step managed, it left whole backups only: every backup file is a backup header.
+      const backups = await readdir(path.join(dataDir, 'backups', id));
+      expect(backups.filter((n) => !/^\d+\.json$/.test(n))).toEqual([]);
+    } finally {
+      await unlink(filler);
+    }
+  });
+
+  it('the CLI stops at the first failed save and says so plainly', async (ctx) => {
+    if (!mounted) ctx.skip();
+    const dataDir = path.join(mountPoint, 'cli');
+    const out: string[] = [];
+    const err: string[] = [];
+    const env = { MAZEWRIGHT_DATA_DIR: dataDir };
+    expect(await runCli(['slots', 'new', 'Warm-up', '--seed', 'K7QM-2XPD', '--autoplay', '1'], { out: (t) => out.push(t), err: (t) => err.push(t), env })).toBe(0);
+    const filler = await fillDisk(mountPoint);
+    try {
+      // Room for the new slot and its first few saves, not for 200 actions.
+      await truncate(filler, Math.max(0, (await stat(filler)).size - 6 * 4096));
+      const code = await runCli(['slots', 'new', 'Crowded', '--seed', 'K7QM-2XPD', '--autoplay', '200'], { out: (t) => out.push(t), err: (t) => err.push(t), env });
+      expect(code).toBe(1);
+      const said = err.join('\n');
+      expect(said).toMatch(/Stopped after (\d+) actions?: action \1 could not be saved \(The disk is full/);
+      expect(said).not.toMatch(/will try again/);
+      const stopped = Number(/Stopped after (\d+)/.exec(said)?.[1]);
+      expect(stopped).toBeLessThan(200);
+    } finally {
+      await unlink(filler);
+    }
   });
 });

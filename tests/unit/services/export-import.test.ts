@@ -41,7 +41,7 @@ describe('export and import of one slot', () => {
 
     // Elsewhere: another data directory, as on another computer.
     const other = services(path.join(root, 'other'));
-    const imported = await importSlotFile(other.store, target);
+    const { file: imported } = await importSlotFile(other.store, target);
     expect(imported.meta.name).toBe('Traveller');
     const original = await store.read(id);
     expect(imported.game).toEqual(original.game);
@@ -63,16 +63,16 @@ describe('export and import of one slot', () => {
     const before = await snapshot(dataDir);
     await expect(importSlotFile(store, fresh)).rejects.toMatchObject({ code: 'conflict', message: expect.stringMatching(/“Twice” already exists\. Import it under another name\./) });
     expect(await snapshot(dataDir)).toEqual(before);
-    const renamed = await importSlotFile(store, fresh, 'Twice again');
+    const { file: renamed } = await importSlotFile(store, fresh, 'Twice again');
     expect(renamed.meta.id).not.toBe(id);
-    const copy = await importSlotFile(store, fresh, 'Twice thrice');
+    const { file: copy } = await importSlotFile(store, fresh, 'Twice thrice');
     expect(new Set([id, renamed.meta.id, copy.meta.id]).size).toBe(3);
     expect((await store.read(id)).meta.name).toBe('Twice');
   });
 
   it('imports the version 1 export fixture', async () => {
     const { store } = services(dataDir);
-    const imported = await importSlotFile(store, path.join(fixtures, 'v1', 'deep-in-the-maze.mazewright'));
+    const { file: imported } = await importSlotFile(store, path.join(fixtures, 'v1', 'deep-in-the-maze.mazewright'));
     expect(imported.meta).toMatchObject({ name: 'Deep in the maze', actionCount: 24 });
   });
 
@@ -181,8 +181,8 @@ describe('backing up the whole data directory', () => {
     expect(await readFile(path.join(result.folder, 'slots', `${id}.json`), 'utf8')).toBe(await readFile(slotPath(dataDir, id), 'utf8'));
     expect(await readFile(path.join(result.folder, 'slots', `${id}.log.jsonl`), 'utf8')).toBe(await readFile(logPath(dataDir, id), 'utf8'));
     expect(await readdir(path.join(result.folder, 'slots'))).toContain('notes.json');
-    // Three previous saves, each as its small file and its log.
-    expect(await readdir(path.join(result.folder, 'backups', id))).toHaveLength(6);
+    // Three previous saves, each as its small file (a backup's log is the slot's own log up to its count).
+    expect(await readdir(path.join(result.folder, 'backups', id))).toHaveLength(3);
 
     // A second backup in the same second goes next to the first, never over it.
     const again = await backupDataDir(store, path.join(root, 'usb'), new Date(Date.UTC(2025, 2, 3, 4, 5, 6)));

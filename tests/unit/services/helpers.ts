@@ -70,6 +70,8 @@ export async function snapshot(dir: string): Promise<Map<string, string>> {
     for (const entry of entries) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) await walk(full);
+      // A slot's lock file says who is playing it, not what is saved: holding a slot open writes nothing to it.
+      else if (entry.name.endsWith('.lock')) continue;
       else {
         const [bytes, info] = await Promise.all([readFile(full), stat(full)]);
         out.set(path.relative(dir, full), `${createHash('sha1').update(bytes).digest('hex')}@${info.mtimeMs}`);

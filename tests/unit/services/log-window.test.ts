@@ -103,6 +103,7 @@ describe('the log window of a long campaign', () => {
     expect(header.logEntries).toBe(total);
     expect((await readFile(logPath(dataDir, id), 'utf8')).trimEnd().split('\n')).toHaveLength(total);
 
+    session.close();
     const reopened = await services(dataDir).session.open(id);
     expect(reopened.notice).toBeUndefined();
     expect(reopened.log.total).toBe(total);
@@ -117,7 +118,7 @@ describe('the log window of a real game (small window)', () => {
   /** A session whose window is 3 entries, so a short real game has older entries to page. */
   const smallSession = (): GameSession => new GameSession(services(dataDir).store, '0.1.0-test', 3);
 
-  it('a damaged older line is not read on open; paging finds it, rebuilds the log by replay and says so', async () => {
+  it('a damaged older line is found on open by the log hash (without parsing it), rebuilt by replay and reported', async () => {
     const { session } = services(dataDir);
     const id = await playGame(session, 'Paged', 5);
     const whole = (await services(dataDir).store.read(id)).log;
@@ -128,13 +129,13 @@ describe('the log window of a real game (small window)', () => {
 
     const paged = smallSession();
     const opened = await paged.open(id);
-    expect(opened.notice).toBeUndefined();
+    expect(opened.notice).toMatchObject({ kind: 'repaired', message: expect.stringMatching(/rebuilt the log/) });
+    expect(opened.notice?.movedTo).toMatch(/damaged[\\/].*\.log\.jsonl$/);
     expect(opened.log).toEqual({ entries: whole.slice(-3), start: whole.length - 3, total: whole.length });
 
     const page = await paged.logPage(opened.log.start, 100);
     expect(page.entries).toEqual(whole.slice(0, -3));
-    expect(page.notice).toMatchObject({ kind: 'recovered', message: expect.stringMatching(/rebuilt the log/) });
-    expect(page.notice?.movedTo).toMatch(/damaged[\\/].*\.log\.jsonl$/);
+    expect(page.notice).toBeUndefined();
     // The log file on disk is whole again, and play goes on appending to it.
     expect((await services(dataDir).store.read(id)).log).toEqual(whole);
     const { events } = await step(paged);
@@ -151,7 +152,7 @@ describe('the log window of a real game (small window)', () => {
     await writeFile(logPath(dataDir, id), lines.join('\n'));
 
     const opened = await smallSession().open(id);
-    expect(opened.notice).toMatchObject({ kind: 'recovered', message: expect.stringMatching(/rebuilt the log/) });
+    expect(opened.notice).toMatchObject({ kind: 'repaired', message: expect.stringMatching(/rebuilt the log/) });
     expect(opened.log).toEqual({ entries: whole.slice(-3), start: whole.length - 3, total: whole.length });
   });
 

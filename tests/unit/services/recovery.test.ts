@@ -243,8 +243,10 @@ describe('a slot whose log file is lost or damaged', () => {
 
       const listed = (await services(dataDir).store.list()).find((l) => l.readable && l.meta.id === id);
       expect(listed, 'the list reads only the small file').toBeDefined();
-      const opened = await services(dataDir).session.open(id);
-      expect(opened.notice).toMatchObject({ kind: 'recovered', message: expect.stringMatching(/rebuilt the log by replaying the game's 4 actions from its seed; nothing was lost/) });
+      const reopened = services(dataDir).session;
+      const opened = await reopened.open(id);
+      reopened.close();
+      expect(opened.notice).toMatchObject({ kind: 'repaired', message: expect.stringMatching(/rebuilt the log by replaying the game's 4 actions from its seed; nothing was lost/) });
       expect(opened.log).toEqual(before);
       expect(opened.view.slot.actionCount).toBe(4);
       // The rebuilt log is on disk now: the next open is clean.

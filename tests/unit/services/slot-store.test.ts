@@ -73,7 +73,7 @@ describe('creating and reading slots', () => {
     // Two files: the small one with everything but the log, and the log, one event per line.
     const { log, ...rest } = created;
     const onDisk = JSON.parse(await readFile(path.join(dataDir, 'slots', `${created.meta.id}.json`), 'utf8')) as unknown;
-    expect(onDisk).toEqual({ ...rest, logEntries: log.length });
+    expect(onDisk).toEqual({ ...rest, logEntries: log.length, logHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const lines = (await readFile(path.join(dataDir, 'slots', `${created.meta.id}.log.jsonl`), 'utf8')).split('\n');
     expect(lines.slice(0, -1).map((l) => JSON.parse(l) as unknown)).toEqual(log);
     expect(lines.at(-1)).toBe('');
@@ -228,7 +228,7 @@ describe('rename, duplicate, delete', () => {
     await expectSlotError(store.delete(gone.meta.id), 'not-found');
     const trashed = path.join(dataDir, 'trash', `${gone.meta.id}.json`);
     const { log, ...header } = gone;
-    expect(JSON.parse(await readFile(trashed, 'utf8'))).toEqual({ ...header, logEntries: log.length });
+    expect(JSON.parse(await readFile(trashed, 'utf8'))).toEqual({ ...header, logEntries: log.length, logHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const trashedLog = path.join(dataDir, 'trash', `${gone.meta.id}.log.jsonl`);
     expect(await readFile(trashedLog, 'utf8')).toBe(`${JSON.stringify(log[0])}\n`);
 
