@@ -70,10 +70,16 @@ export function checkExport(text: string, fileName: string): CheckedImport {
     throw refuse(`the slot inside is damaged: ${decoded.message.replace(/^“slot” (is damaged: )?/, '')}`);
   }
   const verdict = verifySlot(decoded.file);
+  // A game of an older rules edition that today's rules cannot replay is imported as it is (it opens read-only).
+  if (verdict.status === 'outdated') return { file: decoded.file, repaired: `“${fileName}”: ${verdict.message}` };
   if (verdict.status !== 'ok') throw refuse(`the game inside does not check out. ${verdict.message}`);
   const check = replayCheck(decoded.file.game);
   const replayed = check.status === 'ok' ? replayLog(check.events) : null;
   if (!replayed) return { file: decoded.file };
+  if (check.status === 'ok' && check.upgraded) {
+    const { game } = check.upgraded;
+    return { file: { ...decoded.file, meta: { ...decoded.file.meta, actionCount: game.actions.length }, game, log: replayed }, repaired: `“${fileName}”: ${check.upgraded.message}` };
+  }
   const at = firstLogDifference(decoded.file.log, replayed);
   if (at < 0) return { file: decoded.file };
   const where = at < replayed.length ? `from entry ${at + 1} of ${replayed.length} on` : `it holds ${decoded.file.log.length} entries where the game gives ${replayed.length}`;

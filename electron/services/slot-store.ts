@@ -24,7 +24,7 @@ import { appendLog } from './recovery-log';
 import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot } from './slot-file-decode';
 import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
-import { firstLogDifference, replayCheck, replayLog, replayedLog, verifySlot, type VerifyResult } from './slot-verify';
+import { firstLogDifference, replayCheck, replayLog, replayedLog, verifySlot, type RulesUpgrade, type VerifyResult } from './slot-verify';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -269,8 +269,12 @@ export class SlotStore {
       if (decoded.ok) {
         // The replay check needs the game and its actions only; the log is then checked against what it gave.
         const verdict = replayCheck(decoded.file.game);
+        if (verdict.status === 'ok' && verdict.upgraded) return this.#upgrade(slotId, decoded, verdict.upgraded, verdict.events);
         if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, verdict.events, options.wholeLog === true);
         if (verdict.status === 'unverifiable') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
+        if (verdict.status === 'outdated') {
+          return { file: decoded.file, logStart: decoded.logStart ?? 0, readOnly: verdict.message, verified: verdict.status, notice: { kind: 'read-only', message: verdict.message } };
+        }
         const why = `failed its replay check (${verdict.message})`;
         if (!restore) return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: 'mismatch', notice: { kind: 'unverified', message: verdict.message } };
         const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
@@ -653,6 +657,35 @@ export class SlotStore {
     await appendLog(this.dataDir, 'warn', `Slot ${id}: ${message}`, this.#now());
     const movedTo = kept.at(-1);
     return { file: repaired, logStart: whole ? 0 : (decoded.logStart ?? 0), verified: 'ok', notice: { kind: 'repaired', message, ...(movedTo ? { movedTo } : {}) } };
+  }
+
+  /**
+   * A game saved under an older edition of its rules: written again as the current rules replay it (game and log),
+   * the files as they were kept aside first, and the player told (a 'repaired' notice saying why).
+   */
+  async #upgrade(id: string, decoded: Extract<DecodedSlot, { ok: true }>, upgrade: RulesUpgrade, events: readonly unknown[]): Promise<OpenedSlot> {
+    const log = replayLog(events);
+    if (!log) {
+      const message = `${upgrade.message} Its new log could not be stored, so it is shown as it was saved.`;
+      return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: 'mismatch', notice: { kind: 'unverified', message } };
+    }
+    const kept: string[] = [];
+    for (const source of [this.#fileFor(id), this.#logFor(id)]) {
+      try {
+        kept.push(await copyAside(this.dataDir, source, this.#now()));
+      } catch (error) {
+        if (!isErrno(error, 'ENOENT')) throw toSlotError(error, damagedDir(this.dataDir));
+      }
+    }
+    const file: SlotFile = { ...decoded.file, meta: { ...decoded.file.meta, id, actionCount: upgrade.game.actions.length }, game: upgrade.game, log };
+    this.#forgetLog(id);
+    // keepPrevious: the save as it was also becomes the slot's newest backup.
+    await this.#write(file, true, 0);
+    const keptText = kept.length > 0 ? ` The save as it was is kept as its newest backup and as ${kept.join(' and ')}.` : '';
+    const message = `${upgrade.message}${keptText}`;
+    await appendLog(this.dataDir, 'info', `Slot ${id}: ${message}`, this.#now());
+    const movedTo = kept.at(0);
+    return { file, logStart: 0, verified: 'ok', notice: { kind: 'repaired', message, ...(movedTo ? { movedTo } : {}) } };
   }
 
   /** Makes the next write replace the log file whole instead of appending to the lines on disk. */

@@ -2,12 +2,27 @@ import { replayGame } from '../../shared/engine/game';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { gameEventSchema, type SlotFile } from '../../shared/saves/slot-schema';
 
+/** A game saved under an older edition of its rules, replayed under the current one (its actions still apply). */
+export interface RulesUpgrade {
+  readonly from: number;
+  readonly to: number;
+  /** The game as the current rules play its seed, setup and actions. */
+  readonly game: SlotFile['game'];
+  /** What to tell the player. */
+  readonly message: string;
+}
+
 export type VerifyResult =
-  | { readonly status: 'ok'; readonly actions: number }
+  | { readonly status: 'ok'; readonly actions: number; readonly upgraded?: RulesUpgrade }
   /** The replay was refused or ends somewhere else than the stored game: the file was tampered with or damaged. */
   | { readonly status: 'mismatch'; readonly message: string }
   /** This version has no such ruleset, so the game cannot be replayed here (it is not damage). */
-  | { readonly status: 'unverifiable'; readonly message: string };
+  | { readonly status: 'unverifiable'; readonly message: string }
+  /**
+   * Saved under an older edition of its rules, and its choices are not all allowed under the current one (a fixed
+   * rule changed what could be chosen): not damage, but not playable on with these rules either.
+   */
+  | { readonly status: 'outdated'; readonly message: string };
 
 /**
  * Replays the slot's seed, setup and actions through its ruleset and compares the result with the stored game:
@@ -21,7 +36,7 @@ export function verifySlot(file: Pick<SlotFile, 'game' | 'meta'>): VerifyResult 
   if (file.meta.actionCount !== game.actions.length) {
     return { status: 'mismatch', message: `Its header counts ${file.meta.actionCount} actions but the game holds ${game.actions.length}.` };
   }
-  return { status: 'ok', actions: game.actions.length };
+  return { status: 'ok', actions: game.actions.length, ...(check.upgraded ? { upgraded: check.upgraded } : {}) };
 }
 
 /**
@@ -29,17 +44,47 @@ export function verifySlot(file: Pick<SlotFile, 'game' | 'meta'>): VerifyResult 
  * (the log the game must have; `replayLog` turns them into stored form). Looks at the game only, not the header.
  */
 export type ReplayCheck =
-  | { readonly status: 'ok'; readonly actions: number; readonly events: readonly unknown[] }
+  | { readonly status: 'ok'; readonly actions: number; readonly events: readonly unknown[]; readonly upgraded?: RulesUpgrade }
   | Exclude<VerifyResult, { status: 'ok' }>;
 
 export function replayCheck(game: SlotFile['game']): ReplayCheck {
   const ruleset = findRuleset(game.rulesetId);
   if (!ruleset) return { status: 'unverifiable', message: `This version of Mazewright has no ruleset “${game.rulesetId}” to replay the game with.` };
   const replay = replayGame(ruleset, game.seed, game.setup, game.actions);
-  if (!replay.ok) return { status: 'mismatch', message: `Its actions no longer replay: ${replay.message}` };
+  if (!replay.ok) {
+    const from = ruleset.rulesVersionOf?.(game.state);
+    const to = ruleset.rulesVersion;
+    if (from !== undefined && to !== undefined && from < to) {
+      return {
+        status: 'outdated',
+        message:
+          `This game was saved under an older edition of the ${ruleset.title} rules (edition ${from}), and its choices cannot be replayed under ` +
+          `the current rules (edition ${to}), which correct how some rules play: ${replay.message} It is kept exactly as saved and can be ` +
+          `looked at, exported and its Character Records printed, but not played on with these rules.`,
+      };
+    }
+    return { status: 'mismatch', message: `Its actions no longer replay: ${replay.message}` };
+  }
   // The stored copy went through JSON, so compare against the replay as JSON would store it.
   const replayed = JSON.parse(JSON.stringify(replay.game)) as typeof replay.game;
   if (replayed.seed !== game.seed) return { status: 'mismatch', message: `Its seed does not read back as ${game.seed}.` };
+  // Played under an older edition of the rules: the current rules decide, from the same seed and choices (the dice
+  // and the state may then differ from the stored ones; that is the fix, not damage).
+  const from = ruleset.rulesVersionOf?.(game.state);
+  const to = ruleset.rulesVersion;
+  if (from !== undefined && to !== undefined && from < to) {
+    const same = sameJson(replayed.rng, game.rng) && firstDifference(replayed.state, game.state, 'state') === null;
+    const upgraded: RulesUpgrade = {
+      from,
+      to,
+      game: replayed,
+      message:
+        `This game was saved under an older edition of the ${ruleset.title} rules (edition ${from}). It has been replayed from its seed and ` +
+        `its ${game.actions.length} ${game.actions.length === 1 ? 'choice' : 'choices'} under the current rules (edition ${to}), which correct how some rules play ` +
+        `(see the rulings), so ${same ? 'nothing in it changed' : 'some rolls and results may differ from what was saved'}.`,
+    };
+    return { status: 'ok', actions: game.actions.length, events: replay.allEvents ?? [], upgraded };
+  }
   if (!sameJson(replayed.rng, game.rng)) {
     return { status: 'mismatch', message: `Replaying its ${game.actions.length} actions leaves the dice in another state than the one saved.` };
   }

@@ -77,6 +77,13 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   readonly title: string;
   /** The name of one game in play, variant included (e.g. "Deathmaze (Advanced game)"); `title` when absent. */
   titleOf?(state: S): string;
+  /**
+   * The edition of this ruleset's rules (raised whenever a fix changes how a game plays), and the edition a state was
+   * played under. A saved game from an older edition whose actions still apply is replayed under the current rules
+   * when it is opened or imported, and the player is told; without these, a changed replay is damage.
+   */
+  readonly rulesVersion?: number;
+  rulesVersionOf?(state: S): number;
   readonly setupSchema: z.ZodType<Setup>;
   readonly actionSchema: z.ZodType<A>;
   newGame(setup: Setup, rng: Rng): { state: S; events: readonly GameEvent[] };

@@ -22,6 +22,7 @@ import {
   type DeathmazeAction,
   type DeathmazeSetup,
   type DeathmazeState,
+  DEATHMAZE_RULES_VERSION,
 } from './game';
 
 /**
@@ -61,6 +62,9 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
     { label: 'Basic game, two Heroes and two Thieves', setup: { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }] } },
     { label: 'Advanced game, Hero, Wizard and two Thieves', setup: { variant: 'advanced', party: [{ name: 'Arn', class: 'hero' }, { name: 'Wyn', class: 'wizard' }, { name: 'Bree', class: 'thief' }, { name: 'Dee', class: 'thief' }] } },
   ],
+  rulesVersion: DEATHMAZE_RULES_VERSION,
+  // States saved before editions were recorded carry version 1.
+  rulesVersionOf: (state) => state.version ?? 1,
   chooseAction: (state) => chooseAction(state),
   autoplay: deathmazeAutoplay,
 };

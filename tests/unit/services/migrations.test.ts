@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeSlot } from '../../../electron/services/slot-file-decode';
-import { verifySlot } from '../../../electron/services/slot-verify';
+import { replayedLog, verifySlot } from '../../../electron/services/slot-verify';
 import { migrateSlotData, type SlotMigration } from '../../../shared/saves/migrations';
 import { SLOT_SCHEMA_VERSION, type SlotFile } from '../../../shared/saves/slot-schema';
 import { logPath, services, slotPath, snapshot, tempDataDir } from './helpers';
@@ -39,6 +39,20 @@ async function plantFixture(file: string, into = dataDir): Promise<void> {
   await copyFile(log, path.join(into, 'slots', path.basename(log))).catch(() => undefined);
 }
 
+/**
+ * What opening a fixture must show: the stored game, or, for a game saved under an older edition of its rules, the
+ * game and log its seed and choices give under the current rules (with a notice saying so).
+ */
+function asOpened(original: SlotFile): { state: unknown; log: SlotFile['log']; how: 'as saved' | 'upgraded' | 'read-only' } {
+  const verdict = verifySlot(original);
+  if (verdict.status === 'outdated') return { state: original.game.state, log: original.log, how: 'read-only' };
+  if (verdict.status !== 'ok') throw new Error(`fixture ${original.meta.name} does not verify: ${verdict.message}`);
+  if (!verdict.upgraded) return { state: original.game.state, log: original.log, how: 'as saved' };
+  const log = replayedLog(verdict.upgraded.game);
+  if (!log) throw new Error(`the upgraded ${original.meta.name} does not replay`);
+  return { state: verdict.upgraded.game.state, log, how: 'upgraded' };
+}
+
 let dataDir: string;
 let cleanup: () => Promise<void>;
 beforeEach(async () => ({ dir: dataDir, cleanup } = await tempDataDir('mazewright-migrate-')));
@@ -51,7 +65,7 @@ describe('fixtures of every released schema version', () => {
     expect(versions.has(SLOT_SCHEMA_VERSION)).toBe(true);
   });
 
-  it('every fixture lists, opens without a notice, and comes up at the current schema version', async () => {
+  it('every fixture lists, opens (without a notice, or told it was replayed under the current rules), and comes up at the current schema version', async () => {
     const all = await fixtureSlots();
     // Each version in a data directory of its own: the fixtures of every version share their slot ids.
     for (const version of new Set(all.map((f) => f.version))) {
@@ -60,28 +74,54 @@ describe('fixtures of every released schema version', () => {
     for (const f of fixtures) await plantFixture(f.file, dir);
     const { store, session } = services(dir);
     const listings = await store.list();
-    expect(listings.every((l) => l.readable && !l.readOnly)).toBe(true);
+    expect(listings.every((l) => l.readable)).toBe(true);
     expect(listings).toHaveLength(fixtures.length);
     for (const f of fixtures) {
       const original = await readFixture(f.file);
       const opened = await session.open(original.meta.id);
-      expect(opened.notice).toBeUndefined();
+      const expected = asOpened(original);
+      const edition = /older edition of the Deathmaze rules \(edition 1\).*current rules \(edition 2\)/;
+      if (expected.how === 'upgraded') expect(opened.notice).toMatchObject({ kind: 'repaired', message: expect.stringMatching(edition) });
+      else if (expected.how === 'read-only') expect(opened.notice).toMatchObject({ kind: 'read-only', message: expect.stringMatching(edition) });
+      else expect(opened.notice).toBeUndefined();
       expect(opened.view.slot.name).toBe(original.meta.name);
-      expect(opened.view.state).toEqual(original.game.state);
-      expect(opened.log).toEqual({ entries: original.log, start: 0, total: original.log.length });
+      expect(opened.view.state).toEqual(expected.state);
+      expect(opened.log).toEqual({ entries: expected.log, start: 0, total: expected.log.length });
+      // Upgraded once: the next open finds a game of the current edition, with nothing more to say.
+      if (expected.how === 'upgraded') expect((await session.open(original.meta.id)).notice).toBeUndefined();
     }
     }
   });
 
-  it('every fixture game still replays to its stored state under this engine', async () => {
-    // When a ruleset changes how it plays, this fails: old campaigns would then open with an 'unverified' notice.
+  it('every fixture game replays: to its stored state, or, saved under an older rules edition, under the current rules', async () => {
+    // When a ruleset changes how it plays without raising its rules edition, this fails: old campaigns would then
+    // open with an 'unverified' notice.
+    // A fixture whose choices today's rules no longer allow is 'outdated' (kept as saved, read-only), never damage.
+    const seen = new Set<string>();
     for (const f of await fixtureSlots()) {
-      expect(verifySlot(await readFixture(f.file))).toMatchObject({ status: 'ok' });
+      const verdict = verifySlot(await readFixture(f.file));
+      expect(['ok', 'outdated']).toContain(verdict.status);
+      if (verdict.status === 'ok' && verdict.upgraded) expect(verdict.upgraded.from).toBeLessThan(verdict.upgraded.to);
+      seen.add(verdict.status === 'ok' ? (verdict.upgraded ? 'upgraded' : 'as saved') : verdict.status);
     }
+    // The fixtures exercise the upgrade by replay, not only the read-only path.
+    expect(seen).toContain('upgraded');
+  });
+
+  it('a game of the current rules edition whose stored state does not follow from its choices is still a mismatch', async () => {
+    const all = await Promise.all((await fixtureSlots()).map(async (f) => readFixture(f.file)));
+    const upgraded = all.map((file) => ({ file, verdict: verifySlot(file) })).find((x) => x.verdict.status === 'ok' && x.verdict.upgraded);
+    if (!upgraded || upgraded.verdict.status !== 'ok' || !upgraded.verdict.upgraded) throw new Error('no fixture upgrades');
+    const current = upgraded.verdict.upgraded.game;
+    const edited = { ...upgraded.file, game: { ...current, state: { ...(current.state as object), handEdited: 0 } } };
+    expect(verifySlot(edited)).toMatchObject({ status: 'mismatch', message: expect.stringContaining('state.handEdited') });
   });
 
   it('opening and playing an old fixture saves it at the current version, keeping the original as a backup', async () => {
-    const first = (await fixtureSlots()).find((f) => f.version === 1)!;
+    // One that today's rules can still play on (an outdated one opens read-only).
+    const playable = [];
+    for (const f of (await fixtureSlots()).filter((x) => x.version === 1)) if (verifySlot(await readFixture(f.file)).status === 'ok') playable.push(f);
+    const first = playable[0]!;
     const original = await readFixture(first.file);
     await plantFixture(first.file);
     const { session } = services(dataDir);
@@ -90,28 +130,35 @@ describe('fixtures of every released schema version', () => {
     const saved = JSON.parse(await readFile(slotPath(dataDir, original.meta.id), 'utf8')) as Record<string, unknown>;
     expect(saved['schemaVersion']).toBe(SLOT_SCHEMA_VERSION);
     const backups = await readdir(path.join(dataDir, 'backups', original.meta.id));
-    expect(backups).toHaveLength(1);
-    expect(await readFile(path.join(dataDir, 'backups', original.meta.id, backups[0]!), 'utf8')).toBe(await readFile(first.file, 'utf8'));
+    // The original is kept as a backup: the only one, or (a game upgraded to the current rules on opening, then
+    // saved again) one of two.
+    const originalText = await readFile(first.file, 'utf8');
+    const kept = await Promise.all(backups.map(async (b) => readFile(path.join(dataDir, 'backups', original.meta.id, b), 'utf8')));
+    expect(backups).toHaveLength(asOpened(original).how === 'upgraded' ? 2 : 1);
+    expect(kept).toContain(originalText);
   });
 
   it('a schema-1 slot keeps its whole log when it is split into two files on its first save', async () => {
     for (const f of (await fixtureSlots()).filter((x) => x.version === 1)) {
       const original = await readFixture(f.file);
+      // An outdated game opens read-only and is never written again.
+      if (verifySlot(original).status === 'outdated') continue;
       const id = original.meta.id;
       await plantFixture(f.file);
       const { session, store } = services(dataDir);
       const opened = await session.open(id);
-      expect(opened.log).toEqual({ entries: original.log, start: 0, total: original.log.length });
+      const expectedLog = asOpened(original).log;
+      expect(opened.log).toEqual({ entries: expectedLog, start: 0, total: expectedLog.length });
       const choice = opened.view.choices.find((c) => c.id !== 'leave');
       const played = choice ? (await session.act(choice.action)).events : (await session.save(), []);
       const header = JSON.parse(await readFile(slotPath(dataDir, id), 'utf8')) as Record<string, unknown>;
       expect(header).not.toHaveProperty('log');
-      expect(header['logEntries']).toBe(original.log.length + played.length);
+      expect(header['logEntries']).toBe(expectedLog.length + played.length);
       const lines = (await readFile(logPath(dataDir, id), 'utf8')).trimEnd().split('\n');
-      expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(JSON.parse(JSON.stringify([...original.log, ...played])));
+      expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(JSON.parse(JSON.stringify([...expectedLog, ...played])));
       // A fresh store (no cache) reads the two files back as the same slot.
       const reread = await services(dataDir).store.read(id);
-      expect(reread.log).toEqual([...original.log, ...played]);
+      expect(reread.log).toEqual([...expectedLog, ...played]);
       // Once split, the next save only appends to the log.
       const next = opened.view.choices.length > 0 ? await session.save() : null;
       if (next) expect((await readFile(logPath(dataDir, id), 'utf8')).trimEnd().split('\n')).toHaveLength(lines.length);

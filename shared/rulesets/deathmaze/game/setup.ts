@@ -22,7 +22,7 @@ import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
 import { dictionaryOf } from '../../../core/dictionary';
 import { copyAdventurer, poolRecord } from './state-copy';
-import type { DeathmazeState, GameAdventurer } from './types';
+import { DEATHMAZE_RULES_VERSION, type DeathmazeState, type GameAdventurer } from './types';
 import { exploringPhase } from './phase-records';
 
 /**
@@ -271,7 +271,7 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
   );
   if (players > 1) events.push({ kind: 'setup.players', section: '3.0', text: `${players} players, ${share} adventurer${share === 1 ? '' : 's'} each.` });
   const state: { -readonly [K in keyof DeathmazeState]: DeathmazeState[K] } = {
-    version: 1,
+    version: DEATHMAZE_RULES_VERSION,
     gameVariant: variant,
     phase: exploringPhase(),
     party,

@@ -175,9 +175,19 @@ export interface GameStats {
   readonly negotiations: number;
 }
 
+/**
+ * The edition of the rules this engine plays: a state records the edition it was played under, so a save from an
+ * older edition is replayed under the current one on opening instead of being called damaged.
+ * 1: the engine up to the 1979-text fidelity fixes; 2: spell-casting wounds never healed [11.22], Wizards' daggers
+ * [11.11], Explosions on charmed monsters [10.25], items and order during traps and negotiation [9.41] [5.14],
+ * targets declared then resolved [8.42], one Mage Armor note [11.3], one ability point per game [13.11], kills counted.
+ */
+export const DEATHMAZE_RULES_VERSION = 2;
+
 /** The whole Basic game as plain, JSON-safe data. */
 export interface DeathmazeState {
-  readonly version: 1;
+  /** The rules edition it was played under (DEATHMAZE_RULES_VERSION when it was made). */
+  readonly version: number;
   /** The Basic game [3.0]–[10.3], or the Advanced game with Wizards, spells and rings [11.0]–[12.3]. */
   readonly gameVariant: 'basic' | 'advanced';
   readonly phase: Phase;
