@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTitle, postApi } from './helpers';
 
@@ -98,6 +98,22 @@ test('a damaged slot with backups is restored on open, and the player is told fi
   await page.getByTestId('back-to-title').click();
   await expect(page.getByTestId('slot-row').filter({ hasText: name })).toBeVisible();
   await expect(page.getByTestId('unreadable-slot').filter({ hasText: `${id}.json` })).toHaveCount(0);
+});
+
+test('a slot whose file was lost is listed by its name and restored from its backup in the app (issue 18)', async ({ page }) => {
+  const name = `Headless ${Date.now()}`;
+  const id = await makeSlot(page.request, name, 4);
+  unlinkSync(slotFile(id));
+
+  await openTitle(page);
+  const lost = page.getByTestId('unreadable-slot').filter({ hasText: name });
+  await expect(lost).toBeVisible();
+  await expect(lost).toContainText('is missing. Restoring brings back its newest good backup: 3 actions');
+  await page.screenshot({ path: shot('missing-header') });
+  await lost.getByTestId('restore-button').click();
+  await expect(page.getByTestId('open-notice')).toContainText('restored from a backup');
+  await page.getByTestId('notice-continue-button').click();
+  await expect(page.getByTestId('game-slot-name')).toHaveText(name);
 });
 
 test('a slot from a newer Mazewright is badged read-only, opens read-only and cannot be played', async ({ page }) => {
