@@ -24,3 +24,10 @@ export async function fillParty(page: Page, names: readonly string[]): Promise<v
     await inputs.nth(index).fill(name);
   }
 }
+
+/** Presses "1" for the first choice; with ten or more choices "1" may begin "12", so Enter then takes it alone. */
+export async function pressFirstChoice(page: Page): Promise<void> {
+  const many = (await page.getByTestId('choice-button').count()) >= 10;
+  await page.locator('body').press('1');
+  if (many) await page.locator('body').press('Enter');
+}

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
 import { startGame as start } from '../../shared/engine/game';
 import { findRuleset } from '../../shared/rulesets/registry';
-import { fillParty, openTitle } from './helpers';
+import { fillParty, openTitle, pressFirstChoice } from './helpers';
+
 
 /**
  * What a newcomer meets on the map and in the log: the way home, the map keeping the party in view, progress toward
@@ -95,7 +96,7 @@ test('the cup strip sits above the map, never over it, and the map keeps the par
   const strip = page.getByRole('status').filter({ hasText: 'The cup at work' });
   for (let i = 0; i < 12 && !(await strip.isVisible()); i++) {
     const accepted = Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
-    await page.locator('body').press('1');
+    await pressFirstChoice(page);
     await expect(page.getByTestId('game-screen')).toHaveAttribute('data-accepted', String(accepted + 1));
     await settled(page);
     // Wherever the party went, it is on screen.
@@ -137,7 +138,7 @@ test('the goal [4.0] is shown during play, and each phase panel has a first-game
 
   // After a move the line changes with the phase (laying a chit, or exploring on).
   const accepted = Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
-  await page.locator('body').press('1');
+  await pressFirstChoice(page);
   await expect(page.getByTestId('game-screen')).toHaveAttribute('data-accepted', String(accepted + 1));
   await expect(guide).not.toContainText('Your first move');
   await expect(guide.getByRole('button', { name: /^Rulings on \[\d+\.\d+\]$/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillParty, openTitle } from './helpers';
+import { fillParty, openTitle, pressFirstChoice } from './helpers';
+
 
 /**
  * A whole seeded expedition, played through the renderer by clicking and pressing keys: the engine's first choice
@@ -20,7 +21,7 @@ async function accepted(page: Page): Promise<number> {
 async function step(page: Page, index: number): Promise<void> {
   const before = await accepted(page);
   if (index % 2 === 1) {
-    await page.locator('body').press('1');
+    await pressFirstChoice(page);
   } else {
     await page.getByTestId('choice-button').first().click();
   }
