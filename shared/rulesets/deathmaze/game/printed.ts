@@ -1,13 +1,14 @@
 import type { PrintedChart } from '../../../engine/ruleset';
 import type { Table } from '../../../core/table';
 import { WEAPON_NAMES } from '../data/characters';
-import { characteristics, type MonsterId } from '../data/monsters';
+import { characteristics, monsterCharacteristicsChart, monsterCounters as monsterCountersChart, type MonsterId } from '../data/monsters';
+import { treasureTypeTable } from '../data/treasure';
 import { MAGIC_ITEM_NAMES } from '../data/magic-items';
 import { FOUNTAIN_TEXT, STATUE_TEXT, TRAP_DOOR_TEXT } from '../data/features';
 import { TRAP_NAMES } from '../data/traps';
 import { COMBAT_RESULTS_TABLE, MONSTER_WEAPONS_CHART } from '../combat';
 import { spellSummary } from '../advanced/spells';
-import { deathmazeCharts, deathmazeTables } from './tables';
+import { deathmazeTables } from './tables';
 
 /*
  * Every table and chart of the 1979 rules (Basic and Advanced) with each cell in the words the printed chart uses, for
@@ -91,16 +92,8 @@ function printedTable(t: Table<unknown>): PrintedChart {
   };
 }
 
-type ChartRecord = (typeof deathmazeCharts)[number];
-
-function chart(id: string): ChartRecord {
-  const c = deathmazeCharts.find((x) => x.id === id);
-  if (!c) throw new Error(`No chart ${id}.`);
-  return c;
-}
-
 function monsterCharacteristics(): PrintedChart {
-  const c = chart('monster-characteristics') as unknown as { id: string; section: string; title: string; rows: Record<string, { name: string; negotiation: number; treasure: { room: string; wandering: string }; magicResistance: number; special: string | null }> };
+  const c = monsterCharacteristicsChart;
   return {
     id: c.id,
     section: c.section,
@@ -112,7 +105,7 @@ function monsterCharacteristics(): PrintedChart {
 }
 
 function monsterCounters(): PrintedChart {
-  const c = chart('monster-counters') as unknown as { id: string; section: string; title: string; rows: Record<string, { combatBonus: number | string; woundCode: string }> };
+  const c = monsterCountersChart;
   return {
     id: c.id,
     section: c.section,
@@ -124,7 +117,7 @@ function monsterCounters(): PrintedChart {
 }
 
 function treasureTypes(): PrintedChart {
-  const c = chart('treasure-type-table') as unknown as { id: string; section: string; title: string; rows: Record<string, { bezants: string; gems: string; magicItems: string }> };
+  const c = treasureTypeTable;
   return { id: c.id, section: c.section, title: c.title, kind: 'chart', columns: ['Type', 'Bezants', 'Gems', 'Magic Items'], rows: Object.entries(c.rows).map(([type, r]) => [type, r.bezants, r.gems, r.magicItems]) };
 }
 
