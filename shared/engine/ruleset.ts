@@ -3,6 +3,11 @@ import type { Rng } from '../core/rng';
 import type { RollRecord } from '../core/dice';
 import type { Table } from '../core/table';
 import type { Autoplayer } from '../sim/outcome';
+import type { GameView } from './view';
+import type { RecordSheet, SheetContext } from './sheet';
+
+export type { GameView } from './view';
+export type { RecordSheet, SheetContext } from './sheet';
 
 /**
  * What the engine tells the player about one thing that happened. Every event has plain text for the log;
@@ -25,6 +30,13 @@ export interface Choice<A> {
   readonly label: string;
   readonly section?: string;
   readonly action: A;
+  /**
+   * What the choice is about, so the shell can group and place it without reading the action: e.g. 'move', 'combat',
+   * 'item', 'spell', 'negotiate', 'expedition'. Rulesets choose their own words; the shell groups by equality.
+   */
+  readonly group?: string;
+  /** The person (a `PersonView.id`) or thing the choice acts for or on, where there is one. */
+  readonly subjectId?: string;
 }
 
 export type ApplyResult<S> =
@@ -105,4 +117,8 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   chooseAction?(state: S): A;
   /** A built-in autoplayer, if the ruleset has one: `simulate`, `campaign` and the Odds view play through it. */
   readonly autoplay?: Autoplayer;
+  /** What the ruleset-neutral shell draws of a state (shared/engine/view.ts). */
+  view?(state: S): GameView;
+  /** The Character Records of a state's people, for the Records view and the PDF (shared/engine/sheet.ts). */
+  sheets?(state: S, context: SheetContext): readonly RecordSheet[];
 }
