@@ -1,3 +1,4 @@
+import { rulingsMarkdown } from '../../kit/rulings-markdown';
 import { citadelRulingGroups } from './rulings';
 
 /**
@@ -5,20 +6,15 @@ import { citadelRulingGroups } from './rulings';
  * differ. Regenerate with `CITADEL_WRITE_RULINGS=1 npx vitest run tests/unit/citadel/rulings.test.ts`.
  */
 export function citadelRulingsMarkdown(): string {
-  const lines = [
-    '# Citadel of Blood rulings',
-    '',
-    '<!-- Generated from shared/rulesets/citadel/rulings.ts (CITADEL_WRITE_RULINGS=1 npx vitest run tests/unit/citadel/rulings.test.ts); do not edit by hand. -->',
-    '',
-    'Where the English excerpts (`citadel-of-blood-excerpts.md`, authoritative), the Polish edition (*Labirynt Śmierci*,',
-    '1982, transcribed in `marcinbarylka/cob.core` at `docs/polish_manual.md`) and the Deathmaze rules disagree, are',
-    'garbled or are silent, these are the choices this ruleset makes. Section numbers are the excerpts\', which the Polish',
-    'edition shares. A title ending "(reconstructed)" marks a value that no source gives.',
-    '',
-  ];
-  for (const group of citadelRulingGroups) {
-    lines.push(`## ${group.title}`, '');
-    for (const r of group.rulings) lines.push(`### [${r.section}] ${r.title}`, '', r.text, '');
-  }
-  return `${lines.join('\n').trimEnd()}\n`;
+  return rulingsMarkdown({
+    title: 'Citadel of Blood rulings',
+    generatedBy: 'Generated from shared/rulesets/citadel/rulings.ts (CITADEL_WRITE_RULINGS=1 npx vitest run tests/unit/citadel/rulings.test.ts)',
+    preamble: [
+      'Where the English excerpts (`citadel-of-blood-excerpts.md`, authoritative), the Polish edition (*Labirynt Śmierci*,',
+      '1982, transcribed in `marcinbarylka/cob.core` at `docs/polish_manual.md`) and the Deathmaze rules disagree, are',
+      'garbled or are silent, these are the choices this ruleset makes. Section numbers are the excerpts\', which the Polish',
+      'edition shares. A title ending "(reconstructed)" marks a value that no source gives.',
+    ],
+    groups: citadelRulingGroups,
+  });
 }

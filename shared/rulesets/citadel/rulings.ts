@@ -1,4 +1,5 @@
 import type { Ruling } from '../../engine/ruleset';
+import type { RulingGroup } from '../../kit/rulings-markdown';
 
 /**
  * The Citadel of Blood rulings, in the app and (generated) in RULINGS.md. "Exc" is the English excerpts
@@ -302,7 +303,7 @@ const campaignRulings: readonly Ruling[] = [
   },
 ];
 
-export const citadelRulingGroups: readonly { readonly title: string; readonly rulings: readonly Ruling[] }[] = [
+export const citadelRulingGroups: readonly RulingGroup[] = [
   { title: 'Sources', rulings: sourceRulings },
   { title: 'Heroes, initiates and magic potential', rulings: characterRulings },
   { title: 'Levels, the maze and traps', rulings: mazeRulings },
