@@ -1,39 +1,19 @@
+import { lookupCrtColumn, type CrtColumn as KitCrtColumn, type WeaponRollTable } from '../../../kit/crt';
 import type { WeaponId } from './characters';
 
 export type CrtColumnId = WeaponId | 'monsters';
 
-export interface CrtColumn {
-  readonly id: CrtColumnId;
-  readonly label: string;
-}
+/** A column of 9.9: one per weapon, and Monsters. */
+export type CrtColumn = KitCrtColumn<CrtColumnId>;
 
-export interface CrtRow {
-  /** The modified roll as printed: "1-3", "6-9", "17+". */
-  readonly label: string;
-  readonly min: number;
-  /** null for the open-ended last row ("17+"). */
-  readonly max: number | null;
-  /** Wound Points inflicted, in column order. */
-  readonly results: readonly number[];
-}
-
-/** A weapon × modified-roll table: one die, one column per weapon (the same shape as Deathmaze's CRT). */
-export interface WeaponRollTable {
-  readonly kind: 'weapon-roll';
-  readonly id: string;
-  readonly section: string;
-  readonly title: string;
-  readonly dice: string;
-  readonly columns: readonly CrtColumn[];
-  readonly rows: readonly CrtRow[];
-}
+export type { CrtRow, WeaponRollTable } from '../../../kit/crt';
 
 /**
  * 9.9 Combat Results Table, read with 1D6 + Weapon Skill + Combat Bonus (the header's "iD6 + ws + cs"). Seven
  * columns: one for each weapon, and Monsters for unarmed monsters (9.0 F). The Monsters column on 14 reads 2 as the
  * excerpt prints it (PL: 3).
  */
-export const combatResultsTable: WeaponRollTable = {
+export const combatResultsTable: WeaponRollTable<CrtColumn> = {
   kind: 'weapon-roll',
   id: 'citadel-combat-results',
   section: '9.9',
@@ -69,10 +49,5 @@ export const combatResultsTable: WeaponRollTable = {
  * totals above 16 the "17+" row.
  */
 export function crtWounds(column: CrtColumnId, total: number): number {
-  const col = combatResultsTable.columns.findIndex((c) => c.id === column);
-  if (col < 0) throw new Error(`No Combat Results Table column ${column}.`);
-  const row = combatResultsTable.rows.find((r) => total <= (r.max ?? Infinity)) ?? combatResultsTable.rows[combatResultsTable.rows.length - 1];
-  const wounds = row?.results[col];
-  if (wounds === undefined) throw new Error(`Combat Results Table has no result for ${total}.`);
-  return wounds;
+  return lookupCrtColumn(combatResultsTable, column, total).wounds;
 }

@@ -1,52 +1,24 @@
 import type { RangeTable } from '../../../core/table';
+import { crtCell, crtColumnAsRangeTable as kitColumnAsRangeTable, crtColumnTableId as kitColumnTableId, crtRowOf as kitRowOf, type CrtColumn as KitCrtColumn, type CrtLookup, type WeaponRollTable } from '../../../kit/crt';
+import { MISSILE_WEAPONS, WEAPON_NAMES, WEAPONS, type WeaponId } from '../data/characters';
+
+export type { CrtLookup, CrtRow, WeaponRollTable } from '../../../kit/crt';
 
 /**
- * The six weapons of [3.1]/[9.24]. The ids match shared/rulesets/deathmaze/data (WeaponId) so records pass straight
- * through; they are restated here so the combat module does not depend on that folder's internals.
+ * The six weapons of [3.1]/[9.24], as the combat module names them: the one list of data/characters.ts (WEAPONS),
+ * so a combat weapon and an adventurer's record name the same six.
  */
-export const WEAPON_KINDS = ['sword', 'dagger', 'throwingDagger', 'hammer', 'bow', 'axe'] as const;
-export type WeaponKind = (typeof WEAPON_KINDS)[number];
-
-export const WEAPON_KIND_NAMES: Readonly<Record<WeaponKind, string>> = {
-  sword: 'Sword',
-  dagger: 'Dagger',
-  throwingDagger: 'Throwing Dagger',
-  hammer: 'Hammer',
-  bow: 'Bow',
-  axe: 'Axe',
-};
-
+export const WEAPON_KINDS = WEAPONS;
+export type WeaponKind = WeaponId;
+export const WEAPON_KIND_NAMES = WEAPON_NAMES;
 /** Weapons usable from the party's second row [5.12], [8.22], [8.34]. */
-export const MISSILE_WEAPONS: readonly WeaponKind[] = ['bow', 'throwingDagger'];
+export { MISSILE_WEAPONS };
 
 export type CrtColumnId = 'swordDagger' | 'throwingDagger' | 'bow' | 'hammerAxe' | 'monster';
 
-export interface CrtColumn {
-  readonly id: CrtColumnId;
-  /** The header as printed (two-line headers joined with a slash). */
-  readonly label: string;
+/** A column of [8.7], with the weapons of [9.24] it serves. */
+export interface CrtColumn extends KitCrtColumn<CrtColumnId> {
   readonly weapons: readonly WeaponKind[];
-}
-
-export interface CrtRow {
-  /** The modified die-roll as printed: "1-3", "6-9", "17+". */
-  readonly label: string;
-  readonly min: number;
-  /** null for the open-ended last row ("17+"). */
-  readonly max: number | null;
-  /** Wounds inflicted, in column order. */
-  readonly results: readonly number[];
-}
-
-/** A weapon × modified-roll table: not a RangeTable (one die, many columns) nor a GridTable (two dice). */
-export interface WeaponRollTable {
-  readonly kind: 'weapon-roll';
-  readonly id: string;
-  readonly section: string;
-  readonly title: string;
-  readonly dice: string;
-  readonly columns: readonly CrtColumn[];
-  readonly rows: readonly CrtRow[];
 }
 
 /**
@@ -57,7 +29,7 @@ export interface WeaponRollTable {
  * [8.44] a column), not the only possible reading.
  * See combatRulings "Combat Results Table columns".
  */
-export const COMBAT_RESULTS_TABLE: WeaponRollTable = {
+export const COMBAT_RESULTS_TABLE: WeaponRollTable<CrtColumn> = {
   kind: 'weapon-roll',
   id: 'combat-results',
   section: '8.7',
@@ -101,43 +73,27 @@ const CRT_COLUMN_INDEX: ReadonlyMap<string, number> = (() => {
   return index;
 })();
 
-/** The row a modified roll reads. */
+/** The row a modified roll reads (the kit's lookup over [8.7]). */
 function crtRowOf(modifiedRoll: number): number {
-  const rows = COMBAT_RESULTS_TABLE.rows;
-  const row = rows.findIndex((r) => modifiedRoll >= r.min && (r.max === null || modifiedRoll <= r.max));
-  if (row >= 0) return row;
-  return modifiedRoll < 1 ? 0 : rows.length - 1;
+  return kitRowOf(COMBAT_RESULTS_TABLE, modifiedRoll);
 }
 
 /** The row each modified roll from 0 to 31 reads, worked out once (read per attack; any other roll is searched). */
 const CRT_ROW_BY_ROLL: readonly number[] = Array.from({ length: 32 }, (_, modifiedRoll) => crtRowOf(modifiedRoll));
-
-export interface CrtLookup {
-  readonly wounds: number;
-  readonly row: number;
-  readonly column: number;
-  readonly rowLabel: string;
-  readonly columnLabel: string;
-}
 
 /**
  * Reads the table. A modified roll below 1 (a drunk adventurer's -2, [6.14]) reads the lowest row, 0 wounds; a roll
  * past 17 reads the printed "17+" row.
  */
 export function lookupCrt(weapon: WeaponKind | 'monster' | CrtColumnId, modifiedRoll: number): CrtLookup {
-  const table = COMBAT_RESULTS_TABLE;
-  const column = CRT_COLUMN_INDEX.get(weapon) ?? table.columns.findIndex((c) => c.id === crtColumnFor(weapon as WeaponKind));
+  const column = CRT_COLUMN_INDEX.get(weapon) ?? COMBAT_RESULTS_TABLE.columns.findIndex((c) => c.id === crtColumnFor(weapon as WeaponKind));
   const row = CRT_ROW_BY_ROLL[modifiedRoll] ?? crtRowOf(modifiedRoll);
-  const rowData = table.rows[row];
-  const columnData = table.columns[column];
-  const wounds = rowData?.results[column];
-  if (!rowData || !columnData || wounds === undefined) throw new Error(`Combat Results Table has no cell ${row}/${column}.`);
-  return { wounds, row, column, rowLabel: rowData.label, columnLabel: columnData.label };
+  return crtCell(COMBAT_RESULTS_TABLE, row, column);
 }
 
 /** The id of one column's own table (crtColumnAsRangeTable): what a roll on that column cites. */
 export function crtColumnTableId(columnId: CrtColumnId): string {
-  return `${COMBAT_RESULTS_TABLE.id}-${columnId}`;
+  return kitColumnTableId(COMBAT_RESULTS_TABLE, columnId);
 }
 
 /** Each column's table id, by column index (read per attack). */
@@ -145,17 +101,7 @@ export const CRT_COLUMN_TABLE_IDS: readonly string[] = COMBAT_RESULTS_TABLE.colu
 
 /** One column of [8.7] as a core RangeTable, for the ruleset's table list and for [10.22] trap arrows (Bow column). */
 export function crtColumnAsRangeTable(columnId: CrtColumnId): RangeTable<number> {
-  const index = COMBAT_RESULTS_TABLE.columns.findIndex((c) => c.id === columnId);
-  const column = COMBAT_RESULTS_TABLE.columns[index];
-  if (!column) throw new Error(`Unknown Combat Results Table column ${columnId}.`);
-  return {
-    kind: 'range',
-    id: crtColumnTableId(columnId),
-    section: COMBAT_RESULTS_TABLE.section,
-    title: `${COMBAT_RESULTS_TABLE.title} (${column.label})`,
-    dice: COMBAT_RESULTS_TABLE.dice,
-    rows: COMBAT_RESULTS_TABLE.rows.map((r) => ({ min: r.min, max: r.max ?? r.min, result: r.results[index] ?? 0 })),
-  };
+  return kitColumnAsRangeTable(COMBAT_RESULTS_TABLE, columnId);
 }
 
 export interface MonsterWeaponsEntry {
