@@ -3,7 +3,7 @@ import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
 import { hasKeysInOrder } from '../../../core/shape';
 import { copyAdventurer, copyCombatState, copyMonster, partyRecord } from './copies';
-import { BOXES_PER_ROW, BOX_NAMES } from './marching-order';
+import { bestFrontLineSlide, BOXES_PER_ROW, BOX_NAMES, frontLinesFaceAsBestTheyCan } from '../../../kit/marching-order';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
 type DeepMutable<T> = T extends readonly (infer U)[]
@@ -204,79 +204,21 @@ export function removeCounter(draft: Draft, id: string): void {
   trimPartyRows(draft);
 }
 
-/** All increasing k-subsets of the boxes 0..2, in lexicographic order; worked out once per k (read, never changed). */
-const BOX_SETS = new Map<number, readonly (readonly number[])[]>();
-function boxSets(k: number): readonly (readonly number[])[] {
-  let sets = BOX_SETS.get(k);
-  if (sets === undefined) {
-    sets = allBoxSets(k);
-    BOX_SETS.set(k, sets);
-  }
-  return sets;
-}
-
-function allBoxSets(k: number): number[][] {
-  const out: number[][] = [];
-  const walk = (start: number, acc: number[]) => {
-    if (acc.length === k) {
-      out.push(acc);
-      return;
-    }
-    for (let b = start; b < BOXES_PER_ROW; b++) walk(b + 1, [...acc, b]);
-  };
-  walk(0, []);
-  return out;
-}
-
 /**
  * [8.53] After reorganization the front lines are rearranged so that as many monsters and adventurers touch as
- * possible. Sliding the monsters' front line alone (keeping their left-to-right order) always reaches that maximum,
- * so the party's own box choices [8.52] are kept; among equally good slides the smallest total movement wins, then the
- * leftmost. Returns true if anything moved.
+ * possible: the kit's slide of the monsters' front line (see bestFrontLineSlide). Returns true if anything moved.
  */
 export function realignFrontLines(draft: Draft): boolean {
-  // Run after every Party Reorganization Phase: plain loops, and a party box is "taken" if its row-0 entry is set.
+  // Run after every Party Reorganization Phase: a party box is "taken" if its row-0 entry is set.
   const partyFront = draft.party.rows[0] ?? [];
-  if (facingAsBestAsCanBe(draft.monsterRows[0], partyFront)) return false;
+  if (frontLinesFaceAsBestTheyCan(draft.monsterRows[0], partyFront)) return false;
   const front = monsterRow(draft, 0);
-  if (front.length === 0) return false;
-  let best: { boxes: readonly number[]; facing: number; moved: number } | undefined;
-  for (const boxes of boxSets(front.length)) {
-    let facing = 0;
-    let moved = 0;
-    for (let i = 0; i < boxes.length; i++) {
-      const b = boxes[i]!;
-      if (partyFront[b] !== null && partyFront[b] !== undefined) facing++;
-      moved += Math.abs(b - front[i]!.box);
-    }
-    if (!best || facing > best.facing || (facing === best.facing && moved < best.moved)) best = { boxes, facing, moved };
-  }
-  if (!best || best.moved === 0) return false;
+  const boxes = bestFrontLineSlide(partyFront, front);
+  if (boxes === undefined) return false;
   const row: (string | null)[] = [null, null, null];
-  best.boxes.forEach((b, i) => (row[b] = front[i]!.id));
+  boxes.forEach((b, i) => (row[b] = front[i]!.id));
   draft.monsterRows[0] = row;
   return true;
-}
-
-/**
- * Whether the monsters' front line already faces as many of the party's front boxes as any slide could: min(monsters,
- * adventurers), since a slide may take any boxes. Then the line as it stands is the one `realignFrontLines` keeps (the
- * only slide that moves no one), so the search over slides is skipped: the usual case, once the lines have met.
- */
-function facingAsBestAsCanBe(monsterFront: readonly (string | null)[] | undefined, partyFront: readonly (string | null)[]): boolean {
-  if (monsterFront !== undefined && monsterFront.length > BOXES_PER_ROW) return false;
-  let monsters = 0;
-  let adventurers = 0;
-  let facing = 0;
-  for (let b = 0; b < BOXES_PER_ROW; b++) {
-    const taken = partyFront[b] !== null && partyFront[b] !== undefined;
-    if (taken) adventurers++;
-    const m = monsterFront?.[b];
-    if (m === null || m === undefined) continue;
-    monsters++;
-    if (taken) facing++;
-  }
-  return facing === Math.min(monsters, adventurers);
 }
 
 export function livingAdventurers(state: CombatState | Draft): AdventurerInCombat[] {

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../engine/ruleset';
+import { closeUpMarchingOrder } from '../../../kit/marching-order';
 import { firstRowMinimum, type MarchingOrder } from '../combat';
 import { ALL_CLASS_TRAITS } from '../advanced/wizard';
 import { charmedAfterDeaths } from '../advanced/charm';
@@ -88,50 +89,7 @@ export function turnCharmed(state: DeathmazeState, deadIds: readonly string[], e
  * from the rows behind until it holds the minimum of [5.12] (see game ruling "Closing up after a death").
  */
 export function closeUp(order: MarchingOrder, livingIds: readonly string[]): MarchingOrder {
-  // Run after every fight and every death: plain loops over the few boxes and the few living, no sets or flat lists.
-  let rows: (string | null)[][] = [];
-  const placed: string[] = [];
-  for (const r of order.rows) {
-    const kept = r.map((id) => (id !== null && livingIds.includes(id) ? id : null));
-    let any = false;
-    for (const id of kept) {
-      if (id === null) continue;
-      any = true;
-      placed.push(id);
-    }
-    if (any) rows.push(kept);
-  }
-  for (const id of livingIds) {
-    if (placed.includes(id)) continue;
-    const row = rows.find((r) => r.includes(null));
-    if (row) row[row.indexOf(null)] = id;
-    else rows.push([id, null, null]);
-  }
-  const minimum = firstRowMinimum(livingIds.length);
-  const front = rows[0];
-  if (front) {
-    let emptied = false;
-    for (let r = 1; r < rows.length; r++) {
-      const row = rows[r]!;
-      for (let b = 0; b < 3; b++) {
-        if (filled(front) >= minimum) break;
-        const id = row[b];
-        if (id === null || id === undefined) continue;
-        const gap = front.indexOf(null);
-        front[gap] = id;
-        row[b] = null;
-        emptied = true;
-      }
-    }
-    if (emptied) rows = rows.filter((r) => r.some((id) => id !== null));
-  }
-  return { rows: rows.length ? rows : [[null, null, null]] };
-}
-
-function filled(row: readonly (string | null)[]): number {
-  let n = 0;
-  for (const id of row) if (id !== null) n++;
-  return n;
+  return closeUpMarchingOrder(order, livingIds, firstRowMinimum(livingIds.length));
 }
 
 export function itemOwner(state: DeathmazeState, itemId: string): { owner: GameAdventurer; item: GameItem } | undefined {
