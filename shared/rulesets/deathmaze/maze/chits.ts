@@ -1,10 +1,11 @@
-import { SIDES, printedSideFacing, type Rotation, type Side } from './geometry';
+import { type Rotation, type Side } from '../../../kit/grid';
+import { distinctLayoutRotations, doorCount as sidesDoorCount, facingIn, facingTable, hasOpenEnds, type FacingTable, type SideKind, type TileSides } from '../../../kit/tiles';
 
 /**
- * The Room and Corridor segment chits of [2.2]. A chit has four sides; as printed (unrotated) they are read north,
- * east, south, west. A side is an open corridor end, a door, or a blank wall.
+ * The Room and Corridor segment chits of [2.2]: tiles of the kit (shared/kit/tiles.ts), four sides each, read north,
+ * east, south, west as printed; a side is an open corridor end, a door, or a blank wall.
  */
-export type SideKind = 'open' | 'door' | 'wall';
+export type { SideKind } from '../../../kit/tiles';
 
 /** The unusual features of [6.0], shown by a symbol on some Room chits. */
 export type Feature = 'fountain' | 'statue' | 'trapDoor';
@@ -23,7 +24,7 @@ export interface ChitDesign {
    */
   readonly segment: 'corridor' | 'room';
   /** Printed sides: north, east, south, west. */
-  readonly sides: readonly [SideKind, SideKind, SideKind, SideKind];
+  readonly sides: TileSides;
   readonly feature?: Feature;
   /** A Room-cup chit marked "Corridor" ([5.23]). */
   readonly markedCorridor?: true;
@@ -186,28 +187,20 @@ function listChitsOfMix(mix: ChitMix): { readonly corridor: readonly ChitId[]; r
 
 /** The kind of the side of a chit that faces `worldSide` when the chit is turned `rotation`. */
 export function chitSideFacing(id: ChitId, rotation: Rotation, worldSide: Side): SideKind {
-  return facingsOf(id)[rotation * 4 + WORLD_SIDE_NUMBER[worldSide]] as SideKind;
+  return facingIn(facingsOf(id), rotation, worldSide);
 }
 
-/**
- * Every side a chit shows, for each rotation (index rotation * 4 + world side, in SIDES order). Exits, fits and path
- * searches ask for chit sides constantly; the table is built once per chit id.
- */
-function facingsOf(id: ChitId): readonly SideKind[] {
+/** The kit's facing table of a chit, built once per chit id (exits, fits and path searches ask constantly). */
+function facingsOf(id: ChitId): FacingTable {
   let table = facingsOfChit.get(id);
   if (table === undefined) {
-    const design = designOf(id);
-    table = [];
-    for (let rotation = 0; rotation < 4; rotation++) {
-      for (const side of SIDES) table.push(design.sides[SIDES.indexOf(printedSideFacing(side, rotation as Rotation))] as SideKind);
-    }
+    table = facingTable(designOf(id).sides);
     facingsOfChit.set(id, table);
   }
   return table;
 }
 
-const facingsOfChit = new Map<ChitId, SideKind[]>();
-const WORLD_SIDE_NUMBER: Readonly<Record<Side, number>> = { north: 0, east: 1, south: 2, west: 3 };
+const facingsOfChit = new Map<ChitId, FacingTable>();
 
 /**
  * The facings of a chit that give distinct layouts, in rotation order: a four-door room turned any way is the same
@@ -216,15 +209,7 @@ const WORLD_SIDE_NUMBER: Readonly<Record<Side, number>> = { north: 0, east: 1, s
 export function distinctRotations(id: ChitId): readonly Rotation[] {
   let rotations = distinctRotationsOfChit.get(id);
   if (rotations === undefined) {
-    const table = facingsOf(id);
-    const seen = new Set<string>();
-    rotations = [];
-    for (const rotation of [0, 1, 2, 3] as const) {
-      const layout = table.slice(rotation * 4, rotation * 4 + 4).join('/');
-      if (seen.has(layout)) continue;
-      seen.add(layout);
-      rotations.push(rotation);
-    }
+    rotations = distinctLayoutRotations(facingsOf(id));
     distinctRotationsOfChit.set(id, rotations);
   }
   return rotations;
@@ -233,10 +218,10 @@ export function distinctRotations(id: ChitId): readonly Rotation[] {
 const distinctRotationsOfChit = new Map<ChitId, Rotation[]>();
 
 export function doorCount(design: ChitDesign): number {
-  return design.sides.filter((s) => s === 'door').length;
+  return sidesDoorCount(design.sides);
 }
 
 /** A chit with a corridor configuration: a Corridor chit, or a Room chit marked Corridor. */
 export function hasCorridorConfiguration(design: ChitDesign): boolean {
-  return design.sides.includes('open');
+  return hasOpenEnds(design.sides);
 }

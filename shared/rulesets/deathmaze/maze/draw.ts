@@ -3,7 +3,7 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { designOf, type ChitId, type Cup } from './chits';
 import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
-import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from './geometry';
+import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from '../../../kit/grid';
 import { findReachableFrontier, reachableFrom } from './reach';
 import { copyMaze, cupsEmpty, placedAt, sideKindOf, type Entry, type Maze } from './state';
 

@@ -1,6 +1,6 @@
 import { RecentMemo } from '../../../core/recent';
 import { isEmptyRecord } from '../../../core/shape';
-import { neighbour, opposite, positionKey, sideKey, SIDES, type Position, type PositionKey, type Side } from './geometry';
+import { neighbour, opposite, positionKey, sideKey, SIDES, type Position, type PositionKey, type Side } from '../../../kit/grid';
 import { chitSideFacing } from './chits';
 import type { Maze } from './state';
 

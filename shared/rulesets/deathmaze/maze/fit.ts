@@ -1,30 +1,14 @@
+import { checkFacing, withNeighbourKind, type NeighbourCode, type PlacementFit } from '../../../kit/fit';
 import { chitSideFacing, designOf, distinctRotations, doorCount, hasCorridorConfiguration, type ChitDesign, type ChitId, type SideKind } from './chits';
-import { neighbour, opposite, sideIndex, SIDES, type Position, type Rotation, type Side } from './geometry';
+import { neighbour, opposite, sideIndex, SIDES, type Position, type Rotation, type Side } from '../../../kit/grid';
 import { isEmptyRecord } from '../../../core/shape';
 import { placedAt, sideKindOf, type Entry, type Maze } from './state';
 
 export type { Entry } from './state';
 
 
-export type SideOutcome = 'empty' | 'match' | 'allowance' | 'mismatch';
-
-export interface SideCheck {
-  readonly side: Side;
-  readonly chitKind: SideKind;
-  /** The kind the neighbour shows toward this segment; undefined when no chit has been drawn there. */
-  readonly neighbourKind: SideKind | undefined;
-  readonly outcome: SideOutcome;
-}
-
-export interface PlacementFit {
-  readonly rotation: Rotation;
-  readonly checks: readonly SideCheck[];
-  readonly mismatches: readonly Side[];
-  /** Placed neighbours matched (allowances count): what [5.25]'s fallback maximises. */
-  readonly matched: number;
-  /** The party can step in from the segment it is leaving. */
-  readonly entryPassable: boolean;
-}
+export type { PlacementFit, SideCheck, SideOutcome, NeighbourCode } from '../../../kit/fit';
+export { describeMismatch, neighbourKindIn } from '../../../kit/fit';
 
 /**
  * [5.23] "If then a Corridor chit with no doors should be drawn, this corridor chit may be placed with one of its open
@@ -54,15 +38,7 @@ export function evaluatePlacement(maze: Maze, position: Position, chitId: ChitId
   return fit;
 }
 
-/**
- * What the four neighbours show toward `position`, as one number: a base-4 digit per side in SIDES order (0 no chit,
- * 1 open, 2 door, 3 wall). It is the same for every chit and facing tried there, so a draw works it out once.
- */
-export type NeighbourCode = number;
-
-const KIND_DIGIT: Readonly<Record<SideKind, number>> = { open: 1, door: 2, wall: 3 };
-const DIGIT_KIND: readonly (SideKind | undefined)[] = [undefined, 'open', 'door', 'wall'];
-
+/** What the four neighbours show toward `position`, as the kit's NeighbourCode (see shared/kit/fit.ts). */
 export function neighbourCode(maze: Maze, position: Position): NeighbourCode {
   // A draw and the placement after it ask about the same spot among the same chits: the last answer is kept. It reads
   // only the placed chits and the opened walls, which a draw leaves as they were.
@@ -74,9 +50,7 @@ export function neighbourCode(maze: Maze, position: Position): NeighbourCode {
   for (const side of SIDES) {
     const next = neighbour(position, side);
     const chit = placedAt(maze, next);
-    let digit = 0;
-    if (chit !== undefined) digit = KIND_DIGIT[noneOpened ? chitSideFacing(chit.chitId, chit.rotation, opposite(side)) : sideKindOf(maze, next, chit, opposite(side))];
-    code = code * 4 + digit;
+    code = withNeighbourKind(code, chit === undefined ? undefined : noneOpened ? chitSideFacing(chit.chitId, chit.rotation, opposite(side)) : sideKindOf(maze, next, chit, opposite(side)));
   }
   lastSpot = { placed: maze.placed, openedWalls: maze.openedWalls, x: position.x, y: position.y, code };
   return code;
@@ -84,31 +58,15 @@ export function neighbourCode(maze: Maze, position: Position): NeighbourCode {
 
 let lastSpot: { readonly placed: Maze['placed']; readonly openedWalls: Maze['openedWalls']; readonly x: number; readonly y: number; readonly code: NeighbourCode } | undefined;
 
-/** The kind the neighbour on SIDES[index] shows toward the segment, read back from its code. */
-export function neighbourKindIn(code: NeighbourCode, index: number): SideKind | undefined {
-  return DIGIT_KIND[(code >> (2 * (3 - index))) & 3];
-}
-
+/** The kit's check of one facing, with [5.23]'s allowances on the side the party enters by. */
 function evaluateAgainst(neighbours: NeighbourCode, chitId: ChitId, rotation: Rotation, entry?: Entry): PlacementFit {
-  const checks: SideCheck[] = [];
-  const mismatches: Side[] = [];
-  let matched = 0;
-  let entryPassable = entry === undefined;
-  for (let i = 0; i < SIDES.length; i++) {
-    const side = SIDES[i]!;
-    const chitKind = chitSideFacing(chitId, rotation, side);
-    const neighbourKind = neighbourKindIn(neighbours, i);
-    let outcome: SideOutcome;
-    if (neighbourKind === undefined) outcome = 'empty';
-    else if (neighbourKind === chitKind) outcome = 'match';
-    else if (allowanceApplies(chitId, chitKind, neighbourKind, entry, side)) outcome = 'allowance';
-    else outcome = 'mismatch';
-    if (outcome === 'mismatch') mismatches.push(side);
-    if (outcome === 'match' || outcome === 'allowance') matched++;
-    if (entry !== undefined && side === entry.side) entryPassable = (outcome === 'match' || outcome === 'allowance') && chitKind !== 'wall';
-    checks.push({ side, chitKind, neighbourKind, outcome });
-  }
-  return { rotation, checks, mismatches, matched, entryPassable };
+  return checkFacing(
+    neighbours,
+    rotation,
+    (side) => chitSideFacing(chitId, rotation, side),
+    entry?.side,
+    (side, chitKind, neighbourKind) => allowanceApplies(chitId, chitKind, neighbourKind, entry, side),
+  );
 }
 
 /** A chit's distinct fits in one spot, and the facings among them that match every neighbour. */
@@ -166,10 +124,4 @@ export function fitsAgainst(neighbours: NeighbourCode, chitId: ChitId, entry?: E
     memo.spots.set(index, spot);
   }
   return spot;
-}
-
-/** Words for a mismatch, naming the neighbour, for rejection messages and the log. */
-export function describeMismatch(check: SideCheck): string {
-  const article = (k: SideKind | undefined) => (k === 'open' ? 'an open end' : k === 'door' ? 'a door' : 'a blank wall');
-  return `its ${check.side} side (${article(check.chitKind)}) would meet ${article(check.neighbourKind)} on the chit to the ${check.side}`;
 }

@@ -1,5 +1,5 @@
 // The Deathmaze built chit by chit ([5.1]–[5.29]): plain data and pure functions.
-export * from './geometry';
+export * from '../../../kit/grid';
 export * from './chits';
 export * from './state';
 export * from './fit';

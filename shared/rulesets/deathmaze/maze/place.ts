@@ -2,7 +2,7 @@ import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import type { GameEvent } from '../../../engine/ruleset';
 import { chitSideFacing, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement } from './fit';
-import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from './geometry';
+import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from '../../../kit/grid';
 import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
 import { copyMaze, cupsEmpty, placedAt, placedSideKind, placedWith, type ImpassableReason, type Maze } from './state';
 

@@ -1,4 +1,4 @@
-import { neighbour, positionKey, samePosition, SIDES, type Position, type PositionKey, type Side } from './geometry';
+import { neighbour, positionKey, samePosition, SIDES, type Position, type PositionKey, type Side } from '../../../kit/grid';
 import { exitsFrom } from './exits';
 import { cupsEmpty, isPassable, placedAt, type Maze } from './state';
 

@@ -2,7 +2,7 @@ import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import { hasKeysInOrder } from '../../../core/shape';
 import type { Rng } from '../../../core/rng';
 import { chitSideFacing, chitsOfMix, DEATHMAZE_CHIT_MIX, designOf, type ChitDesign, type ChitId, type ChitMix, type SideKind } from './chits';
-import { neighbour, opposite, positionKey, samePosition, sideKey, type Position, type PositionKey, type Rotation, type Side, type SideKey } from './geometry';
+import { neighbour, opposite, positionKey, samePosition, sideKey, type Position, type PositionKey, type Rotation, type Side, type SideKey } from '../../../kit/grid';
 
 export interface PlacedChit {
   readonly chitId: ChitId;

@@ -1,6 +1,8 @@
 /**
- * Grid geometry for the Deathmaze. There is no map ([5.21]): chits are laid like dominoes, so a segment is simply a
- * square on an unbounded grid. x grows to the east and y grows to the SOUTH (screen order), so "north" is y - 1.
+ * Grid geometry for tile-laid mazes (Deathmaze [5.21], Citadel of Blood 5.0 A). There is no map: tiles are laid like
+ * dominoes, so a segment is simply a square on an unbounded grid. x grows to the east and y grows to the SOUTH (screen
+ * order), so "north" is y - 1. Citadel's three levels share one grid (a staircase has the same coordinates on every
+ * level): a level is a separate record of placed tiles keyed the same way, see `LevelPosition`.
  */
 
 export type Side = 'north' | 'east' | 'south' | 'west';
@@ -15,6 +17,19 @@ export const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
 export interface Position {
   readonly x: number;
   readonly y: number;
+}
+
+/**
+ * A segment on one level of a many-level maze (Citadel of Blood 6.5: the levels share one grid, 1 the top). A
+ * one-level maze (Deathmaze) uses plain Positions; `positionKey` ignores the level, so each level keeps its own record.
+ */
+export interface LevelPosition extends Position {
+  readonly level: number;
+}
+
+/** The same segment one level up or down: staircases link levels at the same coordinates. */
+export function onLevel(p: Position, level: number): LevelPosition {
+  return { x: p.x, y: p.y, level };
 }
 
 /** The key of a segment in the maze's record of placed chits. */
