@@ -42,7 +42,6 @@ import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, copyStats, itemWith, poolRecord, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 import { buildPhase, exploringPhase, phaseWith } from './phase-records';
-import { hasKeysWithin } from '../../../core/shape';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
