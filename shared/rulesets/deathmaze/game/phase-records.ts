@@ -1,3 +1,4 @@
+import { keyList, type EveryField, type KeyOfAny, type KeySet } from '../../../core/shape';
 import type { Phase } from './types';
 
 /*
@@ -7,14 +8,10 @@ import type { Phase } from './types';
  * hidden classes and was megamorphic everywhere; with one it is a plain field load.
  */
 
-/** Every key of any kind of phase. */
-type PhaseKey = Phase extends infer P ? (P extends unknown ? keyof P : never) : never;
-
-/** The value a key has in whichever kinds of phase have it. */
-type PhaseValue<K extends PhaseKey> = Phase extends infer P ? (P extends { readonly [Q in K]?: infer V } ? V : never) : never;
+type PhaseKey = KeyOfAny<Phase>;
 
 /** A phase as the one literal holds it: every kind's fields, each undefined where the kind lacks it. */
-type PhaseFields = { readonly [K in PhaseKey]: PhaseValue<K> | undefined };
+type PhaseFields = EveryField<Phase>;
 
 /**
  * Every key a phase may have, in the order each kind writes its own. `satisfies` makes the compiler flag a key
@@ -41,9 +38,9 @@ const PHASE_KEY_SET = {
   victims: true,
   resume: true,
   selection: true,
-} as const satisfies Record<PhaseKey, true>;
+} as const satisfies KeySet<Phase>;
 
-export const PHASE_KEYS: readonly PhaseKey[] = Object.keys(PHASE_KEY_SET).filter((key): key is PhaseKey => key in PHASE_KEY_SET);
+export const PHASE_KEYS: readonly PhaseKey[] = keyList(PHASE_KEY_SET);
 
 /**
  * Builds a phase from its kind's own fields, named (`buildPhase({ kind: 'trap', source })`): the argument must be a
@@ -55,7 +52,7 @@ export function buildPhase<P extends Phase>(phase: P): P;
 export function buildPhase(phase: Phase): Partial<PhaseFields> {
   const f: Partial<PhaseFields> = phase;
   const record: PhaseFields = {
-    kind: f.kind,
+    kind: phase.kind,
     combat: f.combat,
     ids: f.ids,
     chitId: f.chitId,
