@@ -55,3 +55,31 @@ export function isEmptyRecord(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
   return true;
 }
+
+/** Every key of any member of the union `T`. */
+export type KeyOfAny<T> = T extends unknown ? keyof T : never;
+
+/** The value `K` has in each member of the union `T`: undefined too where the member lacks it or may leave it out. */
+type FieldOf<T, K extends PropertyKey> = T extends unknown
+  ? K extends keyof T
+    ? Pick<T, K> extends Required<Pick<T, K>>
+      ? T[K]
+      : T[K] | undefined
+    : undefined
+  : never;
+
+/**
+ * The type of a record builder's one literal: every key of every member of `T`, each required, undefined where a
+ * member lacks it or leaves it out (JSON leaves those out). A builder that forgets a key does not compile.
+ */
+export type EveryField<T> = { -readonly [K in KeyOfAny<T>]-?: FieldOf<T, K> };
+
+/**
+ * A key list checked by the compiler: `keyList({ a: true, b: true } satisfies KeySet<T>)` names every key of `T`
+ * (a missing or unknown key does not compile) and gives them in the order written.
+ */
+export type KeySet<T> = Record<KeyOfAny<T>, true>;
+
+export function keyList<K extends string>(set: Readonly<Record<K, true>>): readonly K[] {
+  return Object.keys(set).filter((key): key is K => Object.hasOwn(set, key));
+}

@@ -3,8 +3,8 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { AdvancedCombatHooks, CombatOptions, HookResult } from '../combat/advanced';
 import { message, monsterPlace, rollEvent, settleStatus, statusWouldSettle, type DraftAdventurer } from '../combat/combat-state';
-import { hasKeysInOrder, isEmptyRecord } from '../../../core/shape';
-import { COMBAT_KEYS } from '../combat/copies';
+import { isEmptyRecord } from '../../../core/shape';
+import { buildCombatState } from '../combat/copies';
 import { applyCombatAction, checkCombatAction } from '../combat/phases';
 import { startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
 import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCombat } from '../combat/types';
@@ -281,31 +281,9 @@ function withWoundsNoted(combat: CombatState, data: AdvancedCombatData): Advance
   return withAdvancedData(combat, nextData);
 }
 
-const ADVANCED_COMBAT_KEYS = [...COMBAT_KEYS, 'advanced'];
-
-/**
- * `{ ...combat, advanced: data }` for a fight that has its Advanced data already (the same keys in the same order). A
- * combat state is built in several places, so a spread of it took V8's generic copy: one with the usual keys, in order,
- * is written out as one literal. Any other is spread.
- */
+/** `{ ...combat, advanced: data }`, through the combat state's one literal (combat/copies.ts). */
 function withAdvancedData(combat: CombatState, data: AdvancedCombatData): AdvancedCombatState {
-  if (!hasKeysInOrder(combat, ADVANCED_COMBAT_KEYS)) {
-    const next: MutableCombat = { ...combat };
-    next.advanced = data;
-    return next;
-  }
-  return {
-    version: combat.version,
-    game: combat.game,
-    round: combat.round,
-    phase: combat.phase,
-    status: combat.status,
-    adventurers: combat.adventurers,
-    monsters: combat.monsters,
-    party: combat.party,
-    monsterRows: combat.monsterRows,
-    acted: combat.acted,
-    rowMoveMade: combat.rowMoveMade,
-    advanced: data,
-  };
+  const next: MutableCombat = buildCombatState(combat);
+  next.advanced = data;
+  return next;
 }

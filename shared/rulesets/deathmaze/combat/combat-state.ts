@@ -1,8 +1,7 @@
 import { cloneJson } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
-import { hasKeysInOrder } from '../../../core/shape';
-import { copyAdventurer, copyCombatState, copyMonster, partyRecord } from './copies';
+import { buildMarchingOrder, copyAdventurer, copyCombatState, copyMonster } from './copies';
 import { bestFrontLineSlide, BOXES_PER_ROW, BOX_NAMES, frontLinesFaceAsBestTheyCan } from '../../../kit/marching-order';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
@@ -18,7 +17,7 @@ export type DraftAdventurer = DeepMutable<AdventurerInCombat>;
 export type DraftMonster = DeepMutable<MonsterInCombat>;
 
 export function draftOf(state: CombatState): Draft {
-  const draft = cloneJson(state) as Draft;
+  const draft = copyCombatState(cloneJson(state)) as Draft;
   // The deep copy builds every record key by key; the combatants are put back into their builders' literals (the same
   // keys in the same order, so the same JSON), so that Advanced-game fights share the Basic game's hidden classes.
   draft.adventurers = draft.adventurers.map((a) => copyAdventurer(a as AdventurerInCombat) as DraftAdventurer);
@@ -39,10 +38,8 @@ export function actionDraftOf(state: CombatState): Draft {
   // A plain copy (copies.ts) and stores into its fields: `{ ...state, adventurers: … }`, a spread followed by fields,
   // was many times slower on Node 20, and building key by key made more garbage.
   const draft = copyCombatState(state) as Draft;
-  // The marching order is `{ rows }` (written out: a spread of it was a generic copy); anything else is spread.
-  const party = (hasKeysInOrder(state.party, PARTY_KEYS) ? partyRecord(state.party.rows) : { ...state.party }) as Draft['party'];
-  party.rows = copyRows(state.party.rows);
-  draft.party = party;
+  // The marching order is `{ rows }`, written out by its builder (a spread of it was a generic copy).
+  draft.party = buildMarchingOrder({ rows: copyRows(state.party.rows) });
   draft.monsterRows = copyRows(state.monsterRows);
   return draft;
 }
@@ -51,8 +48,6 @@ export function actionDraftOf(state: CombatState): Draft {
 export function markActed(draft: Draft, id: string): void {
   draft.acted = [...draft.acted, id];
 }
-
-const PARTY_KEYS = ['rows'];
 
 function copyRows(rows: readonly (readonly (string | null)[])[]): (string | null)[][] {
   const out: (string | null)[][] = [];

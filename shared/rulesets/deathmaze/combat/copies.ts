@@ -1,139 +1,163 @@
-import { hasKeysInOrder, hasKeysWithin } from '../../../core/shape';
-import type { AdventurerInCombat, CombatAdventurer, CombatState, MonsterInCombat } from './types';
+import { keyList, type EveryField, type KeySet } from '../../../core/shape';
+import type { MarchingOrder } from './marching-order';
+import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
 
 /*
- * Shallow copies of the records a combat action changes, each exactly `{ ...value }` (the same keys in the same order).
- * The records are built in several places, so V8 copies a spread of one through its generic path (0.3-0.4 µs for a
- * dozen keys), and a combat action copies the fight, the attacker and the target. A record with the keys it has when
- * combat starts, in that order (nearly every one), is written out as one literal instead, several times faster; any
- * other record is spread.
+ * The builders of the records a fight is made of: the combat state, its marching order, each adventurer's and each
+ * monster's record. Each takes the whole record, named, and writes it out as one literal holding every key the record
+ * may have (those it lacks undefined, which JSON leaves out): records built in one place share one hidden class, so the
+ * engine's reads of them stay monomorphic, and a copy is several times faster than a spread (V8 copies a spread of a
+ * record built elsewhere through its generic path). Each literal is typed with every key, and each key list is checked
+ * against the record's type, so a field added to a record and forgotten here does not compile.
  */
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-export const COMBAT_KEYS = ['version', 'game', 'round', 'phase', 'status', 'adventurers', 'monsters', 'party', 'monsterRows', 'acted', 'rowMoveMade'];
+/** A combat state as the Advanced game extends it (its `advanced` data, typed in the advanced folder). */
+type CombatRecord = CombatState & { readonly advanced?: unknown };
 
-export function copyCombatState(s: CombatState): Mutable<CombatState> {
-  if (!hasKeysInOrder(s, COMBAT_KEYS)) return { ...s };
-  return combatStateRecord(s.version, s.game, s.round, s.phase, s.status, s.adventurers, s.monsters, s.party, s.monsterRows, s.acted, s.rowMoveMade);
-}
+/** Every key a combat state may have, in the order its builder writes them. */
+export const COMBAT_KEYS = keyList({
+  version: true,
+  game: true,
+  round: true,
+  phase: true,
+  status: true,
+  adventurers: true,
+  monsters: true,
+  party: true,
+  monsterRows: true,
+  acted: true,
+  rowMoveMade: true,
+  advanced: true,
+  declared: true,
+} satisfies KeySet<CombatRecord>);
 
-/**
- * The one literal every Basic-game combat state is built by (when combat starts and at each copy): records built in
- * one place share one hidden class, and the engine's reads of them stay monomorphic.
- */
-export function combatStateRecord(
-  version: CombatState['version'],
-  game: CombatState['game'],
-  round: number,
-  phase: CombatState['phase'],
-  status: CombatState['status'],
-  adventurers: CombatState['adventurers'],
-  monsters: CombatState['monsters'],
-  party: CombatState['party'],
-  monsterRows: CombatState['monsterRows'],
-  acted: CombatState['acted'],
-  rowMoveMade: boolean,
-): Mutable<CombatState> {
-  return { version, game, round, phase, status, adventurers, monsters, party, monsterRows, acted, rowMoveMade };
-}
-
-/** The one literal every combat's `party` (its marching order, `{ rows }`) is built by (see combatStateRecord). */
-export function partyRecord(rows: CombatState['party']['rows']): Mutable<CombatState['party']> {
-  return { rows };
-}
-
-/**
- * Every key an adventurer's combat record may have, in the order its builders write them: a party member's, a charmed
- * monster's (charmedMonster) and the Advanced game's (advanced), then the fight's own.
- */
-export const ADVENTURER_KEYS = [
-  'id',
-  'name',
-  'woundPoints',
-  'wounds',
-  'weapons',
-  'weaponInHand',
-  'weaponSkills',
-  'modifiers',
-  'items',
-  'charmedMonster',
-  'advanced',
-  'dead',
-  'thrown',
-  'strengthBonus',
-  'cannabis',
-  'itemsUsed',
-];
-
-/**
- * `{ ...a }` for a record whose keys stand in ADVENTURER_KEYS' order (every record the fight builds, and any read back
- * from a save), through adventurerInCombatRecord: the same JSON, one hidden class. Any other record is spread.
- */
-export function copyAdventurer(a: AdventurerInCombat): Mutable<AdventurerInCombat> {
-  if (!hasKeysWithin(a, ADVENTURER_KEYS)) return { ...a };
-  return adventurerInCombatRecord(a, a.dead, a.thrown, a.strengthBonus, a.cannabis, a.itemsUsed);
-}
-
-/**
- * The one literal every adventurer's combat record is built by (joining combat and each copy; see combatStateRecord):
- * `base`'s fields up to `advanced`, then the fight's own. It writes every key of ADVENTURER_KEYS, those a record
- * lacks (a charmed monster's weapon skills, a party member's charmedMonster) undefined, which JSON leaves out: one
- * hidden class for party members, Wizards and charmed monsters alike.
- */
-export function adventurerInCombatRecord(
-  base: CombatAdventurer,
-  dead: boolean,
-  thrown: AdventurerInCombat['thrown'],
-  strengthBonus: number,
-  cannabis: boolean,
-  itemsUsed: AdventurerInCombat['itemsUsed'],
-): Mutable<AdventurerInCombat> {
-  const record: Mutable<AdventurerInCombat> & { advanced?: unknown } = {
-    id: base.id,
-    name: base.name,
-    woundPoints: base.woundPoints,
-    wounds: base.wounds,
-    weapons: base.weapons,
-    weaponInHand: base.weaponInHand,
-    weaponSkills: base.weaponSkills,
-    modifiers: base.modifiers,
-    items: base.items,
-    charmedMonster: base.charmedMonster,
-    advanced: (base as { readonly advanced?: unknown }).advanced,
-    dead,
-    thrown,
-    strengthBonus,
-    cannabis,
-    itemsUsed,
+/** `{ ...combat }`, through the one literal (see above); a fight's Advanced data and declared attacks included. */
+export function buildCombatState<C extends CombatRecord>(combat: C): Mutable<C>;
+// The record holds exactly `combat`'s fields (the others undefined): the overload above gives it `combat`'s own type.
+export function buildCombatState(s: CombatRecord): Partial<EveryField<CombatRecord>> {
+  const record: EveryField<CombatRecord> = {
+    version: s.version,
+    game: s.game,
+    round: s.round,
+    phase: s.phase,
+    status: s.status,
+    adventurers: s.adventurers,
+    monsters: s.monsters,
+    party: s.party,
+    monsterRows: s.monsterRows,
+    acted: s.acted,
+    rowMoveMade: s.rowMoveMade,
+    advanced: s.advanced,
+    declared: s.declared,
   };
   return record;
 }
 
-/** Every key a monster's combat record may have, in the order its builder writes them. */
-const MONSTER_KEYS = ['id', 'type', 'name', 'combatBonus', 'weapons', 'weaponSkill', 'woundPoints', 'wounds', 'dead', 'special'];
-
-/** `{ ...m }` through monsterRecord for a record whose keys stand in MONSTER_KEYS' order; any other is spread. */
-export function copyMonster(m: MonsterInCombat): Mutable<MonsterInCombat> {
-  if (!hasKeysWithin(m, MONSTER_KEYS)) return { ...m };
-  return monsterRecord(m.id, m.type, m.name, m.combatBonus, m.weapons, m.weaponSkill, m.woundPoints, m.wounds, m.dead, m.special);
+/** A shallow copy of a combat state to change fields in (see buildCombatState). */
+export function copyCombatState(s: CombatState): Mutable<CombatState> {
+  return buildCombatState(s);
 }
 
+/** The one literal every combat's `party` (its marching order, `{ rows }`) is built by. */
+export function buildMarchingOrder<O extends MarchingOrder>(order: O): Mutable<O>;
+export function buildMarchingOrder(order: MarchingOrder): Partial<EveryField<MarchingOrder>> {
+  const record: EveryField<MarchingOrder> = { rows: order.rows };
+  return record;
+}
+
+/** An adventurer's combat record as the Advanced game extends it (its `advanced` data, typed in the advanced folder). */
+type AdventurerRecord = AdventurerInCombat & { readonly advanced?: unknown };
+
 /**
- * The one literal every monster's combat record is built by (joining combat and each copy; see combatStateRecord),
- * `special` undefined for most (JSON leaves it out).
+ * Every key an adventurer's combat record may have, in the order its builder writes them: a party member's, a charmed
+ * monster's (charmedMonster) and the Advanced game's (advanced), then the fight's own.
  */
-export function monsterRecord(
-  id: string,
-  type: MonsterInCombat['type'],
-  name: string,
-  combatBonus: MonsterInCombat['combatBonus'],
-  weapons: MonsterInCombat['weapons'],
-  weaponSkill: number,
-  woundPoints: number,
-  wounds: number,
-  dead: boolean,
-  special: MonsterInCombat['special'],
-): Mutable<MonsterInCombat> {
-  return { id, type, name, combatBonus, weapons, weaponSkill, woundPoints, wounds, dead, special };
+export const ADVENTURER_KEYS = keyList({
+  id: true,
+  name: true,
+  woundPoints: true,
+  wounds: true,
+  weapons: true,
+  weaponInHand: true,
+  weaponSkills: true,
+  modifiers: true,
+  items: true,
+  charmedMonster: true,
+  advanced: true,
+  dead: true,
+  thrown: true,
+  strengthBonus: true,
+  cannabis: true,
+  itemsUsed: true,
+} satisfies KeySet<AdventurerRecord>);
+
+/**
+ * The one literal every adventurer's combat record is built by (joining combat and each copy): one hidden class for
+ * party members, Wizards and charmed monsters alike, the keys a record lacks (a charmed monster's weapon skills, a
+ * party member's charmedMonster) undefined.
+ */
+export function buildCombatAdventurer<A extends AdventurerRecord>(a: A): Mutable<A>;
+export function buildCombatAdventurer(a: AdventurerRecord): Partial<EveryField<AdventurerRecord>> {
+  const record: EveryField<AdventurerRecord> = {
+    id: a.id,
+    name: a.name,
+    woundPoints: a.woundPoints,
+    wounds: a.wounds,
+    weapons: a.weapons,
+    weaponInHand: a.weaponInHand,
+    weaponSkills: a.weaponSkills,
+    modifiers: a.modifiers,
+    items: a.items,
+    charmedMonster: a.charmedMonster,
+    advanced: a.advanced,
+    dead: a.dead,
+    thrown: a.thrown,
+    strengthBonus: a.strengthBonus,
+    cannabis: a.cannabis,
+    itemsUsed: a.itemsUsed,
+  };
+  return record;
+}
+
+/** `{ ...a }` through buildCombatAdventurer. */
+export function copyAdventurer(a: AdventurerInCombat): Mutable<AdventurerInCombat> {
+  return buildCombatAdventurer(a);
+}
+
+/** Every key a monster's combat record may have, in the order its builder writes them. */
+export const MONSTER_KEYS = keyList({
+  id: true,
+  type: true,
+  name: true,
+  combatBonus: true,
+  weapons: true,
+  weaponSkill: true,
+  woundPoints: true,
+  wounds: true,
+  dead: true,
+  special: true,
+} satisfies KeySet<MonsterInCombat>);
+
+/** The one literal every monster's combat record is built by, `special` undefined for most (JSON leaves it out). */
+export function buildMonster(m: MonsterInCombat): Mutable<MonsterInCombat> {
+  const record: EveryField<MonsterInCombat> = {
+    id: m.id,
+    type: m.type,
+    name: m.name,
+    combatBonus: m.combatBonus,
+    weapons: m.weapons,
+    weaponSkill: m.weaponSkill,
+    woundPoints: m.woundPoints,
+    wounds: m.wounds,
+    dead: m.dead,
+    special: m.special,
+  };
+  return record;
+}
+
+/** `{ ...m }` through buildMonster. */
+export function copyMonster(m: MonsterInCombat): Mutable<MonsterInCombat> {
+  return buildMonster(m);
 }

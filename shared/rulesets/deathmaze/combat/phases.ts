@@ -422,7 +422,8 @@ function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Ex
 function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng, events: GameEvent[]): void {
   const declared = draft.declared;
   if (declared === undefined) return;
-  delete draft.declared;
+  // Cleared, not deleted: the key stays where the combat state's literal wrote it (one hidden class; JSON drops it).
+  draft.declared = undefined;
   if (declared.length) events.push(message(`The declared attacks are resolved [8.42].`, '8.42'));
   for (const d of declared) {
     const a = findAdventurer(draft, d.adventurerId);

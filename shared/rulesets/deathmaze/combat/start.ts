@@ -1,11 +1,9 @@
-import { withChanges } from '../../../core/clone';
 import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { describeFormation, freeze, message, realignFrontLines, rollEvent, type Draft } from './combat-state';
-import { hasKeysWithin } from '../../../core/shape';
-import { ADVENTURER_KEYS, adventurerInCombatRecord, combatStateRecord, monsterRecord, partyRecord } from './copies';
+import { buildCombatAdventurer, buildCombatState, buildMarchingOrder, buildMonster } from './copies';
 import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
@@ -41,15 +39,9 @@ function checkAdventurer(a: CombatAdventurer): string | undefined {
   return undefined;
 }
 
-/** The keys a CombatAdventurer may have as the game builds one (a party member's, a charmed monster's), in order. */
-const JOINING_KEYS = ADVENTURER_KEYS.slice(0, ADVENTURER_KEYS.indexOf('dead'));
-
 /** An adventurer's combat record as the fight starts: `{ ...a, dead, thrown, strengthBonus, cannabis, itemsUsed }`. */
 function joining(a: CombatAdventurer): AdventurerInCombat {
-  const strengthBonus = a.modifiers?.strength ?? 0;
-  const cannabis = a.modifiers?.cannabis ?? false;
-  if (!hasKeysWithin(a, JOINING_KEYS)) return withChanges(a as AdventurerInCombat, { dead: false, thrown: [], strengthBonus, cannabis, itemsUsed: [] });
-  return adventurerInCombatRecord(a, false, [], strengthBonus, cannabis, []);
+  return buildCombatAdventurer({ ...a, dead: false, thrown: [], strengthBonus: a.modifiers?.strength ?? 0, cannabis: a.modifiers?.cannabis ?? false, itemsUsed: [] });
 }
 
 /**
@@ -100,7 +92,18 @@ export function startCombat(
       }
     }
     // `special` only where the counter has one (undefined otherwise, as JSON would drop it).
-    const joined: Mutable<MonsterInCombat> = monsterRecord(m.id, m.type, m.name ?? m.type, m.combatBonus, weapons, weaponSkill, m.woundPoints, m.wounds ?? 0, false, m.special || undefined);
+    const joined: Mutable<MonsterInCombat> = buildMonster({
+      id: m.id,
+      type: m.type,
+      name: m.name ?? m.type,
+      combatBonus: m.combatBonus,
+      weapons,
+      weaponSkill,
+      woundPoints: m.woundPoints,
+      wounds: m.wounds ?? 0,
+      dead: false,
+      special: m.special || undefined,
+    });
     monsters.push(joined);
   }
 
@@ -132,22 +135,22 @@ export function startCombat(
   if (back.length > 3) return refuse('8.13', 'The monsters’ second row has only three places.');
 
   const adventurers: AdventurerInCombat[] = party.adventurers.map(joining);
-  const initial: CombatState = combatStateRecord(
-    1,
-    options.game ?? 'basic',
-    1,
-    'partyCombat',
-    'ongoing',
+  const initial: CombatState = buildCombatState({
+    version: 1,
+    game: options.game ?? 'basic',
+    round: 1,
+    phase: 'partyCombat',
+    status: 'ongoing',
     adventurers,
     monsters,
-    partyRecord(party.marchingOrder.rows.map((r) => [...r])),
-    [
+    party: buildMarchingOrder({ rows: party.marchingOrder.rows.map((r) => [...r]) }),
+    monsterRows: [
       [front[0] ?? null, front[1] ?? null, front[2] ?? null],
       [back[0] ?? null, back[1] ?? null, back[2] ?? null],
     ],
-    [],
-    false,
-  );
+    acted: [],
+    rowMoveMade: false,
+  });
   // Aligned in place, with no copy: it changes only the monsters' rows, built just above. (The records keep the
   // caller's weapon and item lists, which nothing changes.)
   const draft = initial as Draft;

@@ -41,8 +41,7 @@ import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, copyStats, itemWith, poolRecord, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
-import { beforeCombatPhase, combatPhase, exploringPhase, PHASE_KEYS, petrifiedPhase, phaseWith } from './phase-records';
-import { hasKeysWithin } from '../../../core/shape';
+import { buildPhase, exploringPhase, phaseWith } from './phase-records';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
@@ -266,7 +265,7 @@ export function startFight(
     section: '8.41',
     text: `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.`,
   });
-  return withField(state, 'phase', beforeCombatPhase(group, tribute, then, {}, null));
+  return withField(state, 'phase', buildPhase({ kind: 'beforeCombat', group, tribute, then, held: {}, front: null }));
 }
 
 /** [8.1] Combat is joined. */
@@ -307,7 +306,7 @@ export function joinCombat(
   stats.combats = state.stats.combats + 1;
   const next = copyState(state);
   next.stats = stats;
-  next.phase = combatPhase(started.combat, group, tribute, then);
+  next.phase = buildPhase({ kind: 'combat', combat: started.combat, group, tribute, then });
   return next;
 }
 
@@ -453,15 +452,12 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type CombatPhase = Extract<DeathmazeState['phase'], { kind: 'combat' }>;
 
 /**
- * `{ ...state, phase: { ...phase, combat } }` (the same keys in the same order), after every combat action: the state
- * copied by `copyState` and the phase rebuilt by combatPhase when its keys stand in the phase literal's order (every
- * phase the game builds has all of them, a saved one its own), else spread.
+ * `{ ...state, phase: { ...phase, combat } }` after every combat action, through copyState and phaseWith: every field
+ * the combat phase has is carried over, not only the ones a combat phase is built with.
  */
 function withCombat(state: DeathmazeState, phase: CombatPhase, combat: CombatState): DeathmazeState {
   const next = copyState(state);
-  // Only the one phase literal writes both 'combat' and 'selection': the check needs no walk over the keys.
-  const built = 'selection' in phase || hasKeysWithin(phase, PHASE_KEYS);
-  next.phase = built ? combatPhase(combat, phase.group, phase.tribute, phase.then) : { ...phase, combat };
+  next.phase = phaseWith(phase, { combat });
   return next;
 }
 
@@ -557,7 +553,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];
   if (petrified.length && wizardsForStoneFlesh(next, petrified).length) {
     events.push({ kind: 'petrified', section: '12.34', text: `A Wizard may now cast Stone-Flesh on ${petrified.map((id) => next.party.find((a) => a.id === id)!.name).join(' and ')}; whoever stays stone is dead.` });
-    return withState(next, { phase: petrifiedPhase(petrified, phase.then) });
+    return withState(next, { phase: buildPhase({ kind: 'petrified', ids: petrified, then: phase.then }) });
   }
   const onward = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
   return checkAllDead(onward, events);

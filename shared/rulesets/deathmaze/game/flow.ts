@@ -29,7 +29,7 @@ import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
 import { copyState, gameItem, poolRecord, withStat } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, Loot } from './types';
-import { encounterPhase, endedPhase, exploringPhase, featurePhase, placingPhase, trapPhase, treasurePhase } from './phase-records';
+import { buildPhase, exploringPhase } from './phase-records';
 
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
 export type Refusal = { readonly ok: false; readonly rule: string; readonly message: string };
@@ -51,7 +51,7 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
   next.maze = draw.maze;
   next.stats = withStat(state.stats, 'rejectedDraws', state.stats.rejectedDraws + draw.rejected.length);
   if (draw.rotations.length === 1) return placeAndEnter(next, draw.rotations[0] as Rotation, rng, events);
-  next.phase = placingPhase(draw.chitId, exit.to, draw.rotations);
+  next.phase = buildPhase({ kind: 'placing', chitId: draw.chitId, position: exit.to, rotations: draw.rotations });
   return next;
 }
 
@@ -127,7 +127,7 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
     const trap = checkDoorTrap(rng, DOOR_JUST_ENTERED[side]);
     events.push(...trap.events);
     if (trap.trapped) {
-      next.phase = trapPhase({ kind: 'door' });
+      next.phase = buildPhase({ kind: 'trap', source: { kind: 'door' } });
       return next;
     }
   }
@@ -173,7 +173,7 @@ export function encounter(state: DeathmazeState, group: MonsterGroup, mayPeg: bo
     data: { monster: group.type, count: group.count },
   });
   const next = copyState(state);
-  next.phase = encounterPhase(group, 'no', null, mayPeg, then);
+  next.phase = buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg, then });
   return next;
 }
 
@@ -188,7 +188,7 @@ function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign |
   if (feature && !state.featuresDone[key] && anyoneAlive(state)) {
     events.push({ kind: 'feature', section: '6.0', text: `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` });
     const next = copyState(state);
-    next.phase = featurePhase(feature);
+    next.phase = buildPhase({ kind: 'feature', feature });
     return next;
   }
   return toTreasure(state, events);
@@ -239,7 +239,7 @@ export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
   const phase = state.loot.length > 0 || state.unassigned.length > 0 ? 'treasure' : 'exploring';
   if (phase === 'exploring' && state.phase.kind === 'exploring') return state;
   const next = copyState(state);
-  next.phase = phase === 'treasure' ? treasurePhase() : exploringPhase();
+  next.phase = phase === 'treasure' ? buildPhase({ kind: 'treasure' }) : exploringPhase();
   return next;
 }
 
@@ -251,7 +251,7 @@ function anyoneAlive(state: DeathmazeState): boolean {
 export function partyDead(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   events.push({ kind: 'ended', section: '4.0', text: 'Every adventurer is dead. The Deathmaze claims the party.' });
   const next = copyState(state);
-  next.phase = endedPhase('partyDead');
+  next.phase = buildPhase({ kind: 'ended', reason: 'partyDead' });
   next.results = finalResults(state);
   return next;
 }

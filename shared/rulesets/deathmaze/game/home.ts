@@ -25,7 +25,7 @@ import { createMember, describeMember, memberInput, toGameAdventurer, type Membe
 import { dictionaryOf } from '../../../core/dictionary';
 import { gameItem, poolRecord, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem, PartyPick } from './types';
-import { exploringPhase, homePhase } from './phase-records';
+import { buildPhase, exploringPhase } from './phase-records';
 
 /** The campaign of this game: the one it carries, or (a Basic game set up with a party only) the one it implies. */
 export function campaignOf(state: DeathmazeState): Campaign {
@@ -79,7 +79,7 @@ export function goHome(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
     text: `Expedition ${record.id} is over (${record.won ? 'won' : 'not won'}). At home the survivors may buy ability points [13.11], recruits may join, and a new party may set out.`,
     data: { expedition: record.id, won: record.won ?? false },
   });
-  const next: DeathmazeState = withState(state, { campaign: ended.campaign, phase: homePhase(defaultSelection(ended.campaign)) });
+  const next: DeathmazeState = withState(state, { campaign: ended.campaign, phase: buildPhase({ kind: 'home', selection: defaultSelection(ended.campaign) }) });
   return state.charmed ? withState(next, { charmed: [] }) : next;
 }
 
@@ -90,7 +90,7 @@ function atHome(state: DeathmazeState): { campaign: Campaign; selection: readonl
 
 function withCampaign(state: DeathmazeState, campaign: Campaign, selection: readonly PartyPick[]): DeathmazeState {
   const known = new Set(campaign.roster.filter((a) => a.status === 'available').map((a) => a.id));
-  return withState(state, { campaign, phase: homePhase(selection.filter((p) => known.has(p.id))) });
+  return withState(state, { campaign, phase: buildPhase({ kind: 'home', selection: selection.filter((p) => known.has(p.id)) }) });
 }
 
 /** [3.1], [11.1] A new adventurer joins the roster (a Wizard only in an Advanced campaign). */
@@ -167,7 +167,7 @@ export function chooseParty(state: DeathmazeState, members: readonly { readonly 
     section: '13.0',
     text: `The next party: ${picks.map((p) => `${name(p.id).name} (${p.weapons.map((w) => describePick(home.campaign, w, name(p.id))).join(' and ')})`).join(', ')}.`,
   });
-  return withState(state, { phase: homePhase(picks) });
+  return withState(state, { phase: buildPhase({ kind: 'home', selection: picks }) });
 }
 
 /**

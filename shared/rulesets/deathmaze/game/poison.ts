@@ -4,7 +4,7 @@ import { adventurerById, living, woundAdventurer } from './party';
 import { castableSpells } from './spellcasting';
 import { copyStateWithout, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, PoisonVictim } from './types';
-import { phaseWith, poisonedPhase } from './phase-records';
+import { buildPhase, phaseWith } from './phase-records';
 
 /** [11.3], [12.13] Living Wizards who can cast Neutralize Poison now (known and affordable, or from a ring). */
 export function neutralizers(state: DeathmazeState): { wizard: GameAdventurer; spell: string; ring: boolean }[] {
@@ -32,7 +32,7 @@ export function holdForNeutralizePoison(state: DeathmazeState): DeathmazeState {
   const rest = copyStateWithout(state, 'poisonPending');
   const victims = pending.filter((v) => adventurerById(state, v.id) && !adventurerById(state, v.id)!.dead);
   if (victims.length === 0 || state.phase.kind === 'ended') return rest;
-  return withState(rest, { phase: poisonedPhase(victims, state.phase) });
+  return withState(rest, { phase: buildPhase({ kind: 'poisoned', victims, resume: state.phase }) });
 }
 
 /** The poison of those not saved takes effect, and the party goes on where it was. */

@@ -7,7 +7,7 @@ import { living, wears, woundAdventurer } from './party';
 import { neutralizers, poisonAdventurer } from './poison';
 import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
-import { exploringPhase, trapPhase } from './phase-records';
+import { buildPhase, exploringPhase } from './phase-records';
 
 export function sesameOf(a: GameAdventurer) {
   return a.magicItems.find((i) => i.kind === 'spice' && i.spice === 'sesame');
@@ -123,7 +123,7 @@ export function openChest(state: DeathmazeState, index: number, rng: Rng, events
   events.push(...check.events);
   if (check.trapped) {
     const trapped = copyState(state);
-    trapped.phase = trapPhase({ kind: 'chest', index });
+    trapped.phase = buildPhase({ kind: 'trap', source: { kind: 'chest', index } });
     return trapped;
   }
   return settle(takeTreasure(withoutLoot(state, index), loot, events), events);

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  beforeCombatPhase,
-  encounterPhase,
-  endedPhase,
-  exploringPhase,
-  homePhase,
-  PHASE_KEYS,
-  petrifiedPhase,
-  phaseWith,
-  placingPhase,
-  poisonedPhase,
-  trapPhase,
-} from '../../../../shared/rulesets/deathmaze/game/phase-records';
+import { buildPhase, exploringPhase, PHASE_KEYS, phaseWith } from '../../../../shared/rulesets/deathmaze/game/phase-records';
 import type { Phase } from '../../../../shared/rulesets/deathmaze/game';
 import { makeGroup } from '../../../../shared/rulesets/deathmaze/data/monsters';
 import { Rng } from '../../../../shared/core/rng';
+import { act, attackNow, autoplayUntil, fresh } from './helpers';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -23,31 +12,53 @@ describe('phase records (one shape for every phase, the JSON of each kind as bef
 
   it('each kind reads in JSON exactly as its own literal did', () => {
     expect(json(exploringPhase())).toBe(json({ kind: 'exploring' }));
-    expect(json(placingPhase('C7', { x: 1, y: 0 }, [0, 2]))).toBe(json({ kind: 'placing', chitId: 'C7', position: { x: 1, y: 0 }, rotations: [0, 2] }));
-    expect(json(trapPhase({ kind: 'chest', index: 1 }))).toBe(json({ kind: 'trap', source: { kind: 'chest', index: 1 } }));
-    expect(json(encounterPhase(group, 'no', null, true, 'feature'))).toBe(json({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: true, then: 'feature' }));
-    expect(json(beforeCombatPhase(group, null, 'treasure', {}, null))).toBe(json({ kind: 'beforeCombat', group, tribute: null, then: 'treasure', held: {}, front: null }));
-    expect(json(endedPhase('left'))).toBe(json({ kind: 'ended', reason: 'left' }));
-    expect(json(petrifiedPhase(['a2'], 'treasure'))).toBe(json({ kind: 'petrified', ids: ['a2'], then: 'treasure' }));
-    expect(json(homePhase([]))).toBe(json({ kind: 'home', selection: [] }));
-    const resume = exploringPhase();
-    expect(json(poisonedPhase([{ id: 'a1', wounds: 2, cause: 'a needle' }], resume))).toBe(json({ kind: 'poisoned', victims: [{ id: 'a1', wounds: 2, cause: 'a needle' }], resume: { kind: 'exploring' } }));
+    expect(json(buildPhase({ kind: 'placing', chitId: 'C7', position: { x: 1, y: 0 }, rotations: [0, 2] }))).toBe(json({ kind: 'placing', chitId: 'C7', position: { x: 1, y: 0 }, rotations: [0, 2] }));
+    expect(json(buildPhase({ kind: 'trap', source: { kind: 'chest', index: 1 } }))).toBe(json({ kind: 'trap', source: { kind: 'chest', index: 1 } }));
+    expect(json(buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: true, then: 'feature' }))).toBe(
+      json({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: true, then: 'feature' }),
+    );
+    expect(json(buildPhase({ kind: 'beforeCombat', group, tribute: null, then: 'treasure', held: {}, front: null }))).toBe(
+      json({ kind: 'beforeCombat', group, tribute: null, then: 'treasure', held: {}, front: null }),
+    );
+    expect(json(buildPhase({ kind: 'ended', reason: 'left' }))).toBe(json({ kind: 'ended', reason: 'left' }));
+    expect(json(buildPhase({ kind: 'petrified', ids: ['a2'], then: 'treasure' }))).toBe(json({ kind: 'petrified', ids: ['a2'], then: 'treasure' }));
+    expect(json(buildPhase({ kind: 'home', selection: [] }))).toBe(json({ kind: 'home', selection: [] }));
+    const victims = [{ id: 'a1', wounds: 2, cause: 'a needle' }];
+    expect(json(buildPhase({ kind: 'poisoned', victims, resume: exploringPhase() }))).toBe(json({ kind: 'poisoned', victims, resume: { kind: 'exploring' } }));
   });
 
   it('every kind has the same keys in the same order', () => {
-    for (const phase of [exploringPhase(), endedPhase('partyDead'), homePhase([]), trapPhase({ kind: 'door' })]) expect(Object.keys(phase)).toEqual([...PHASE_KEYS]);
+    const phases: Phase[] = [exploringPhase(), buildPhase({ kind: 'ended', reason: 'partyDead' }), buildPhase({ kind: 'home', selection: [] }), buildPhase({ kind: 'trap', source: { kind: 'door' } })];
+    for (const phase of phases) expect(Object.keys(phase)).toEqual([...PHASE_KEYS]);
   });
 
   it('phaseWith changes a field where it stands, like a spread, and leaves the phase alone', () => {
-    const met = encounterPhase(group, 'no', null, false, 'treasure');
+    const met = buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: false, then: 'treasure' });
     const oratory = { label: 'Oratory', value: 2 };
     const agreed = phaseWith(met, { negotiated: 'agreement', oratory });
     expect(json(agreed)).toBe(json({ kind: 'encounter', group, negotiated: 'agreement', tribute: null, mayPeg: false, then: 'treasure', oratory }));
     expect(met.negotiated).toBe('no');
   });
 
-  it('a phase read from a save changes as a spread would change it', () => {
+  it('a phase read from a save in another key order is rebuilt with the same fields, in the one order', () => {
     const saved = JSON.parse('{"kind":"beforeCombat","held":{},"group":{"type":"orc"},"tribute":null,"then":"treasure","front":null}') as Phase & { kind: 'beforeCombat' };
-    expect(json(phaseWith(saved, { front: ['m1'] }))).toBe(json({ ...saved, front: ['m1'] }));
+    const changed = phaseWith(saved, { front: ['m1'] });
+    expect(JSON.parse(json(changed))).toEqual({ ...saved, front: ['m1'] });
+    expect(Object.keys(changed)).toEqual([...PHASE_KEYS]);
+  });
+
+  it('a field set on the combat phase through phaseWith is still there after the next combat action', () => {
+    // Every combat action used to rebuild the phase from its four built fields (combat, group, tribute, then): a field
+    // given to the phase through phaseWith (typed over every kind of phase, as any caller may) was silently dropped.
+    const { state, rng } = fresh(4);
+    const met = autoplayUntil(state, rng, (s) => s.phase.kind === 'encounter').state;
+    expect(met.phase.kind).toBe('encounter');
+    const fighting = attackNow(met, rng).state;
+    if (fighting.phase.kind !== 'combat') throw new Error('the fight did not start');
+    const oratory = { label: 'Oratory', value: 1 };
+    const marked = { ...fighting, phase: phaseWith<Phase>(fighting.phase, { oratory }) };
+    const next = act(marked, { type: 'combat', action: { type: 'endPartyCombat' } }, rng).state;
+    expect(next.phase.kind).toBe('combat');
+    expect(next.phase).toMatchObject({ oratory });
   });
 });
