@@ -6,6 +6,7 @@ import { advancedRulings } from './advanced';
 import { campaignRulings } from './campaign';
 import { chooseAction } from './autoplay';
 import { deathmazeAutoplay } from './odds';
+import { deathmazeSheets } from './records';
 import {
   actionSchema,
   applyAction,
@@ -67,6 +68,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   rulesVersionOf: (state) => state.version ?? 1,
   chooseAction: (state) => chooseAction(state),
   autoplay: deathmazeAutoplay,
+  sheets: (state, context) => deathmazeSheets(state, context),
 };
 
 export type { DeathmazeAction, DeathmazeSetup, DeathmazeState };
