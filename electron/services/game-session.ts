@@ -218,6 +218,7 @@ export class GameSession {
       state: file.game.state,
       summary: ruleset.summary(file.game.state),
       choices: ruleset.choices(file.game.state),
+      sheets: ruleset.sheets?.(file.game.state, { campaign: file.meta.name, seed: file.meta.seed }) ?? [],
       saveStatus: live.saved ? { saved: true } : { saved: false, ...(live.saveMessage ? { message: live.saveMessage } : {}) },
       ...(live.readOnly ? { readOnly: live.readOnly } : {}),
     };

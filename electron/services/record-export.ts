@@ -1,5 +1,5 @@
-import { sheetsFromGameState } from '../../shared/records/sheets-from-state';
-import type { CharacterSheet } from '../../shared/records/character-sheet';
+import type { RecordSheet, SheetContext } from '../../shared/engine/sheet';
+import { findRuleset } from '../../shared/rulesets/registry';
 import { renderCharacterPdfDetailed, type PaperSize, type PdfLayout } from './pdf/render-character-pdf';
 import type { SlotStore } from './slot-store';
 import { ApiError } from './api-error';
@@ -15,17 +15,17 @@ export interface RecordsPdf {
 
 const fold = (s: string): string => s.trim().toLocaleLowerCase();
 
-/** Picks one adventurer by name (exact, then case-insensitive), or everyone; says who exists when the name is wrong. */
-export function chooseSheets(sheets: readonly CharacterSheet[], wanted: string | undefined, slotName: string): CharacterSheet[] {
+/** Picks one record by name (exact, then case-insensitive), or everyone's; says who exists when the name is wrong. */
+export function chooseSheets(sheets: readonly RecordSheet[], wanted: string | undefined, slotName: string): RecordSheet[] {
   if (wanted === undefined) {
-    if (sheets.length === 0) throw new ApiError('not-found', `The save slot “${slotName}” has no adventurers to print.`);
+    if (sheets.length === 0) throw new ApiError('not-found', `The save slot “${slotName}” has no Character Records to print.`);
     return [...sheets];
   }
   const exact = sheets.filter((s) => s.name === wanted);
   const chosen = exact.length > 0 ? exact : sheets.filter((s) => fold(s.name) === fold(wanted));
   if (chosen.length === 0) {
     const names = sheets.map((s) => s.name).join(', ') || 'none';
-    throw new ApiError('not-found', `No adventurer called “${wanted}” in “${slotName}”. Adventurers there: ${names}.`);
+    throw new ApiError('not-found', `No one called “${wanted}” has a Character Record in “${slotName}”. Records there: ${names}.`);
   }
   return chosen;
 }
@@ -37,6 +37,17 @@ export function pdfFileName(title: string): string {
   return `${base}.pdf`;
 }
 
+/**
+ * A slot's Character Records through its ruleset (`Ruleset.sheets`). A ruleset this Mazewright does not know, or one
+ * that keeps no records, has none: said plainly, never printed as some other game's.
+ */
+export function recordSheets(rulesetId: string, state: unknown, context: SheetContext, slotName: string): readonly RecordSheet[] {
+  const ruleset = findRuleset(rulesetId);
+  if (!ruleset) throw new ApiError('not-found', `“${slotName}” was played under the ruleset “${rulesetId}”, which this version of Mazewright does not have: it has no Character Records to print.`);
+  if (!ruleset.sheets) throw new ApiError('not-found', `${ruleset.title} keeps no Character Records to print.`);
+  return ruleset.sheets(state, context);
+}
+
 /** The Character Records of a save slot (everyone living and dead, or one adventurer) as a PDF. */
 export async function recordsPdfForSlot(
   store: SlotStore,
@@ -45,7 +56,7 @@ export async function recordsPdfForSlot(
 ): Promise<RecordsPdf> {
   const file = await store.read(id);
   const { meta } = file;
-  const all = sheetsFromGameState(file.game.rulesetId, file.game.state, { campaign: meta.name, seed: meta.seed });
+  const all = recordSheets(file.game.rulesetId, file.game.state, { campaign: meta.name, seed: meta.seed }, meta.name);
   const sheets = chooseSheets(all, options.adventurer, meta.name);
   const title = sheets.length === 1 ? `${sheets[0]!.name} — ${meta.name}` : `${meta.name} — Character Records`;
   const result = await renderCharacterPdfDetailed(sheets, {

@@ -67,6 +67,16 @@ export interface PrintedChart {
   readonly rows: readonly (readonly string[])[];
 }
 
+/**
+ * A chart the rules look up rather than roll on, as the ruleset keeps it: these three fields, and beside them whatever
+ * the chart holds (rows, designs…), which `tables --json` prints whole.
+ */
+export interface ChartRef {
+  readonly id: string;
+  readonly section: string;
+  readonly title: string;
+}
+
 /** A ruling where the texts disagree or are silent: shown in-app beside the tables. */
 export interface Ruling {
   readonly section: string;
@@ -97,6 +107,11 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   readonly rulesVersion?: number;
   rulesVersionOf?(state: S): number;
   readonly setupSchema: z.ZodType<Setup>;
+  /**
+   * A setup from members written role and name (`slots new --party "hero:Arn,thief:Bree"`), or, given none, the
+   * ruleset's own default game. The setup is validated with `setupSchema` afterwards, as any other.
+   */
+  quickSetup?(members: readonly { readonly role: string; readonly name: string }[] | null): unknown;
   readonly actionSchema: z.ZodType<A>;
   newGame(setup: Setup, rng: Rng): { state: S; events: readonly GameEvent[] };
   apply(state: S, action: A, rng: Rng): ApplyResult<S>;
@@ -111,6 +126,8 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   invariants?(state: S): readonly string[];
   /** Setups the sweep test plays from, e.g. one per variant of the game. */
   readonly sweepSetups?: readonly { readonly label: string; readonly setup: unknown }[];
+  /** Charts looked up rather than rolled on (`tables` lists them after the tables). */
+  readonly charts?: readonly ChartRef[];
   /** Every printed table and chart with its cells as printed, for the reference view and `tables`. */
   readonly printed?: readonly PrintedChart[];
   /** The built-in player's next move, if any: the action it takes now (the sweep mixes it with random choices). */

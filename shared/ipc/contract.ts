@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slotIdSchema, slotNameSchema, type SlotListing, type SlotMeta, type SlotNotice } from '../saves/slot-schema';
-import type { Choice, GameEvent, GameSummary, PrintedChart, Ruling } from '../engine/ruleset';
+import type { Choice, GameEvent, GameSummary, PrintedChart, RecordSheet, Ruling } from '../engine/ruleset';
 import type { Table } from '../core/table';
 import type { ExpeditionSummary } from '../sim/tally';
 
@@ -53,6 +53,8 @@ export interface SessionView {
   readonly state: unknown;
   readonly summary: GameSummary;
   readonly choices: readonly Choice<unknown>[];
+  /** The Character Records of the game as it stands (`Ruleset.sheets`, computed in main); empty for a game without. */
+  readonly sheets: readonly RecordSheet[];
   readonly saveStatus: { readonly saved: boolean; readonly message?: string };
   /** Set when the slot was written by a newer Mazewright: why it is read-only. Actions and saves are refused. */
   readonly readOnly?: string;

@@ -13,3 +13,13 @@ export function findRuleset(id: string): Ruleset | undefined {
 export function rulesetList(): { id: string; title: string }[] {
   return Object.values(rulesets).map((r) => ({ id: r.id, title: r.title }));
 }
+
+/**
+ * Rulesets being written but not yet registered, so that asking for one is answered plainly ("not playable yet")
+ * rather than as a typo. A ruleset leaves this list when it joins `rulesets`.
+ */
+const UPCOMING: readonly { readonly id: string; readonly title: string }[] = [{ id: 'citadel', title: 'Citadel of Blood' }];
+
+export function upcomingRuleset(id: string): { readonly id: string; readonly title: string } | undefined {
+  return findRuleset(id) ? undefined : UPCOMING.find((r) => r.id === id);
+}

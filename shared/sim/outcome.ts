@@ -1,3 +1,5 @@
+import type { GameEvent } from '../engine/ruleset';
+
 /**
  * What one simulated expedition (or one expedition of a simulated campaign) came to, in terms every ruleset with an
  * autoplayer can fill in. Plain JSON data: workers send it to the main thread and `--csv` writes it as a row.
@@ -40,6 +42,40 @@ export interface CampaignLegOutcome extends ExpeditionOutcome {
   readonly roster: { readonly living: number; readonly woundPoints: number; readonly experience: number; readonly treasure: number };
 }
 
+/** One expedition of a campaign told in words (`campaign` without --runs). */
+export interface CampaignLogExpedition {
+  readonly expedition: number;
+  readonly party: readonly string[];
+  readonly won: boolean;
+  readonly left: boolean;
+  readonly survivors: readonly string[];
+  readonly deaths: readonly { readonly name: string; readonly cause: string; readonly where: string }[];
+  readonly experience: number;
+  /** Treasure shared among the survivors, in the game's money. */
+  readonly bezants: number;
+  /** Ability points bought at home before this expedition set out. */
+  readonly pointsBought: readonly string[];
+}
+
+/** One campaign played by the autoplayer, expedition by expedition, and the roster after the last. */
+export interface CampaignLog {
+  /** The game's variant, e.g. 'basic' or 'advanced'. */
+  readonly game: string;
+  readonly expeditions: readonly CampaignLogExpedition[];
+  /** After the last expedition, with the points its survivors bought. */
+  readonly roster: readonly {
+    readonly name: string;
+    readonly class: string;
+    readonly status: string;
+    readonly woundPoints: number;
+    readonly experience: number;
+    readonly bezants: number;
+    readonly advancement: readonly string[];
+    readonly expeditions: number;
+  }[];
+  readonly actions: number;
+}
+
 /**
  * A ruleset's autoplayer as the odds tools use it (shared/engine/ruleset.ts `Ruleset.autoplay`). Every function is
  * deterministic in its seed; an expedition that the policy cannot finish comes back `unfinished`, never thrown.
@@ -58,4 +94,10 @@ export interface Autoplayer {
   cannotSimulateFrom(state: unknown): string | undefined;
   /** A campaign of `expeditions` expeditions from a new game, the roster advancing between them. */
   campaign(setup: unknown, seed: string, expeditions: number): readonly CampaignLegOutcome[];
+  /** The setup of a campaign for the party of `setup` (`campaign`): named, so the game keeps its roster from the start. */
+  campaignSetup(setup: unknown, advanced: boolean, name: string): unknown;
+  /** One campaign told expedition by expedition, as `campaign` prints it when one is asked for. */
+  campaignLog(setup: unknown, seed: string, expeditions: number): CampaignLog;
+  /** One expedition from a new game, every event handed to `onEvent` with the step it came from (`simulate --rolls`). */
+  logExpedition(setup: unknown, seed: string, onEvent: (event: GameEvent, step: number) => void): void;
 }

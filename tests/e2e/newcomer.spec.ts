@@ -69,7 +69,7 @@ test('wounds show as Wound Points left of the total, and every panel shows them 
   // The Character Records agree with the board, mid-fight.
   await page.getByRole('tab', { name: /Records/ }).click();
   const record = page.getByTestId('character-record').filter({ hasText: name });
-  await expect(record.getByRole('definition').nth(1)).toHaveText(String(wounds));
+  await expect(record.getByRole('definition').filter({ hasText: 'Wounds taken:' })).toContainText(`Wounds taken: ${wounds} ·`);
   await page.screenshot({ path: 'test-results/screens/newcomer-wounds.png' });
 });
 

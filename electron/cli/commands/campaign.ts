@@ -1,78 +1,12 @@
 import { checkFlags, intFlag, parseArgs, stringFlag } from '../args';
 import { CliError } from '../cli-error';
 import type { CliCommand } from '../command';
-import { findRuleset, rulesetList } from '../../../shared/rulesets/registry';
-import { chooseAction } from '../../../shared/rulesets/deathmaze/autoplay';
-import { playCampaign, type CampaignRun } from '../../../shared/rulesets/deathmaze/game';
+import type { CampaignLog } from '../../../shared/sim/outcome';
 import { autoplayerFlag, gameSeed, rateText, simulationSetup } from './simulate';
 import { summarizeCampaigns } from '../../../shared/sim/tally';
 
-export interface ExpeditionLine {
-  readonly expedition: number;
-  readonly party: readonly string[];
-  readonly won: boolean;
-  readonly left: boolean;
-  readonly survivors: readonly string[];
-  readonly deaths: readonly { readonly name: string; readonly cause: string; readonly where: string }[];
-  readonly experience: number;
-  readonly bezants: number;
-  /** Ability points bought at home before this expedition set out [13.11]. */
-  readonly pointsBought: readonly string[];
-}
-
-export interface CampaignReport {
-  readonly ruleset: string;
-  readonly seed: string;
-  readonly game: 'basic' | 'advanced';
-  readonly expeditions: readonly ExpeditionLine[];
-  /** After the last expedition, with the points its survivors bought. */
-  readonly roster: readonly {
-    readonly name: string;
-    readonly class: string;
-    readonly status: string;
-    readonly woundPoints: number;
-    readonly experience: number;
-    readonly bezants: number;
-    readonly advancement: readonly string[];
-    readonly expeditions: number;
-  }[];
-  readonly actions: number;
-}
-
-export function campaignReport(run: CampaignRun, seed: string): CampaignReport {
-  const campaign = run.state.campaign;
-  return {
-    ruleset: 'deathmaze',
-    seed,
-    game: run.state.gameVariant,
-    expeditions: run.legs.map((leg) => {
-      const s = leg.ended;
-      const record = campaign?.expeditions.find((e) => e.id === leg.expedition);
-      return {
-        expedition: leg.expedition,
-        party: s.party.map((a) => a.name),
-        won: record?.won ?? false,
-        left: s.phase.kind === 'ended' && s.phase.reason === 'left',
-        survivors: (record?.members ?? []).filter((m) => m.survived).map((m) => m.name),
-        deaths: (record?.members ?? []).filter((m) => !m.survived).map((m) => ({ name: m.name, cause: m.cause ?? '', where: m.where ?? '' })),
-        experience: (record?.members ?? []).reduce((n, m) => n + m.experienceGained, 0),
-        bezants: record?.loot?.shared ?? 0,
-        pointsBought: leg.pointsBought.map((p) => `${p.name}: ${p.option}`),
-      };
-    }),
-    roster: (campaign?.roster ?? []).map((a) => ({
-      name: a.name,
-      class: a.class,
-      status: a.status,
-      woundPoints: a.woundPoints,
-      experience: a.experience,
-      bezants: a.bezants,
-      advancement: a.advancement.map((p) => p.option),
-      expeditions: a.expeditions.length,
-    })),
-    actions: run.actions.length,
-  };
-}
+/** `campaign --json` for one campaign: which ruleset and seed, then the autoplayer's log of it. */
+export type CampaignReport = { readonly ruleset: string; readonly seed: string } & CampaignLog;
 
 export const campaignCommand: CliCommand = {
   name: 'campaign',
@@ -83,9 +17,7 @@ export const campaignCommand: CliCommand = {
     checkFlags(args, ['ruleset', 'expeditions', 'seed', 'party', 'advanced', 'json', 'runs', 'jobs', 'csv']);
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
-    if (!findRuleset(rulesetId)) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
-    if (rulesetId !== 'deathmaze') throw new CliError(`The ruleset “${rulesetId}” has no campaigns to play.`);
-    autoplayerFlag(rulesetId);
+    const autoplay = autoplayerFlag(rulesetId);
     const expeditions = intFlag(args, 'expeditions', 3, { min: 1, max: 1000 });
     const runs = intFlag(args, 'runs', 1, { min: 1, max: 1_000_000 });
     // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
@@ -95,9 +27,8 @@ export const campaignCommand: CliCommand = {
     const seed = stringFlag(args, 'seed') ?? '1';
     if (seed.trim() === '') throw new CliError('--seed needs a value.');
     const advanced = args.flags.has('advanced');
-    const { setup, classes } = simulationSetup(stringFlag(args, 'party'), advanced);
-    // A campaign-shaped setup: deaths are recorded with their place from the first expedition on.
-    const campaignSetup = { ...setup, variant: advanced ? 'advanced' : 'basic', campaign: `Campaign ${seed}` };
+    const { setup, classes } = simulationSetup(stringFlag(args, 'party'), advanced, autoplay);
+    const campaignSetup = autoplay.campaignSetup(setup, advanced, `Campaign ${seed}`);
     if (runs > 1 || csv !== undefined) {
       // Many campaigns (campaign i from gameSeed(seed, i), as the single one below is campaign 0): the odds per expedition.
       const json = args.flags.has('json');
@@ -116,8 +47,7 @@ export const campaignCommand: CliCommand = {
       }
       return run.cancelled ? 130 : undefined;
     }
-    const run = playCampaign(campaignSetup, gameSeed(seed, 0), expeditions, (s) => chooseAction(s));
-    const report = campaignReport(run, seed);
+    const report: CampaignReport = { ruleset: rulesetId, seed, ...autoplay.campaignLog(campaignSetup, gameSeed(seed, 0), expeditions) };
     if (args.flags.has('json')) {
       io.out(JSON.stringify(report, null, 2));
       return;

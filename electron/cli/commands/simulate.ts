@@ -7,22 +7,22 @@ import type { Autoplayer } from '../../../shared/sim/outcome';
 import { gameSeed } from '../../../shared/sim/seeds';
 import { summarize, type ExpeditionSummary } from '../../../shared/sim/tally';
 import type { Distribution, Rate } from '../../../shared/sim/stats';
-import { findRuleset, rulesetList } from '../../../shared/rulesets/registry';
-import { chooseAction } from '../../../shared/rulesets/deathmaze/autoplay';
-import { playExpedition } from '../../../shared/rulesets/deathmaze/game';
+import { rulesetFlag } from '../ruleset-flag';
 
 export { gameSeed };
 
-/** The ruleset a --ruleset flag names, with its autoplayer; exit code 2 for an unknown one or one without. */
+/**
+ * The ruleset a --ruleset flag names, with its autoplayer (through the registry); exit code 2 for an unknown one, one
+ * still being written, or one without an autoplayer.
+ */
 export function autoplayerFlag(rulesetId: string): Autoplayer {
-  const ruleset = findRuleset(rulesetId);
-  if (!ruleset) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
-  if (!ruleset.autoplay) throw new CliError(`The ruleset “${rulesetId}” has no autoplayer to simulate with.`);
+  const ruleset = rulesetFlag(rulesetId);
+  if (!ruleset.autoplay) throw new CliError(`${ruleset.title} (“${rulesetId}”) has no autoplayer to simulate with.`);
   return ruleset.autoplay;
 }
 
 /** The setup a --party list and --advanced give: adventurers named after their class and place. */
-export function simulationSetup(partyText: string | undefined, advanced: boolean, autoplay = autoplayerFlag('deathmaze')): { classes: string[]; setup: Record<string, unknown> } {
+export function simulationSetup(partyText: string | undefined, advanced: boolean, autoplay: Autoplayer): { classes: string[]; setup: Record<string, unknown> } {
   const classes = partyText === undefined ? [...autoplay.defaultParty(advanced)] : partyText.split(',').map((c) => c.trim().toLowerCase());
   try {
     return { classes, setup: autoplay.setupFor(classes, advanced) as Record<string, unknown> };
@@ -117,7 +117,7 @@ export const simulateCommand: CliCommand = {
     const started = performance.now();
     const run = await runForCli({ kind: 'expeditions', rulesetId, seed, games, setup }, { jobs, json, unit: 'expeditions', ...(csv !== undefined ? { csv } : {}) }, io);
     const ms = performance.now() - started;
-    if (rollsFile) writeFileSync(rollsFile, rollsOf(setup, seed, run.cancelled ? run.done : games));
+    if (rollsFile) writeFileSync(rollsFile, rollsOf(autoplay, setup, seed, run.cancelled ? run.done : games));
     const report = simulationReport({ ruleset: rulesetId, seed, advanced, party: classes, asked: games }, summarize(run.tally), run.cancelled);
     // Peak resident memory of the whole process, its worker threads included (they share it).
     const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs, peakRssMb: round(process.resourceUsage().maxRSS / 1024, 1) } : undefined;
@@ -129,11 +129,11 @@ export const simulateCommand: CliCommand = {
 };
 
 /** `--rolls FILE`: every roll of the first `games` games as a JSON line, replayed in this process (a debugging aid). */
-function rollsOf(setup: unknown, seed: string, games: number): string {
+function rollsOf(autoplay: Autoplayer, setup: unknown, seed: string, games: number): string {
   const lines: string[] = [];
   for (let i = 0; i < games; i++) {
     const s = gameSeed(seed, i);
-    playExpedition(setup, s, (state) => chooseAction(state), (e: GameEvent, step: number) => {
+    autoplay.logExpedition(setup, s, (e: GameEvent, step: number) => {
       if (e.roll) lines.push(JSON.stringify({ game: i, seed: s, step, section: e.section, tableId: e.tableId, cell: e.cell, text: e.text, roll: e.roll }));
     });
   }

@@ -12,6 +12,7 @@ import { SlotError, SlotStore } from '../../services/slot-store';
 import { sweepStaleTempFiles } from '../../services/temp-sweep';
 import { checkFlags, intFlag, parseArgs, stringFlag, type ParsedArgs } from '../args';
 import { CliError } from '../cli-error';
+import { rulesetFlag } from '../ruleset-flag';
 import type { CliCommand, CliIo } from '../command';
 
 const USAGE =
@@ -102,13 +103,20 @@ async function list(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void
   }
 }
 
-/** "hero:Arn,thief:Bree" → the setup's party; class before the colon, name after. */
-export function parseParty(text: string): { class: string; name: string }[] {
+/** "hero:Arn,thief:Bree" → the party's members; class (or race, or hero) before the colon, name after. */
+export function parseParty(text: string): { role: string; name: string }[] {
   return text.split(',').map((entry) => {
     const at = entry.indexOf(':');
     if (at < 0) throw new CliError(`Party members are written class:name (such as hero:Arn), not “${entry.trim()}”.`);
-    return { class: entry.slice(0, at).trim(), name: entry.slice(at + 1).trim() };
+    return { role: entry.slice(0, at).trim(), name: entry.slice(at + 1).trim() };
   });
+}
+
+/** The setup `slots new` starts from, made by the ruleset (through the registry) from --party or its own default. */
+export function quickSetupFor(rulesetId: string, partyText: string | undefined): unknown {
+  const ruleset = rulesetFlag(rulesetId);
+  if (!ruleset.quickSetup) throw new CliError(`${ruleset.title} cannot be set up from the command line yet: start it in the app.`);
+  return ruleset.quickSetup(partyText === undefined ? null : parseParty(partyText));
 }
 
 async function create(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<void> {
@@ -117,19 +125,19 @@ async function create(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<vo
   const autoplay = intFlag(args, 'autoplay', 0, { min: 0, max: 100_000 });
   const seed = stringFlag(args, 'seed') ?? seedFromInts((max) => randomInt(max));
   const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
-  const party = parseParty(stringFlag(args, 'party') ?? 'hero:Arn,thief:Bree');
+  const setup = quickSetupFor(rulesetId, stringFlag(args, 'party'));
   const session = new GameSession(store, appVersion());
   try {
-    await autoplayNew(session, { name: name!, rulesetId, seed, party, autoplay }, io);
+    await autoplayNew(session, { name: name!, rulesetId, seed, setup, autoplay }, io);
   } finally {
     // Lets go of the slot (its lock) at once, so another Mazewright may play it.
     session.close();
   }
 }
 
-async function autoplayNew(session: GameSession, input: { name: string; rulesetId: string; seed: string; party: { class: string; name: string }[]; autoplay: number }, io: CliIo): Promise<void> {
-  const { name, rulesetId, seed, party, autoplay } = input;
-  let { view } = await session.create({ name, rulesetId, seed, setup: { party } });
+async function autoplayNew(session: GameSession, input: { name: string; rulesetId: string; seed: string; setup: unknown; autoplay: number }, io: CliIo): Promise<void> {
+  const { name, rulesetId, seed, setup, autoplay } = input;
+  let { view } = await session.create({ name, rulesetId, seed, setup });
   let played = 0;
   // Until the simulator's autoplayer lands: the first legal choice that does not end the expedition.
   while (played < autoplay) {

@@ -1,7 +1,8 @@
 import { checkFlags, parseArgs } from '../args';
 import { CliError } from '../cli-error';
 import type { CliCommand } from '../command';
-import { findRuleset, rulesetList } from '../../../shared/rulesets/registry';
+import { rulesetList } from '../../../shared/rulesets/registry';
+import { rulesetFlag } from '../ruleset-flag';
 
 export const tablesCommand: CliCommand = {
   name: 'tables',
@@ -13,9 +14,8 @@ export const tablesCommand: CliCommand = {
     const id = args.positionals[0];
     if (id === undefined) throw new CliError(`Name a ruleset: ${rulesetList().map((r) => r.id).join(', ')}.`);
     if (args.positionals.length > 1) throw new CliError(`Unexpected argument “${args.positionals[1]}”.`);
-    const ruleset = findRuleset(id);
-    if (!ruleset) throw new CliError(`Unknown ruleset “${id}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
-    const charts = (ruleset as { charts?: readonly { id: string; section: string; title: string }[] }).charts ?? [];
+    const ruleset = rulesetFlag(id);
+    const charts = ruleset.charts ?? [];
     if (args.flags.has('json')) {
       io.out(JSON.stringify({ ruleset: ruleset.id, tables: ruleset.tables, charts, ...(ruleset.printed ? { printed: ruleset.printed } : {}) }, null, 2));
       return;

@@ -1,4 +1,4 @@
-import { totalGemValue, woundsRemaining, type CharacterSheet } from '../../../shared/records/character-sheet';
+import type { RecordSheet, SheetField, SheetList } from '../../../shared/engine/sheet';
 import type { FontName, PageCanvas } from './canvas';
 import { fitList, fitParagraph, lineHeight, wrapLines, type FittedList } from './text-fit';
 
@@ -99,139 +99,190 @@ function listBox(ctx: Ctx, label: string, items: readonly string[], r: Rect, max
   drawList(ctx, label, fitItems(ctx, items, inner, maxColumns), inner, items.length > 0);
 }
 
-/** Wound Points as the rules keep them, plus the app's tally: one square per point, crossed for each wound. */
-function woundBox(ctx: Ctx, sheet: CharacterSheet, r: Rect): void {
+/** A row of boxes to cross off, one per point, right of the value: the paper record's way of keeping a tally. */
+function tallyTrack(ctx: Ctx, tally: NonNullable<SheetField['tally']>, x: number, top: number, width: number): void {
   const { c, s } = ctx;
-  const inner = box(ctx, r, 'Wound Points');
-  const numberText = String(sheet.woundPoints);
-  c.text(numberText, inner.x, inner.y, s.value, 'bold');
-  const trackX = inner.x + c.textWidth(numberText, 'bold', s.value) + s.pad * 1.5;
-  const trackWidth = inner.x + inner.width - trackX;
-  const n = sheet.woundPoints;
-  if (n > 0 && n <= 40) {
-    const cell = Math.min(s.value * 0.8, trackWidth / n);
-    const side = cell * 0.82;
-    const top = inner.y + (lineHeight(s.value) - side) / 2;
-    for (let i = 0; i < n; i++) {
-      const x = trackX + i * cell;
-      c.rect(x, top, side, side, { line: 0.6 });
-      if (i < sheet.wounds) {
-        c.line(x + 1.5, top + 1.5, x + side - 1.5, top + side - 1.5, 0.9);
-        c.line(x + 1.5, top + side - 1.5, x + side - 1.5, top + 1.5, 0.9);
-      }
+  const n = tally.of;
+  if (n <= 0 || n > 40 || width <= 0) return;
+  const cell = Math.min(s.value * 0.8, width / n);
+  const side = cell * 0.82;
+  const y = top + (lineHeight(s.value) - side) / 2;
+  for (let i = 0; i < n; i++) {
+    const cx = x + i * cell;
+    c.rect(cx, y, side, side, { line: 0.6 });
+    if (i < tally.marked) {
+      c.line(cx + 1.5, y + 1.5, cx + side - 1.5, y + side - 1.5, 0.9);
+      c.line(cx + 1.5, y + side - 1.5, cx + side - 1.5, y + 1.5, 0.9);
     }
   }
-  const tally = `Wounds taken: ${sheet.wounds} · ${woundsRemaining(sheet)} remaining`;
-  const below = { ...inner, y: inner.y + lineHeight(s.value), height: inner.height - lineHeight(s.value) };
-  paragraph(ctx, 'Wounds taken', tally, below, 'regular', s.note);
 }
 
-function valueBox(ctx: Ctx, label: string, value: string, note: string | null, r: Rect): void {
-  const { s } = ctx;
-  const inner = box(ctx, r, label);
-  const used = paragraph(ctx, label, value, { ...inner, height: Math.min(inner.height, lineHeight(s.value)) }, 'bold', s.value, s.min);
-  if (note) paragraph(ctx, `${label} note`, note, { ...inner, y: inner.y + used, height: inner.height - used }, 'regular', s.note);
+/** One field: its label, its value large (with its tally beside it, if any) and its note in small print below. */
+function fieldBox(ctx: Ctx, field: SheetField, r: Rect): void {
+  const { c, s } = ctx;
+  const inner = box(ctx, r, field.label);
+  const valueRect = { ...inner, height: Math.min(inner.height, lineHeight(s.value)) };
+  let used: number;
+  if (field.tally) {
+    const value = field.value || DASH;
+    c.text(value, inner.x, inner.y, s.value, 'bold');
+    const trackX = inner.x + c.textWidth(value, 'bold', s.value) + s.pad * 1.5;
+    tallyTrack(ctx, field.tally, trackX, inner.y, inner.x + inner.width - trackX);
+    used = lineHeight(s.value);
+  } else {
+    used = paragraph(ctx, field.label, field.value || DASH, valueRect, 'bold', s.value, s.min);
+  }
+  if (field.note) paragraph(ctx, `${field.label} note`, field.note, { ...inner, y: inner.y + used, height: inner.height - used }, 'regular', s.note);
 }
 
-function gemsText(sheet: CharacterSheet): string {
-  if (sheet.gems.length === 0) return 'Gems: none';
-  return `Gems (${sheet.gems.length}, worth ${totalGemValue(sheet)} Bezants): ${sheet.gems.join(', ')}`;
+/** How many fields go in each row: up to three abreast, never one left alone after a full row. */
+function rowSizes(n: number): number[] {
+  const sizes: number[] = [];
+  let left = n;
+  while (left > 0) {
+    const take = left === 4 ? 2 : Math.min(3, left);
+    sizes.push(take);
+    left -= take;
+  }
+  return sizes;
 }
-
-function deathText(sheet: CharacterSheet): string | null {
-  if (sheet.status.alive) return null;
-  const how = sheet.status.how ?? 'Cause of death not recorded';
-  const text = `${how.charAt(0).toUpperCase()}${how.slice(1)}, ${sheet.status.where ?? 'place not recorded'}`;
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-const countText = (n: number | null): string => (n === null ? DASH : String(n));
 
 /**
- * Splits the free height between Skills/Spells and Magic Items so the smaller of the two type sizes is as large as
- * it can be (a wizard with every spell and a hoarder with thirty items both stay readable).
+ * Shares of a row's width: two fields split it in half, on the grid of the lists below; of three, the first (the one
+ * a form leads with, and the one with the most to say) takes half.
  */
-function splitLists(ctx: Ctx, sheet: CharacterSheet, x: number, y: number, width: number, height: number, maxColumns: number): [Rect, Rect] {
-  const { s } = ctx;
-  // Magic Items is the box that fills up during play, so short lists leave it the larger share.
-  const natural = (sheet.skillsAndSpells.length + 2) / (sheet.skillsAndSpells.length + sheet.magicItems.length + 6);
-  let best: { score: [number, number, number]; rects: [Rect, Rect] } | null = null;
-  for (let f = 0.2; f <= 0.8001; f += 0.05) {
-    const h1 = Math.round((height - s.gap) * f * 100) / 100;
-    const r1 = { x, y, width, height: h1 };
-    const r2 = { x, y: y + h1 + s.gap, width, height: height - s.gap - h1 };
-    const inner = (r: Rect): Rect => ({ ...r, height: r.height - boxHeight(s, 0) });
-    const a = fitItems(ctx, sheet.skillsAndSpells, inner(r1), maxColumns);
-    const b = fitItems(ctx, sheet.magicItems, inner(r2), maxColumns);
-    const score: [number, number, number] = [Number(a.complete && b.complete), Math.min(a.size, b.size), -Math.abs(f - natural)];
-    if (!best || score[0] > best.score[0] || (score[0] === best.score[0] && (score[1] > best.score[1] || (score[1] === best.score[1] && score[2] > best.score[2])))) {
-      best = { score, rects: [r1, r2] };
+const rowWeights = (n: number): number[] => (n === 3 ? [2, 1, 1] : Array.from({ length: n }, () => 1));
+
+/** The parts of a record below its name, top to bottom; long lists share whatever height the others leave. */
+type Block =
+  | { readonly kind: 'fields'; readonly fields: readonly SheetField[] }
+  | { readonly kind: 'lists'; readonly lists: readonly SheetList[] }
+  | { readonly kind: 'long'; readonly list: SheetList };
+
+function blocksOf(sheet: RecordSheet): Block[] {
+  const blocks: Block[] = [];
+  for (const section of sheet.sections) {
+    let at = 0;
+    for (const size of rowSizes(section.fields.length)) {
+      blocks.push({ kind: 'fields', fields: section.fields.slice(at, at + size) });
+      at += size;
     }
+    const short = section.lists.filter((l) => !l.long);
+    for (let i = 0; i < short.length; i += 2) blocks.push({ kind: 'lists', lists: short.slice(i, i + 2) });
+    for (const list of section.lists) if (list.long) blocks.push({ kind: 'long', list });
   }
-  return best!.rects;
+  return blocks;
 }
 
-/** Draws one Character Record [3.1] inside `area`, boxes in the rulebook's order, and reports what it used. */
-export function drawRecord(c: PageCanvas, sheet: CharacterSheet, area: Rect, fallback: { campaign: string | null; seed: string | null }): RecordResult {
+/**
+ * Splits the free height between the long lists so the smallest of their type sizes is as large as it can be (a
+ * wizard with every spell and a hoarder with thirty items both stay readable). Two lists: every split from 20/80 to
+ * 80/20 is tried; more: shares by length.
+ */
+function splitLongLists(ctx: Ctx, lists: readonly SheetList[], width: number, height: number, maxColumns: number): number[] {
+  const { s } = ctx;
+  // The gaps between the lists are already set aside: `height` is theirs alone.
+  const free = height;
+  if (lists.length === 1) return [height];
+  const inner = (h: number): Rect => ({ x: 0, y: 0, width: width - 2 * s.pad, height: h - boxHeight(s, 0) });
+  if (lists.length === 2) {
+    const [first, second] = lists as [SheetList, SheetList];
+    // The second list is the one that fills up during play (the rulebook's order puts it last), so short lists
+    // leave it the larger share.
+    const natural = (first.items.length + 2) / (first.items.length + second.items.length + 6);
+    let best: { score: [number, number, number]; heights: number[] } | null = null;
+    for (let f = 0.2; f <= 0.8001; f += 0.05) {
+      const h1 = Math.round(free * f * 100) / 100;
+      const a = fitItems(ctx, first.items, inner(h1), maxColumns);
+      const b = fitItems(ctx, second.items, inner(free - h1), maxColumns);
+      const score: [number, number, number] = [Number(a.complete && b.complete), Math.min(a.size, b.size), -Math.abs(f - natural)];
+      if (!best || score[0] > best.score[0] || (score[0] === best.score[0] && (score[1] > best.score[1] || (score[1] === best.score[1] && score[2] > best.score[2])))) {
+        best = { score, heights: [h1, free - h1] };
+      }
+    }
+    return best!.heights;
+  }
+  const weights = lists.map((l) => l.items.length + 2);
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => Math.round(((free * w) / total) * 100) / 100);
+}
+
+/** Lays out any ruleset's record inside `area`: heading, role and name, then each section's boxes in order. */
+export function drawRecord(c: PageCanvas, sheet: RecordSheet, area: Rect, fallback: { campaign: string | null; seed: string | null }): RecordResult {
   const s = area.height >= FULL_PAGE_MIN_HEIGHT ? FULL_PAGE : HALF_PAGE;
   const ctx: Ctx = { c, s, incomplete: [] };
   const firstMark = c.drawn.length;
   const { x, width } = area;
   const half = (width - s.gap) / 2;
+  const listColumns = s === FULL_PAGE ? 3 : 4;
   let y = area.y;
 
   // Heading: the rulebook's title for the form, and whose game it belongs to.
   c.text('CHARACTER RECORD', x, y, s.heading, 'bold');
-  const right = sheet.status.alive ? sheet.gameTitle : `${sheet.gameTitle} · Fallen`;
+  const right = sheet.alive ? sheet.gameTitle : `${sheet.gameTitle} · Fallen`;
   c.text(right, x + width - c.textWidth(right, 'regular', s.heading * 0.8), y + s.heading * 0.15, s.heading * 0.8);
   y += lineHeight(s.heading) + s.gap * 0.5;
   c.line(x, y, x + width, y, 1.6);
   y += s.gap;
 
-  const classW = width * 0.3;
+  const roleW = width * 0.3;
   const row1 = boxHeight(s, lineHeight(s.name));
-  valueBox(ctx, 'Class', sheet.className || DASH, null, { x, y, width: classW, height: row1 });
-  const nameInner = box(ctx, { x: x + classW + s.gap, y, width: width - classW - s.gap, height: row1 }, 'Name');
+  fieldBox(ctx, { label: sheet.roleLabel ?? 'Role', value: sheet.role }, { x, y, width: roleW, height: row1 });
+  const nameInner = box(ctx, { x: x + roleW + s.gap, y, width: width - roleW - s.gap, height: row1 }, 'Name');
   paragraph(ctx, 'Name', sheet.name || DASH, nameInner, 'bold', s.name, s.name * 0.6);
   y += row1 + s.gap;
 
-  const row2 = boxHeight(s, lineHeight(s.value) + lineHeight(s.note));
-  woundBox(ctx, sheet, { x, y, width: half, height: row2 });
-  valueBox(ctx, 'Magic Resistance', String(sheet.magicResistance), null, { x: x + half + s.gap, y, width: half, height: row2 });
-  y += row2 + s.gap;
-
-  const listRows = s === FULL_PAGE ? Math.min(3, Math.max(2, Math.ceil(Math.max(sheet.weaponSkills.length, sheet.weapons.length) / 2))) : 2;
-  const row3 = boxHeight(s, listRows * lineHeight(s.list));
-  listBox(ctx, 'Weapon Skill', sheet.weaponSkills, { x, y, width: half, height: row3 }, 2);
-  listBox(ctx, 'Weapon', sheet.weapons, { x: x + half + s.gap, y, width: half, height: row3 }, 2);
-  y += row3 + s.gap;
-
-  // The rows below the lists grow with their notes (many gems, a long death) up to a cap; the lists share the rest.
-  const noteRoom = (text: string | null, boxWidth: number): number => {
-    const lines = text === null ? 0 : wrapLines(text, c.measure('regular'), s.note, boxWidth - 2 * s.pad).length;
-    return Math.min(Math.max(lines, 2), s === FULL_PAGE ? 5 : 3) * lineHeight(s.note);
+  // Every block's height but the long lists', which share the rest: a row of fields grows with its notes (many
+  // gems, a long death) up to a cap.
+  const blocks = blocksOf(sheet);
+  const widthsOf = (fields: readonly SheetField[]): number[] => {
+    const free = width - s.gap * (fields.length - 1);
+    const weights = rowWeights(fields.length);
+    const total = weights.reduce((n, w) => n + w, 0);
+    return weights.map((w) => (free * w) / total);
   };
-  const statusW = width * 0.5;
-  const row6 = boxHeight(s, lineHeight(s.value) + noteRoom(gemsText(sheet), half));
-  const row7 = boxHeight(s, lineHeight(s.value) + noteRoom(deathText(sheet), statusW));
+  const heightOf = (block: Block): number => {
+    if (block.kind === 'fields') {
+      const widths = widthsOf(block.fields);
+      const lines = Math.max(0, ...block.fields.map((f, i) => (f.note ? wrapLines(f.note, c.measure('regular'), s.note, widths[i]! - 2 * s.pad).length : 0)));
+      const noteLines = lines === 0 ? 0 : Math.min(lines, s === FULL_PAGE ? 5 : 3);
+      return boxHeight(s, lineHeight(s.value) + noteLines * lineHeight(s.note));
+    }
+    if (block.kind === 'lists') {
+      const longest = Math.max(...block.lists.map((l) => l.items.length));
+      const rows = s === FULL_PAGE ? Math.min(3, Math.max(2, Math.ceil(longest / 2))) : 2;
+      return boxHeight(s, rows * lineHeight(s.list));
+    }
+    return 0;
+  };
   const hasFooter = (sheet.campaign ?? fallback.campaign) !== null || (sheet.seed ?? fallback.seed) !== null;
   const footer = hasFooter ? lineHeight(s.note) + s.gap * 0.5 : 0;
-  const listsHeight = area.y + area.height - y - row6 - row7 - 2 * s.gap - footer;
-  const [skillsRect, itemsRect] = splitLists(ctx, sheet, x, y, width, listsHeight, s === FULL_PAGE ? 3 : 4);
-  listBox(ctx, 'Skills/Spells', sheet.skillsAndSpells, skillsRect, s === FULL_PAGE ? 3 : 4);
-  listBox(ctx, 'Magic Items', sheet.magicItems, itemsRect, s === FULL_PAGE ? 3 : 4);
-  y += listsHeight + s.gap;
+  const fixed = blocks.reduce((n, b) => n + heightOf(b), 0) + s.gap * Math.max(0, blocks.length - 1);
+  const longLists = blocks.flatMap((b) => (b.kind === 'long' ? [b.list] : []));
+  const longHeights = longLists.length > 0 ? splitLongLists(ctx, longLists, width, area.y + area.height - y - fixed - footer, listColumns) : [];
 
-  valueBox(ctx, 'Experience', String(sheet.experience), 'Experience Points', { x, y, width: half, height: row6 });
-  valueBox(ctx, 'Gold/Gems', `${sheet.bezants} Bezants`, gemsText(sheet), { x: x + half + s.gap, y, width: half, height: row6 });
-  y += row6 + s.gap;
-
-  // Beyond the paper record: what the app tracked across the campaign.
-  const countW = (width - statusW - 2 * s.gap) / 2;
-  valueBox(ctx, 'Status', sheet.status.alive ? 'Alive' : 'Dead', deathText(sheet), { x, y, width: statusW, height: row7 });
-  valueBox(ctx, 'Expeditions Survived', countText(sheet.expeditionsSurvived), null, { x: x + statusW + s.gap, y, width: countW, height: row7 });
-  valueBox(ctx, 'Kills', countText(sheet.kills), null, { x: x + statusW + countW + 2 * s.gap, y, width: countW, height: row7 });
-  y += row7;
+  let longAt = 0;
+  blocks.forEach((block, i) => {
+    if (i > 0) y += s.gap;
+    if (block.kind === 'fields') {
+      const height = heightOf(block);
+      let bx = x;
+      widthsOf(block.fields).forEach((w, fi) => {
+        fieldBox(ctx, block.fields[fi]!, { x: bx, y, width: w, height });
+        bx += w + s.gap;
+      });
+      y += height;
+    } else if (block.kind === 'lists') {
+      const height = heightOf(block);
+      const w = block.lists.length === 2 ? half : width;
+      block.lists.forEach((list, li) => listBox(ctx, list.label, list.items, { x: x + li * (half + s.gap), y, width: w, height }, 2));
+      y += height;
+    } else {
+      const height = longHeights[longAt++]!;
+      listBox(ctx, block.list.label, block.list.items, { x, y, width, height }, listColumns);
+      y += height;
+    }
+  });
 
   if (hasFooter) {
     const parts = [`Campaign: ${sheet.campaign ?? fallback.campaign ?? DASH}`, `Seed: ${sheet.seed ?? fallback.seed ?? DASH}`];

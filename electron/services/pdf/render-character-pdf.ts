@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes } from 'pdf-lib';
-import type { CharacterSheet } from '../../../shared/records/character-sheet';
+import type { RecordSheet } from '../../../shared/engine/sheet';
 import { PageCanvas, type DrawnBox } from './canvas';
 import { loadRecordFonts, type RecordFonts } from './fonts';
 import { drawRecord, type Rect } from './record-layout';
@@ -50,9 +50,9 @@ const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
  * Pairs records for the two-per-page layout in their order; a record too full for half a page (every spell and a
  * hoard of items) gets a page of its own rather than type too small to read.
  */
-function pairUp(sheets: readonly CharacterSheet[], fitsHalfPage: (sheet: CharacterSheet) => boolean): CharacterSheet[][] {
-  const groups: CharacterSheet[][] = [];
-  let open: CharacterSheet[] | null = null;
+function pairUp(sheets: readonly RecordSheet[], fitsHalfPage: (sheet: RecordSheet) => boolean): RecordSheet[][] {
+  const groups: RecordSheet[][] = [];
+  let open: RecordSheet[] | null = null;
   for (const sheet of sheets) {
     if (!fitsHalfPage(sheet)) {
       groups.push([sheet]);
@@ -71,7 +71,7 @@ function pairUp(sheets: readonly CharacterSheet[], fitsHalfPage: (sheet: Charact
 }
 
 /** Renders character records to a PDF and reports the layout (tests use the report to prove nothing overflowed). */
-export async function renderCharacterPdfDetailed(sheets: readonly CharacterSheet[], options: CharacterPdfOptions): Promise<CharacterPdfResult> {
+export async function renderCharacterPdfDetailed(sheets: readonly RecordSheet[], options: CharacterPdfOptions): Promise<CharacterPdfResult> {
   const fontBytes = options.fonts ?? (await loadRecordFonts());
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
@@ -102,7 +102,7 @@ export async function renderCharacterPdfDetailed(sheets: readonly CharacterSheet
     height: slotHeight - 2,
   });
   const halfHeight = (usable - HALF_GAP) / 2;
-  const fitsHalfPage = (sheet: CharacterSheet): boolean =>
+  const fitsHalfPage = (sheet: RecordSheet): boolean =>
     drawRecord(new PageCanvas(null, fonts, { width: pageWidth, height: pageHeight }), sheet, areaFor(halfHeight, 0), fallback).incomplete.length === 0;
   const groups = options.layout === 'two-per-page' ? pairUp(sheets, fitsHalfPage) : sheets.map((s) => [s]);
   if (groups.length === 0) groups.push([]);
@@ -121,7 +121,7 @@ export async function renderCharacterPdfDetailed(sheets: readonly CharacterSheet
       incomplete.push(...result.incomplete.map((box) => `${sheet.name}: ${box}`));
       records.push({ name: sheet.name, area, bottom: result.bottom });
     });
-    if (sheets.length === 0) canvas.text('No adventurers to print.', MARGIN, MARGIN, 12);
+    if (sheets.length === 0) canvas.text('No Character Records to print.', MARGIN, MARGIN, 12);
     const stamp = ` · exported by Mazewright on ${isoDate(options.createdAt)} · page ${p + 1} of ${pageCount}`;
     const measure = canvas.measure('regular');
     const room = pageWidth - 2 * MARGIN - measure.width(stamp, FOOTER_SIZE);
@@ -136,6 +136,6 @@ export async function renderCharacterPdfDetailed(sheets: readonly CharacterSheet
 }
 
 /** Renders character records to PDF bytes: one record per page, or two (the party on fewer sheets of paper). */
-export async function renderCharacterPdf(sheets: readonly CharacterSheet[], options: CharacterPdfOptions): Promise<Uint8Array> {
+export async function renderCharacterPdf(sheets: readonly RecordSheet[], options: CharacterPdfOptions): Promise<Uint8Array> {
   return (await renderCharacterPdfDetailed(sheets, options)).bytes;
 }

@@ -6,6 +6,7 @@ import { advancedRulings } from './advanced';
 import { campaignRulings } from './campaign';
 import { chooseAction } from './autoplay';
 import { deathmazeAutoplay } from './odds';
+import { deathmazeSheets } from './records';
 import {
   actionSchema,
   applyAction,
@@ -39,6 +40,11 @@ export const deathmazeRulings: readonly Ruling[] = [
   ...advancedPlayRulings,
 ];
 
+const QUICK_PARTY = [
+  { role: 'hero', name: 'Arn' },
+  { role: 'thief', name: 'Bree' },
+];
+
 /**
  * SPI's Deathmaze (1979): the Basic game [3.0]–[10.3], the Advanced game [11.0]–[12.3] (setup `variant: 'advanced'`)
  * and campaigns of returning adventurers [13.0]. A game in play is titled by its variant, as slots list it.
@@ -48,6 +54,8 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   title: 'Deathmaze',
   titleOf: (state) => (state.gameVariant === 'advanced' ? 'Deathmaze (Advanced game)' : 'Deathmaze (Basic game)'),
   setupSchema,
+  // [3.0] A Basic game; without a party named, a Hero and a Thief (the CLI's default since it had one).
+  quickSetup: (members) => ({ party: (members ?? QUICK_PARTY).map((m) => ({ class: m.role, name: m.name })) }),
   actionSchema,
   newGame: (setup, rng) => newGame(setup, rng),
   apply: (state, action, rng) => applyAction(state, action, rng),
@@ -67,6 +75,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   rulesVersionOf: (state) => state.version ?? 1,
   chooseAction: (state) => chooseAction(state),
   autoplay: deathmazeAutoplay,
+  sheets: (state, context) => deathmazeSheets(state, context),
 };
 
 export type { DeathmazeAction, DeathmazeSetup, DeathmazeState };

@@ -2,8 +2,9 @@ import { Rng } from '../../core/rng';
 import { rngStateFromSeed } from '../../core/seed';
 import type { Autoplayer, CampaignLegOutcome, Death, DeathCause, ExpeditionOutcome } from '../../sim/outcome';
 import { chooseAction } from './autoplay';
+import { deathmazeCampaignLog } from './campaign-log';
 import { monsterCharacteristicsChart } from './data/monsters';
-import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGame, setupSchema, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
+import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGame, playExpedition, setupSchema, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
 
 /**
  * The Deathmaze autoplayer as the odds tools use it (`Ruleset.autoplay`): expeditions and campaigns played headless
@@ -156,5 +157,11 @@ export const deathmazeAutoplay: Autoplayer = {
       legs.push({ ...outcome, pointsBought: pointsOf(played.end) - before, roster: rosterAfter(state) });
     }
     return legs;
+  },
+  // A campaign-shaped setup: deaths are recorded with their place from the first expedition on [13.0].
+  campaignSetup: (setup, advanced, name) => ({ ...(setup as object), variant: advanced ? 'advanced' : 'basic', campaign: name }),
+  campaignLog: (setup, seed, expeditions) => deathmazeCampaignLog(setup, seed, expeditions),
+  logExpedition(setup, seed, onEvent) {
+    playExpedition(setup, seed, (state) => chooseAction(state), onEvent);
   },
 };

@@ -54,6 +54,11 @@ describe('npm run cli -- simulate / tables', () => {
 
   it('exits with 2 and a clear message on bad input', async () => {
     expect(await cli('simulate', '--ruleset', 'chess', '--games', '1')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown ruleset “chess”/) });
+    // Citadel of Blood is being written but not registered: said plainly, not taken for a typo.
+    const citadel = /^simulate: Citadel of Blood \(“citadel”\) is not playable yet/;
+    expect(await cli('simulate', '--ruleset', 'citadel', '--games', '1')).toMatchObject({ code: 2, err: expect.stringMatching(citadel) });
+    expect(await cli('campaign', '--ruleset', 'citadel')).toMatchObject({ code: 2, err: expect.stringMatching(/Citadel of Blood \(“citadel”\) is not playable yet/) });
+    expect(await cli('tables', 'citadel')).toMatchObject({ code: 2, err: expect.stringMatching(/not playable yet/) });
     expect(await cli('simulate', '--games', 'ten')).toMatchObject({ code: 2, err: expect.stringMatching(/whole number/) });
     expect(await cli('simulate', '--games', '0')).toMatchObject({ code: 2 });
     expect(await cli('simulate', '--party', 'hero,wizard')).toMatchObject({ code: 2, err: expect.stringMatching(/Wizards exist only in the Advanced game/) });

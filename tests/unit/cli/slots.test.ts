@@ -95,7 +95,8 @@ describe('npm run cli -- slots', () => {
     expect(await cli('new', 'X', '--autoplay', 'lots')).toMatchObject({ code: 2, err: expect.stringMatching(/--autoplay must be a whole number/) });
     expect(await cli('new', 'X', '--party', 'Arn')).toMatchObject({ code: 2, err: expect.stringMatching(/class:name/) });
     expect(await cli('new', 'X', '--seed', 'NOPE!')).toMatchObject({ code: 1, err: expect.stringMatching(/^slots failed: .*A seed is 8 letters/) });
-    expect(await cli('new', 'X', '--ruleset', 'chess')).toMatchObject({ code: 1, err: expect.stringMatching(/no ruleset “chess”/) });
+    expect(await cli('new', 'X', '--ruleset', 'chess')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown ruleset “chess”. Known: deathmaze/) });
+    expect(await cli('new', 'X', '--ruleset', 'citadel')).toMatchObject({ code: 2, err: expect.stringMatching(/Citadel of Blood \(“citadel”\) is not playable yet/) });
     expect(await cli('verify', 'Nobody')).toMatchObject({ code: 1, err: expect.stringMatching(/There is no save slot named “Nobody”/) });
     expect(await cli('import', path.join(root, 'missing.mazewright'))).toMatchObject({ code: 1, err: expect.stringMatching(/There is no file/) });
     expect(await cli('list', 'extra')).toMatchObject({ code: 2, err: expect.stringMatching(/Unexpected “extra”/) });
@@ -103,8 +104,8 @@ describe('npm run cli -- slots', () => {
 
   it('parses a party as class:name pairs', () => {
     expect(parseParty('hero:Arn, thief:Bree the Quick')).toEqual([
-      { class: 'hero', name: 'Arn' },
-      { class: 'thief', name: 'Bree the Quick' },
+      { role: 'hero', name: 'Arn' },
+      { role: 'thief', name: 'Bree the Quick' },
     ]);
   });
 

@@ -60,7 +60,7 @@ describe('npm run cli -- export-pdf', () => {
     expect(await runCli(['export-pdf', '--slot', 'Nowhere', '--out', file], io())).toBe(1);
     expect(err.join('\n')).toContain('Slots: Into the maze');
     expect(await runCli(['export-pdf', '--slot', 'Into the maze', '--adventurer', 'Zed', '--out', file], io())).toBe(1);
-    expect(err.join('\n')).toContain('Adventurers there: Aldric the Bold, Wat Nimblefingers');
+    expect(err.join('\n')).toContain('Records there: Aldric the Bold, Wat Nimblefingers');
     expect(await runCli(['export-pdf', '--slot', 'Into the maze', '--out', file, '--paper', 'A3'], io())).toBe(2);
     expect(await runCli(['export-pdf', '--slot', 'Into the maze'], io())).toBe(2);
   });

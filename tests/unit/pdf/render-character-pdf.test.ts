@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CharacterSheet } from '../../../shared/records/character-sheet';
+import type { RecordSheet } from '../../../shared/engine/sheet';
 import { renderCharacterPdf, renderCharacterPdfDetailed, type CharacterPdfOptions, type CharacterPdfResult } from '../../../electron/services/pdf/render-character-pdf';
 import type { DrawnBox } from '../../../electron/services/pdf/canvas';
-import { ALL_SPELLS, CAMPAIGN, CREATED_AT, SEED, aldricSheet, hoarderSheet, watSheet } from './fixtures';
+import { ALL_SPELLS, CAMPAIGN, CREATED_AT, SEED, aldricSheet, hoarderSheet, listOf, watSheet } from './fixtures';
 import { flat, pdfFonts, pdfInfo, pdfPages, renderPngs } from './poppler';
 
 const options = (over: Partial<CharacterPdfOptions> = {}): CharacterPdfOptions => ({
@@ -15,33 +15,18 @@ const options = (over: Partial<CharacterPdfOptions> = {}): CharacterPdfOptions =
   ...over,
 });
 
-/** Every value a sheet holds, as it must appear in the PDF's text. */
-function expectedTexts(sheet: CharacterSheet): string[] {
-  const texts = [
-    'CHARACTER RECORD',
-    'Class', sheet.className,
-    'Name', sheet.name,
-    'Wound Points', String(sheet.woundPoints), `Wounds taken: ${sheet.wounds} · ${Math.max(0, sheet.woundPoints - sheet.wounds)} remaining`,
-    'Magic Resistance', String(sheet.magicResistance),
-    'Weapon Skill', ...sheet.weaponSkills,
-    'Weapon', ...sheet.weapons,
-    'Skills/Spells', ...sheet.skillsAndSpells,
-    'Magic Items', ...sheet.magicItems,
-    'Experience', String(sheet.experience),
-    'Gold/Gems', `${sheet.bezants} Bezants`,
-    'Status', sheet.status.alive ? 'Alive' : 'Dead',
-    'Expeditions Survived', 'Kills',
-    `Seed: ${sheet.seed ?? SEED}`,
-  ];
-  if (sheet.gems.length > 0) texts.push(sheet.gems.join(', '), `worth ${sheet.gems.reduce((a, b) => a + b, 0)} Bezants`);
-  if (sheet.expeditionsSurvived !== null) texts.push(String(sheet.expeditionsSurvived));
-  if (sheet.kills !== null) texts.push(String(sheet.kills));
-  if (!sheet.status.alive) texts.push(sheet.status.where ?? '', sheet.status.how?.slice(1) ?? '');
-  texts.push(`Campaign: ${sheet.campaign ?? CAMPAIGN}`);
+/** Every label and value a record holds, as it must appear in the PDF's text, whatever the ruleset. */
+function expectedTexts(sheet: RecordSheet): string[] {
+  const texts = ['CHARACTER RECORD', sheet.roleLabel ?? 'Role', sheet.role, 'Name', sheet.name];
+  for (const section of sheet.sections) {
+    for (const field of section.fields) texts.push(field.label, field.value, ...(field.note ? [field.note] : []));
+    for (const list of section.lists) texts.push(list.label, ...list.items);
+  }
+  texts.push(`Seed: ${sheet.seed ?? SEED}`, `Campaign: ${sheet.campaign ?? CAMPAIGN}`);
   return texts.filter((t) => t !== '');
 }
 
-function expectAllText(pageText: string, sheet: CharacterSheet): void {
+function expectAllText(pageText: string, sheet: RecordSheet): void {
   const page = flat(pageText);
   for (const text of expectedTexts(sheet)) expect(page, `“${text}” on ${sheet.name}'s record`).toContain(flat(text));
 }
@@ -113,7 +98,7 @@ describe('character records as PDF', () => {
   it('fits the longest name, every spell, 34 magic items and 40 gems on a page of its own', async () => {
     const sheet = hoarderSheet();
     expect(sheet.name).toHaveLength(40);
-    expect(sheet.magicItems).toHaveLength(34);
+    expect(listOf(sheet, 'Magic Items')).toHaveLength(34);
     for (const layout of ['one-per-page', 'two-per-page'] as const) {
       for (const paper of ['A4', 'Letter'] as const) {
         const result = await renderCharacterPdfDetailed([aldricSheet(), sheet, watSheet()], options({ layout, paper, title: 'Hoard' }));
@@ -129,7 +114,7 @@ describe('character records as PDF', () => {
   });
 
   it('keeps a busy wizard (every spell, a dozen items, a long death) on half a page', async () => {
-    const busy = { ...hoarderSheet('Morwenna of the Ninth Door'), magicItems: hoarderSheet().magicItems.slice(0, 12), gems: [35, 70, 105, 140, 175, 210] };
+    const busy = hoarderSheet('Morwenna of the Ninth Door', { items: 12, gems: [35, 70, 105, 140, 175, 210] });
     const result = await renderCharacterPdfDetailed([busy, aldricSheet()], options({ layout: 'two-per-page', paper: 'Letter' }));
     expect(result.pages).toHaveLength(1);
     const page = pdfPages(result.bytes)[0]!;
@@ -169,6 +154,6 @@ describe('character records as PDF', () => {
 
   it('prints a page saying so when there is no one to print', async () => {
     const result = await renderCharacterPdfDetailed([], options());
-    expect(flat(pdfPages(result.bytes)[0]!)).toContain('No adventurers to print.');
+    expect(flat(pdfPages(result.bytes)[0]!)).toContain('No Character Records to print.');
   });
 });

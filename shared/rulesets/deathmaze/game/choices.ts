@@ -66,7 +66,9 @@ function itemChoices(state: DeathmazeState, uses = true): C[] {
     for (const item of from.magicItems) {
       for (const to of alive) {
         if (to.id === from.id || !mayCarry(to, item)) continue;
-        out.push(choice(`give-${item.id}-${to.id}`, `${from.name}${from.dead ? ' (dead)' : ''} gives the ${itemName(item)} to ${to.name}`, item.kind === 'armour' ? '9.32' : '9.17', { type: 'give', itemId: item.id, adventurerId: to.id }));
+        // Grouped and tied to the giver, so the Records view offers it beside his record without reading the action.
+        const give = choice(`give-${item.id}-${to.id}`, `${from.name}${from.dead ? ' (dead)' : ''} gives the ${itemName(item)} to ${to.name}`, item.kind === 'armour' ? '9.32' : '9.17', { type: 'give', itemId: item.id, adventurerId: to.id });
+        out.push({ ...give, group: 'give', subjectId: from.id });
       }
     }
   }
@@ -321,7 +323,7 @@ function renameChoices(state: DeathmazeState): C[] {
   const kind = state.phase.kind;
   if (kind === 'combat') return [];
   const named = kind === 'home' ? (state.campaign?.roster ?? []).filter((a) => a.status !== 'dead') : living(state);
-  return named.map((a) => choice(`rename-${a.id}`, `Rename ${a.name}`, '3.1', { type: 'rename', adventurerId: a.id, name: a.name }));
+  return named.map((a) => ({ ...choice(`rename-${a.id}`, `Rename ${a.name}`, '3.1', { type: 'rename', adventurerId: a.id, name: a.name }), group: 'rename', subjectId: a.id }));
 }
 
 /** Every legal action now: the natural next step first, "Leave the Deathmaze" after the others, renaming last. */

@@ -1,0 +1,90 @@
+import type { RecordSheet, SheetContext } from '../../../engine/sheet';
+import { adventurerSheet, type LooseRecord, type SheetExtras } from './adventurer-sheet';
+
+type Loose = LooseRecord;
+const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const records = (v: unknown): Loose[] => (Array.isArray(v) ? v.filter(isRecord) : []);
+const optNumber = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const optString = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** The adventurers in play: `party[]` (placeholder and engine), `party.adventurers[]` or `adventurers[]`. */
+function partyEntries(state: Loose): Loose[] {
+  const party = state.party;
+  if (Array.isArray(party)) return records(party);
+  if (isRecord(party)) return records(party.adventurers);
+  return records(state.adventurers);
+}
+
+/**
+ * [8.6] During a fight the engine keeps wounds and deaths on the combat board and writes them back to the records
+ * only when the fight ends; a record shown or printed mid-fight carries the board's, as the party panel does.
+ */
+function withFightWounds(state: Loose, party: Loose[]): Loose[] {
+  const phase = isRecord(state.phase) ? state.phase : null;
+  if (phase?.kind !== 'combat' || !isRecord(phase.combat)) return party;
+  const board = new Map(records(phase.combat.adventurers).map((a) => [a.id, a] as const));
+  return party.map((a) => {
+    const fighting = board.get(a.id);
+    if (!fighting || (fighting.wounds === a.wounds && fighting.dead === a.dead)) return a;
+    return { ...a, ...(typeof fighting.wounds === 'number' ? { wounds: fighting.wounds } : {}), ...(typeof fighting.dead === 'boolean' ? { dead: fighting.dead } : {}) };
+  });
+}
+
+/** Expeditions from which the campaign records this adventurer coming home alive [13.0]. */
+function expeditionsSurvived(campaign: Loose | null, id: unknown): number | null {
+  if (!campaign || typeof id !== 'string') return null;
+  let survived = 0;
+  for (const expedition of records(campaign.expeditions)) {
+    if (records(expedition.members).some((m) => m.id === id && m.survived === true)) survived++;
+  }
+  return survived;
+}
+
+/** Death from whichever fields the entry uses: the roster's `death` record, or play's `dead`/`causeOfDeath`/`diedAt`. */
+function deathOf(entry: Loose, rosterEntry: Loose | null): SheetExtras['dead'] {
+  const record = [entry.death, rosterEntry?.death].find(isRecord) ?? null;
+  const dead = record !== null || entry.dead === true || entry.status === 'dead' || entry.petrified === true;
+  if (!dead) return null;
+  return {
+    where: optString(record?.where ?? entry.diedAt),
+    how: optString(record?.cause ?? record?.how ?? entry.causeOfDeath ?? (entry.petrified === true ? 'turned to stone' : null)),
+  };
+}
+
+/** Kills so far: the roster's (earlier expeditions) and, for one in play, this expedition's. */
+function killsOf(entry: Loose, rosterEntry: Loose | null, rosterOnly: boolean): number | null {
+  if (typeof entry.id !== 'string') return optNumber(entry.kills);
+  const before = optNumber(rosterEntry?.kills) ?? 0;
+  return rosterOnly ? (optNumber(entry.kills) ?? before) : before + (optNumber(entry.kills) ?? 0);
+}
+
+/**
+ * Every adventurer's Character Record from a Deathmaze state (`Ruleset.sheets`): the party in play first (their live
+ * wounds, items and treasure), then the rest of the campaign roster, living and dead. It reads the engine's `party[]`
+ * of GameAdventurer (dead included) and its `campaign.roster[]`, and the old placeholder's `party[]` of {name, class,
+ * woundPoints}, defensively: a save of any age prints, and missing fields print as zero. Kills: the roster's count
+ * from earlier expeditions plus this expedition's (the engine counts them); unknown only for a record that is not the
+ * engine's (no id).
+ */
+export function deathmazeSheets(input: unknown, context: SheetContext = {}, gameTitle = 'Deathmaze'): RecordSheet[] {
+  if (!isRecord(input)) return [];
+  const state = input;
+  const campaign = isRecord(state.campaign) ? state.campaign : null;
+  const roster = records(campaign?.roster);
+  // At home the roster is the truth (advancement bought, wounds cured); `party` still holds the last expedition.
+  const atHome = isRecord(state.phase) && state.phase.kind === 'home' && roster.length > 0;
+  const party = atHome ? [] : withFightWounds(state, partyEntries(state));
+  const inParty = new Set<unknown>(party.map((a) => a.id).filter((id) => typeof id === 'string'));
+  const entries = [...party, ...roster.filter((r) => !inParty.has(r.id))];
+  return entries.map((entry) => {
+    const rosterEntry = roster.find((r) => r.id !== undefined && r.id === entry.id) ?? null;
+    return adventurerSheet(entry, {
+      gameTitle,
+      expeditionsSurvived: optNumber(entry.expeditionsSurvived) ?? expeditionsSurvived(campaign, entry.id),
+      kills: killsOf(entry, rosterEntry, atHome || !party.includes(entry)),
+      dead: deathOf(entry, rosterEntry),
+      campaign: optString(campaign?.name) ?? context.campaign ?? null,
+      seed: context.seed ?? null,
+    });
+  });
+}

@@ -1,0 +1,3 @@
+export { deathmazeSheets } from './from-state';
+export { adventurerSheet, deathText, type SheetExtras } from './adventurer-sheet';
+export { magicItemLabel, spellLabel, titleCaseId, weaponLabel } from './labels';
