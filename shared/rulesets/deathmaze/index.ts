@@ -6,6 +6,7 @@ import { advancedRulings } from './advanced';
 import { campaignRulings } from './campaign';
 import { chooseAction } from './autoplay';
 import { deathmazeAutoplay } from './odds';
+import { deathmazeView } from './view';
 import {
   actionSchema,
   applyAction,
@@ -67,6 +68,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   rulesVersionOf: (state) => state.version ?? 1,
   chooseAction: (state) => chooseAction(state),
   autoplay: deathmazeAutoplay,
+  view: (state) => deathmazeView(state),
 };
 
 export type { DeathmazeAction, DeathmazeSetup, DeathmazeState };
