@@ -90,6 +90,16 @@ export function gameTitle<S>(ruleset: Ruleset<S, unknown, unknown>, state: S): s
   return ruleset.titleOf?.(state) ?? ruleset.title;
 }
 
+/**
+ * What the shell draws of a game: the ruleset's own view model, or (for a ruleset that has none yet) the least the
+ * shell can show from its summary, so a new ruleset is playable from its choices alone.
+ */
+export function gameView<S>(ruleset: Ruleset<S, unknown, unknown>, state: S): GameView {
+  if (ruleset.view) return ruleset.view(state);
+  const finished = ruleset.summary(state).finished;
+  return { phase: { kind: 'play', title: finished ? 'The game is over' : 'What now?', ended: finished }, people: [], map: null, combat: null, facts: [] };
+}
+
 export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   readonly id: string;
   /** The game's name, as the new-game form lists it. */
