@@ -2,8 +2,36 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const nodeOnly = ['electron', 'vue', 'pinia', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'url', 'lowdb', 'lowdb/*'];
+
+const sharedPure = [
+  { group: ['node:*'], message: 'shared/ must stay pure: no Node built-ins.' },
+  { group: nodeOnly, message: 'shared/ must stay pure: no Node, Electron, Vue or storage imports.' },
+];
+const rendererApi = { group: ['electron', 'node:*', 'lowdb', '**/electron/**'], message: 'The renderer talks to main only through the typed API.' };
+
+/**
+ * The house rule: a ruleset's internals (shared/rulesets/<id>/, renderer/src/rulesets/<id>/) are reached only from its
+ * own folders, the two registries (shared/rulesets/registry.ts, renderer/src/rulesets/index.ts) and tests; everything
+ * else goes through `Ruleset` (shared/engine/ruleset.ts). Matches relative paths and the @shared alias alike.
+ */
+const rulesetInternals = {
+  group: ['**/rulesets/*', '**/rulesets/*/**', '!**/rulesets/registry', '!**/rulesets/registry.ts', '!**/rulesets/index', '!**/rulesets/index.ts'],
+  message: 'Only a ruleset’s own folders, the ruleset registries and tests may import a ruleset’s internals: go through `Ruleset` (shared/engine/ruleset.ts) or the renderer registry (renderer/src/rulesets/index.ts).',
+};
+/** Every ruleset folder, so each may be kept out of the others'. */
+const rulesetIds = readdirSync(new URL('./shared/rulesets/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Within a ruleset's folders: no other ruleset's internals (by either path). */
+function otherRulesets(id) {
+  const others = rulesetIds.filter((other) => other !== id);
+  return others.length
+    ? [{ group: others.flatMap((other) => [`**/rulesets/${other}`, `**/rulesets/${other}/**`]), message: `A ruleset does not reach into another: ${id} may not import another ruleset's internals.` }]
+    : [];
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-electron/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -40,15 +68,7 @@ export default tseslint.config(
     ignores: ['shared/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['node:*'], message: 'shared/ must stay pure: no Node built-ins.' },
-            { group: nodeOnly, message: 'shared/ must stay pure: no Node, Electron, Vue or storage imports.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...sharedPure, rulesetInternals] }],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'localStorage', 'fetch'],
     },
   },
@@ -57,14 +77,28 @@ export default tseslint.config(
     files: ['electron/**/*.ts'],
     ignores: ['electron/main.ts', 'electron/preload.ts', 'electron/ipc-register.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only main.ts, preload.ts and ipc-register.ts may import electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only main.ts, preload.ts and ipc-register.ts may import electron.' }], patterns: [rulesetInternals] },
+      ],
     },
+  },
+  {
+    files: ['electron/main.ts', 'electron/preload.ts', 'electron/ipc-register.ts', 'scripts/**/*.ts', '*.config.{js,ts}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rulesetInternals] }] },
   },
   // The renderer reaches the main process only through the typed API.
   {
     files: ['renderer/**/*.{ts,vue}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['electron', 'node:*', 'lowdb', '**/electron/**'], message: 'The renderer talks to main only through the typed API.' }] }],
+      'no-restricted-imports': ['error', { patterns: [rendererApi, rulesetInternals] }],
     },
   },
+  // The exceptions to the house rule: each ruleset's own folders (kept out of the other rulesets'), the registries.
+  ...rulesetIds.flatMap((id) => [
+    { files: [`shared/rulesets/${id}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [...sharedPure, ...otherRulesets(id)] }] } },
+    { files: [`renderer/src/rulesets/${id}/**/*.{ts,vue}`], rules: { 'no-restricted-imports': ['error', { patterns: [rendererApi, ...otherRulesets(id)] }] } },
+  ]),
+  { files: ['shared/rulesets/registry.ts'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPure }] } },
+  { files: ['renderer/src/rulesets/index.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [rendererApi] }] } },
 );

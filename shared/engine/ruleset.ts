@@ -31,12 +31,19 @@ export interface Choice<A> {
   readonly section?: string;
   readonly action: A;
   /**
-   * What the choice is about, so the shell can group and place it without reading the action: e.g. 'move', 'combat',
-   * 'item', 'spell', 'negotiate', 'expedition'. Rulesets choose their own words; the shell groups by equality.
+   * What the choice is about, so the shell can group and place it without reading the action, as the heading the
+   * shell shows over the group ('Where to go', 'Attacks', 'Marching order'). Rulesets choose their own words; the
+   * shell groups by equality.
    */
   readonly group?: string;
   /** The person (a `PersonView.id`) or thing the choice acts for or on, where there is one. */
   readonly subjectId?: string;
+  /**
+   * The choice needs a text typed by the player (a new name): the shell asks for it (`label`, starting from `value`,
+   * at most `maxLength` characters) and sends the action with its `field` set to what was typed. The ruleset's
+   * action schema still checks it.
+   */
+  readonly text?: { readonly field: string; readonly label: string; readonly value: string; readonly maxLength: number };
 }
 
 export type ApplyResult<S> =
@@ -91,6 +98,16 @@ export interface Ruling {
 /** The title one game is shown under: its variant's, where the ruleset has variants. */
 export function gameTitle<S>(ruleset: Ruleset<S, unknown, unknown>, state: S): string {
   return ruleset.titleOf?.(state) ?? ruleset.title;
+}
+
+/**
+ * What the shell draws of a game: the ruleset's own view model, or (for a ruleset that has none yet) the least the
+ * shell can show from its summary, so a new ruleset is playable from its choices alone.
+ */
+export function gameView<S>(ruleset: Ruleset<S, unknown, unknown>, state: S): GameView {
+  if (ruleset.view) return ruleset.view(state);
+  const finished = ruleset.summary(state).finished;
+  return { phase: { kind: 'play', title: finished ? 'The game is over' : 'What now?', ended: finished }, people: [], map: null, combat: null, facts: [] };
 }
 
 export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {

@@ -38,11 +38,16 @@ export interface PersonView {
   readonly name: string;
   /** Class, race or hero name, e.g. 'Wizard', 'Elf initiate', 'Brunhilde'. */
   readonly role: string;
-  /** Wounds taken of the points that kill; null where the ruleset keeps none. */
-  readonly wounds: { readonly taken: number; readonly of: number } | null;
+  /**
+   * Wounds taken of the points that kill; null where the ruleset keeps none. `apart` counts those of `taken` the
+   * party card marks apart, with a word for them (Deathmaze's spell-casting wounds, never healed on an expedition).
+   */
+  readonly wounds: { readonly taken: number; readonly of: number; readonly apart?: { readonly taken: number; readonly label: string } } | null;
   readonly alive: boolean;
   /** Conditions worth a badge, in words: 'poisoned', 'charmed', 'unconscious'… */
   readonly status: readonly string[];
+  /** The player who plays this person, when several players share the game (1-based). */
+  readonly player?: number;
   /** Further numbers for the party card, e.g. [{ label: 'MR', value: '3' }]. */
   readonly stats: readonly ViewFact[];
 }

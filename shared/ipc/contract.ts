@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slotIdSchema, slotNameSchema, type SlotListing, type SlotMeta, type SlotNotice } from '../saves/slot-schema';
-import type { Choice, GameEvent, GameSummary, PrintedChart, RecordSheet, Ruling } from '../engine/ruleset';
+import type { Choice, GameEvent, GameSummary, GameView, PrintedChart, RecordSheet, Ruling } from '../engine/ruleset';
 import type { Table } from '../core/table';
 import type { ExpeditionSummary } from '../sim/tally';
 
@@ -50,7 +50,13 @@ export interface SessionView {
   readonly slot: SlotMeta;
   readonly rulesetTitle: string;
   readonly seed: string;
+  /**
+   * The ruleset's own state: read only by that ruleset's renderer parts (renderer/src/rulesets/<id>/), chosen by
+   * `slot.rulesetId`. The shell draws from `view`, `choices` and `summary`.
+   */
   readonly state: unknown;
+  /** What the shell draws (phase, people, map, fight, facts), computed in main through the registry. */
+  readonly view: GameView;
   readonly summary: GameSummary;
   readonly choices: readonly Choice<unknown>[];
   /** The Character Records of the game as it stands (`Ruleset.sheets`, computed in main); empty for a game without. */

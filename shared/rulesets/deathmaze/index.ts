@@ -7,6 +7,7 @@ import { campaignRulings } from './campaign';
 import { chooseAction } from './autoplay';
 import { deathmazeAutoplay } from './odds';
 import { deathmazeSheets } from './records';
+import { deathmazeView } from './view';
 import {
   actionSchema,
   applyAction,
@@ -76,6 +77,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   chooseAction: (state) => chooseAction(state),
   autoplay: deathmazeAutoplay,
   sheets: (state, context) => deathmazeSheets(state, context),
+  view: (state) => deathmazeView(state),
 };
 
 export type { DeathmazeAction, DeathmazeSetup, DeathmazeState };

@@ -18,11 +18,13 @@ import { neutralizers } from './poison';
 import { living } from './party';
 import { sesameOf } from './traps';
 import type { DeathmazeState, GameAdventurer } from './types';
+import { withGroup } from './choice-groups';
 
 type C = Choice<DeathmazeAction>;
 
-function choice(id: string, label: string, section: string, action: DeathmazeAction): C {
-  return { id, label, section, action };
+/** `subjectId` only where the action alone does not say whom it is about (see choice-groups.ts). */
+function choice(id: string, label: string, section: string, action: DeathmazeAction, subjectId?: string): C {
+  return subjectId === undefined ? { id, label, section, action } : { id, label, section, action, subjectId };
 }
 
 const LEADS_ORDER: Record<Exit['leadsTo'], number> = { empty: 0, unvisited: 1, explored: 2 };
@@ -139,7 +141,7 @@ function arrangeChoices(state: DeathmazeState): C[] {
       // The last one alone in the last row "moved" to a new row behind lands where he stood: no choice at all.
       const landed = compact.findIndex((row) => row.includes(p.id));
       if (landed === p.r && sameRows(compact, rows)) continue;
-      if (legal(compact)) out.push(choice(`row-${p.id}-${r}`, `Move ${name(p.id)} to row ${landed + 1}`, '5.14', { type: 'arrange', rows: compact }));
+      if (legal(compact)) out.push(choice(`row-${p.id}-${r}`, `Move ${name(p.id)} to row ${landed + 1}`, '5.14', { type: 'arrange', rows: compact }, p.id));
     }
   }
   return out;
@@ -258,9 +260,9 @@ function homeChoices(state: DeathmazeState, selection: readonly PartyPick[]): C[
   for (const a of available) {
     const inParty = selection.some((p) => p.id === a.id);
     if (inParty && selection.length > 1) {
-      out.push(choice(`leaveHome-${a.id}`, `Leave ${a.name} at home`, '13.0', { type: 'chooseParty', members: members(selection.filter((p) => p.id !== a.id)) }));
+      out.push(choice(`leaveHome-${a.id}`, `Leave ${a.name} at home`, '13.0', { type: 'chooseParty', members: members(selection.filter((p) => p.id !== a.id)) }, a.id));
     } else if (!inParty && selection.length < 6) {
-      out.push(choice(`takeAlong-${a.id}`, `Take ${a.name} along`, '13.0', { type: 'chooseParty', members: [...members(selection), { id: a.id, weapons: currentWeapons(a) }] }));
+      out.push(choice(`takeAlong-${a.id}`, `Take ${a.name} along`, '13.0', { type: 'chooseParty', members: [...members(selection), { id: a.id, weapons: currentWeapons(a) }] }, a.id));
     }
   }
   for (const p of selection) {
@@ -268,7 +270,7 @@ function homeChoices(state: DeathmazeState, selection: readonly PartyPick[]): C[
     for (const weapons of weaponOptions(a)) {
       if (JSON.stringify(weapons) === JSON.stringify(p.weapons)) continue;
       const label = weapons.map((w) => describePick(campaign, w, a)).join(' and ');
-      out.push(choice(`weapons-${a.id}-${label}`, `${a.name} carries ${label}`, '13.0', { type: 'chooseParty', members: members(selection).map((m) => (m.id === a.id ? { ...m, weapons } : m)) }));
+      out.push(choice(`weapons-${a.id}-${label}`, `${a.name} carries ${label}`, '13.0', { type: 'chooseParty', members: members(selection).map((m) => (m.id === a.id ? { ...m, weapons } : m)) }, a.id));
     }
   }
   const classes = campaign.game === 'advanced' ? (['hero', 'thief', 'wizard'] as const) : (['hero', 'thief'] as const);
@@ -326,11 +328,14 @@ function renameChoices(state: DeathmazeState): C[] {
   return named.map((a) => ({ ...choice(`rename-${a.id}`, `Rename ${a.name}`, '3.1', { type: 'rename', adventurerId: a.id, name: a.name }), group: 'rename', subjectId: a.id }));
 }
 
-/** Every legal action now: the natural next step first, "Leave the Deathmaze" after the others, renaming last. */
+/**
+ * Every legal action now: the natural next step first, "Leave the Deathmaze" after the others, renaming last. Each
+ * carries its group and subject (choice-groups.ts) so the screen can place it without reading the action.
+ */
 export function choicesFor(state: DeathmazeState): C[] {
   const list = phaseChoices(state);
   const names = renameChoices(state);
-  return names.length ? [...list, ...names] : list;
+  return (names.length ? [...list, ...names] : list).map((c) => withGroup(state, c));
 }
 
 function phaseChoices(state: DeathmazeState): C[] {

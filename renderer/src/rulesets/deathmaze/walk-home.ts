@@ -1,7 +1,7 @@
 import { computed, ref, watch } from 'vue';
 import { routeHome, type RouteStep } from '@shared/rulesets/deathmaze/autoplay-paths';
 import { isEntrance } from '@shared/rulesets/deathmaze/maze';
-import { useSessionStore } from '../stores/session';
+import { useSessionStore } from '../../stores/session';
 import { asDeathmaze, describePhase } from './deathmaze-view';
 import { moveSide } from './map-exits';
 

@@ -1,0 +1,125 @@
+import type { Choice } from '../../../engine/ruleset';
+import type { CombatAction } from '../combat';
+import type { DeathmazeAction } from './actions';
+import type { DeathmazeState } from './types';
+
+/**
+ * The heading each kind of choice is listed under, by the action it sends. Exhaustive over both action unions, so a
+ * new kind of action does not compile until it has a heading. Choices under one heading never need two headings at
+ * once (the two "End of phase" and two "Spells" kinds belong to different phases).
+ */
+function combatGroup(action: CombatAction): string {
+  switch (action.type) {
+    case 'attack':
+      return 'Attacks';
+    case 'changeWeapon':
+      return 'Change weapon';
+    case 'useItem':
+      return 'Use an item';
+    case 'castSpell':
+      return 'Spells';
+    case 'endPartyCombat':
+    case 'endPartyReorganization':
+      return 'End of phase';
+    case 'shift':
+      return 'Reorganize: shift in a row';
+    case 'moveRow':
+      return 'Reorganize: change rows';
+    case 'retreat':
+      return 'Retreat';
+  }
+}
+
+export function choiceGroup(action: DeathmazeAction): string {
+  switch (action.type) {
+    case 'move':
+      return 'Where to go';
+    case 'place':
+      return 'Orientation';
+    case 'trap':
+      return 'The trap';
+    case 'negotiate':
+    case 'attack':
+    case 'passBy':
+    case 'peg':
+      return 'Meet the monsters';
+    case 'hold':
+      return 'Weapons in hand';
+    case 'placeMonsters':
+      return 'The monsters’ front row';
+    case 'fight':
+      return 'Join combat';
+    case 'combat':
+      return combatGroup(action.action);
+    case 'investigate':
+    case 'ignoreFeature':
+      return 'Investigate';
+    case 'openChest':
+    case 'assign':
+    case 'discard':
+      return 'The haul';
+    case 'give':
+      return 'Pass items';
+    case 'use':
+    case 'wield':
+      return 'Items';
+    case 'arrange':
+      return 'Marching order';
+    case 'leave':
+      return 'Leave';
+    case 'cast':
+    case 'decline':
+      return 'Spells';
+    case 'home':
+      return 'Home';
+    case 'recruit':
+    case 'retire':
+    case 'advance':
+    case 'chooseParty':
+    case 'beginExpedition':
+      return 'Campaign';
+    case 'rename':
+      return 'Rename';
+  }
+}
+
+/** Who carries an item (the dead included: their items may still be passed on). */
+function holderOf(state: DeathmazeState, itemId: string): string | undefined {
+  return state.party.find((a) => a.magicItems.some((i) => i.id === itemId))?.id;
+}
+
+/**
+ * The adventurer a choice acts for: the one its action names, the holder of the item it uses, wields or passes on.
+ * Choices about the whole party (moving, negotiating, ending a phase) and swaps of two places have none; choices
+ * built about one adventurer (a new party without him, his weapons at home, his move to another row) say so
+ * themselves.
+ */
+function subjectOf(state: DeathmazeState, action: DeathmazeAction): string | undefined {
+  switch (action.type) {
+    case 'give':
+    case 'use':
+    case 'wield':
+      return holderOf(state, action.itemId);
+    case 'assign':
+    case 'trap':
+    case 'peg':
+    case 'hold':
+    case 'investigate':
+    case 'cast':
+    case 'rename':
+    case 'retire':
+    case 'advance':
+      return action.adventurerId;
+    case 'combat':
+      return 'adventurerId' in action.action ? action.action.adventurerId : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The choice with its group and (where there is one) its subject; the id, label, section and action unchanged. */
+export function withGroup(state: DeathmazeState, c: Choice<DeathmazeAction>): Choice<DeathmazeAction> {
+  const subjectId = c.subjectId ?? subjectOf(state, c.action);
+  const text = c.action.type === 'rename' ? { text: { field: 'name', label: `New name for ${c.action.name}`, value: c.action.name, maxLength: 40 } } : {};
+  return { ...c, group: choiceGroup(c.action), ...(subjectId !== undefined ? { subjectId } : {}), ...text };
+}

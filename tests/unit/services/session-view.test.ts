@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAppServices } from '../../../electron/app-services';
+import { dispatch } from '../../../electron/services/api-handlers';
+import type { IpcChannel, IpcResponse } from '../../../shared/ipc/contract';
+import { PARTY, tempDataDir } from './helpers';
+
+let dataDir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => {
+  ({ dir: dataDir, cleanup } = await tempDataDir('mazewright-sessionview-'));
+});
+afterEach(async () => cleanup());
+
+async function invoke<C extends IpcChannel>(app: ReturnType<typeof createAppServices>, channel: C, request: unknown): Promise<IpcResponse<C>> {
+  const result = await dispatch(app.handlers, channel, request);
+  if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
+  return result.value as IpcResponse<C>;
+}
+
+describe('the session view the shell draws from', () => {
+  it('carries the ruleset’s view model, made in main, and keeps it current after each action', async () => {
+    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const created = await invoke(app, 'slots:create', { name: 'View', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
+    const view = created.view.view;
+    expect(view.phase).toMatchObject({ title: 'Exploring', ended: false });
+    expect(view.people.map((p) => p.name)).toEqual(PARTY.party.map((m) => m.name));
+    expect(view.map?.kind).toBe('tiles');
+    // Every choice is grouped; the first move goes through the shell's own channel and the view follows it.
+    expect(created.view.choices.every((c) => typeof c.group === 'string')).toBe(true);
+    const move = created.view.choices.find((c) => c.group === 'Where to go')!;
+    const after = await invoke(app, 'session:act', { action: move.action });
+    // Into unknown darkness a chit is drawn: laid at once, or waiting for the player to choose how it faces.
+    const laid = (v: typeof view) => Number(v.facts.find((f) => f.label === 'Chits laid')!.value);
+    const next = after.view.view;
+    expect(next.phase.kind === 'placing' || laid(next) === laid(view) + 1).toBe(true);
+  });
+});
