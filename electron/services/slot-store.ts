@@ -16,7 +16,7 @@ import {
 import type { GameRecord } from '../../shared/engine/game';
 import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
-import { BackupShelf, backupLogFor, backupsDir, copyAside, damagedDir } from './backups';
+import { BackupShelf, copyAside, damagedDir } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
 import { FileLock, describeOwner } from './slot-lock';
@@ -24,7 +24,8 @@ import { appendLog } from './recovery-log';
 import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot } from './slot-file-decode';
 import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
-import { firstLogDifference, replayCheck, replayLog, replayedLog, verifySlot, type RulesUpgrade, type VerifyResult } from './slot-verify';
+import { SlotRecovery, plural, withLog } from './slot-recovery';
+import { firstLogDifference, replayCheck, replayLog, replayedLog, type RulesUpgrade, type VerifyResult } from './slot-verify';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -132,6 +133,7 @@ export class SlotStore {
   readonly #slotQueue = new KeyedQueue();
   readonly #nameQueue = new KeyedQueue();
   readonly #shelf: BackupShelf;
+  readonly #recovery: SlotRecovery;
   /** Decoded files by id, valid while the file's mtime, size and inode are unchanged: lists and saves skip re-parsing. */
   readonly #cache = new Map<string, CachedDecode>();
   /** This store's identity in lock files: one writer per slot across processes (and across stores). */
@@ -148,6 +150,21 @@ export class SlotStore {
     this.#now = options.now ?? (() => new Date());
     this.#newId = options.newId ?? randomUUID;
     this.#shelf = new BackupShelf(dataDir, options.backupsKept);
+    this.#recovery = new SlotRecovery({
+      dataDir,
+      trashDir: this.trashDir,
+      shelf: this.#shelf,
+      now: () => this.#now(),
+      fileFor: (id) => this.#fileFor(id),
+      logFor: (id) => this.#logFor(id),
+      exists: (id) => this.#exists(id),
+      keepDamaged: (id, why) => this.#keepDamaged(id, why),
+      writeWhole: async (file) => {
+        this.#forgetLog(file.meta.id);
+        await this.#write(file, false);
+      },
+      queued: (id, task) => this.#slotQueue.run(id, task),
+    });
   }
 
   /** Every slot file, newest played first; files that cannot be read are listed after them with the reason. */
@@ -162,7 +179,7 @@ export class SlotStore {
     }
     const listings = (await Promise.all(names.map((name) => this.#listOne(name)))).filter((l): l is SlotListing => l !== null);
     const present = new Set(names.map((name) => name.slice(0, -SLOT_EXT.length)));
-    return [...listings, ...(await this.#missingSlots(present))].sort(compareListings);
+    return [...listings, ...(await this.#recovery.missingSlots(present, SLOT_EXT))].sort(compareListings);
   }
 
   async create(input: NewSlot): Promise<SlotFile> {
@@ -262,7 +279,7 @@ export class SlotStore {
       const decoded = await this.#whole(slotId, true, options.logTail);
       if (!decoded) {
         // The small file is gone: its newest good backup brings the slot back (unless it was deleted on purpose).
-        const recovered = restore && !(await this.#inTrash(slotId)) ? await this.#recover(slotId, 'Its save file', 'is missing', undefined) : null;
+        const recovered = restore && !(await this.#recovery.inTrash(slotId)) ? await this.#recovery.recover(slotId, 'Its save file', 'is missing', undefined) : null;
         if (recovered) return recovered;
         throw notFound();
       }
@@ -277,7 +294,7 @@ export class SlotStore {
         }
         const why = `failed its replay check (${verdict.message})`;
         if (!restore) return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: 'mismatch', notice: { kind: 'unverified', message: verdict.message } };
-        const recovered = await this.#recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
+        const recovered = await this.#recovery.recover(slotId, decoded.file.meta.name, why, decoded.file.meta.actionCount);
         if (recovered) return recovered;
         const message = `“${decoded.file.meta.name}” opened, but it ${why}. No backup passes the check either, so the save is kept as it is; if the game looks wrong, it may have been edited by hand.`;
         await appendLog(this.dataDir, 'warn', `Slot ${slotId}: ${message}`, this.#now());
@@ -294,7 +311,7 @@ export class SlotStore {
         };
       }
       if (!restore) throw new SlotError('unreadable', decoded.message);
-      const recovered = await this.#recover(slotId, `“${slotId}${SLOT_EXT}”`, decoded.message.replace(/^“[^”]*” /, ''), decoded.actionCount);
+      const recovered = await this.#recovery.recover(slotId, `“${slotId}${SLOT_EXT}”`, decoded.message.replace(/^“[^”]*” /, ''), decoded.actionCount);
       if (recovered) return recovered;
       throw new SlotError('unreadable', `${decoded.message} There is no backup to restore it from; the file was left as it is.`);
     });
@@ -386,12 +403,7 @@ export class SlotStore {
   /** How many of a slot's backups load as a whole save that replays (what a restore could use), of how many. */
   async goodBackups(id: string): Promise<{ good: number; total: number }> {
     const slotId = checkId(id);
-    return this.#slotQueue.run(slotId, async () => {
-      const all = await this.#shelf.list(slotId).catch(() => []);
-      let good = 0;
-      for (const candidate of all) if (await this.#loadBackup(slotId, candidate)) good++;
-      return { good, total: all.length };
-    });
+    return this.#slotQueue.run(slotId, () => this.#recovery.goodBackups(slotId));
   }
 
   /**
@@ -801,122 +813,6 @@ export class SlotStore {
     return movedTo;
   }
 
-  /** The newest backup that reads as a good slot and passes (or cannot run) its replay check. */
-  async #newestGoodBackup(id: string): Promise<{ file: SlotFile; path: string } | null> {
-    let candidates: string[];
-    try {
-      candidates = await this.#shelf.list(id);
-    } catch {
-      return null;
-    }
-    for (const candidate of candidates) {
-      const file = await this.#loadBackup(id, candidate);
-      if (file) return { file, path: candidate };
-    }
-    return null;
-  }
-
-  /** One backup as a whole save, when it reads and passes (or cannot run) its replay check; else null. */
-  async #loadBackup(id: string, candidate: string): Promise<SlotFile | null> {
-    let text: string;
-    try {
-      text = await readFile(candidate, 'utf8');
-    } catch {
-      return null;
-    }
-    const decoded = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
-    if (!decoded.ok) return null;
-    let log = decoded.inlineLog;
-    if (!log) {
-      // Its own log copy (backups made before log copies were dropped), else the slot's log file up to its count
-      // (the log is append-only), when the hash says those are the very lines; else the replay of its game.
-      const { logEntries, logHash } = decoded.header;
-      const own = await readLogFile(backupLogFor(candidate), logEntries, path.basename(backupLogFor(candidate))).catch(() => null);
-      const live = own?.ok || logHash === undefined ? null : await readLogFile(this.#logFor(id), logEntries, `${id}${LOG_EXT}`).catch(() => null);
-      if (own?.ok && (logHash === undefined || logDigest(own.hash) === logHash)) log = own.log;
-      else if (live?.ok && logDigest(live.hash) === logHash) log = live.log;
-      else log = replayedLog(decoded.header.game) ?? undefined;
-    }
-    if (!log || log.length !== decoded.header.logEntries) return null;
-    const file = withLog(decoded.header, log);
-    return verifySlot(file).status !== 'mismatch' ? file : null;
-  }
-
-  /** Whether the slot was deleted (it is in the trash): its backups then do not bring it back by themselves. */
-  async #inTrash(id: string): Promise<boolean> {
-    try {
-      return (await readdir(this.trashDir)).some((name) => name.startsWith(`${id}.`));
-    } catch {
-      return false;
-    }
-  }
-
-  /**
-   * Slots whose small file is missing but whose backups remain (not deleted: nothing in the trash): listed by the
-   * name in their newest good backup, with what restoring brings back.
-   */
-  async #missingSlots(present: ReadonlySet<string>): Promise<SlotListing[]> {
-    let ids: string[];
-    try {
-      ids = (await readdir(backupsDir(this.dataDir), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
-    } catch {
-      return [];
-    }
-    const out: SlotListing[] = [];
-    for (const id of ids) {
-      if (present.has(id) || !slotIdSchema.safeParse(id).success || (await this.#inTrash(id))) continue;
-      const listing = await this.#slotQueue.run(id, async (): Promise<SlotListing | null> => {
-        if (await this.#exists(id)) return null;
-        const candidates = await this.#shelf.list(id).catch(() => []);
-        if (candidates.length === 0) return null;
-        const file = `${id}${SLOT_EXT}`;
-        const backup = await this.#newestGoodBackup(id);
-        if (!backup) return { readable: false, file, id, message: `The save file “${file}” is missing, and none of its ${candidates.length} ${plural(candidates.length, 'backup')} loads.` };
-        const { meta } = backup.file;
-        return {
-          readable: false,
-          file,
-          id,
-          name: meta.name,
-          recoverable: true,
-          message: `The save file of “${meta.name}” is missing. Restoring brings back its newest good backup: ${meta.actionCount} ${plural(meta.actionCount, 'action')}, saved ${meta.lastPlayed}.`,
-        };
-      });
-      if (listing) out.push(listing);
-    }
-    return out;
-  }
-
-  /** Replaces a bad slot file by its newest good backup, keeping the bad file; null when no backup is good. */
-  async #recover(id: string, label: string, why: string, claimedActions: number | undefined): Promise<OpenedSlot | null> {
-    const backup = await this.#newestGoodBackup(id);
-    if (!backup) return null;
-    const missing = !(await this.#exists(id));
-    const movedTo = missing ? undefined : await this.#keepDamaged(id, `${label} ${why}`);
-    // The live log may hold more than the backup; keep it too before the backup's log replaces it.
-    await copyAside(this.dataDir, this.#logFor(id), this.#now()).catch(() => undefined);
-    const restored = backup.file;
-    this.#forgetLog(id);
-    await this.#write(restored, false);
-    const kept = restored.meta.actionCount;
-    const lost = claimedActions !== undefined && claimedActions > kept ? claimedActions - kept : undefined;
-    const lostText =
-      lost !== undefined
-        ? lost === 1
-          ? 'The last action played since that backup is lost.'
-          : `The last ${lost} actions played since that backup are lost.`
-        : 'Anything played after that backup is lost.';
-    const keptText = movedTo ? ` The damaged file was kept as ${movedTo}.` : '';
-    const message = `The save “${restored.meta.name}” ${why.replace(/\.$/, '')}, so it could not be used.${keptText} Mazewright restored the most recent good backup, saved ${restored.meta.lastPlayed} after ${kept} ${kept === 1 ? 'action' : 'actions'}. ${lostText}`;
-    await appendLog(this.dataDir, 'warn', `Slot ${id}: recovered from ${backup.path}. ${message}`, this.#now());
-    return {
-      file: restored,
-      logStart: 0,
-      verified: verifySlot(restored).status,
-      notice: { kind: 'recovered', message, ...(movedTo ? { movedTo } : {}), ...(lost !== undefined ? { actionsLost: lost } : {}) },
-    };
-  }
-
   async #listOne(fileName: string): Promise<SlotListing | null> {
     const stem = fileName.slice(0, -SLOT_EXT.length);
     const id = slotIdSchema.safeParse(stem).success ? stem : undefined;
@@ -932,7 +828,7 @@ export class SlotStore {
     if (decoded.ok) return { readable: true, meta: decoded.header.meta };
     if (decoded.kind === 'newer' && decoded.meta) return { readable: true, meta: decoded.meta, readOnly: decoded.message };
     if (id === undefined || decoded.kind === 'newer') return { readable: false, file: fileName, message: decoded.message, ...(id ? { id } : {}) };
-    const backup = await this.#newestGoodBackup(id);
+    const backup = await this.#recovery.newestGoodBackup(id);
     return backup
       ? { readable: false, file: fileName, message: `${decoded.message} Open it to restore its most recent backup.`, id, recoverable: true, name: backup.file.meta.name }
       : { readable: false, file: fileName, message: decoded.message, id };
@@ -1008,19 +904,10 @@ function isLogPrefix(onDisk: LogState, log: readonly GameEventRecord[], logStart
   return same === onDisk.last || (same !== undefined && JSON.stringify(same) === JSON.stringify(onDisk.last));
 }
 
-function withLog(header: SlotHeader, log: readonly GameEventRecord[]): SlotFile {
-  const { logEntries: _entries, logHash: _hash, ...rest } = header;
-  return { ...rest, log };
-}
-
 /** Changes whenever the file is replaced or written: its mtime, size and inode. */
 async function fileStamp(file: string): Promise<string> {
   const info = await stat(file, { bigint: true });
   return `${info.mtimeNs}:${info.size}:${info.ino}`;
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return n === 1 ? one : many;
 }
 
 function readOnly(message: string): SlotError {

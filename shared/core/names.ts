@@ -10,6 +10,11 @@ export function hasForbiddenNameCharacter(name: string): boolean {
   return FORBIDDEN_IN_NAMES.test(name);
 }
 
+/** Why a name holding such a character is refused; `what` says which names ("Adventurer names", "Save slot names"). */
+export function forbiddenNameMessage(what: string): string {
+  return `${what} cannot contain control characters or invisible text-direction marks.`;
+}
+
 /** `name` without the characters a name may not hold: the suggestion offered when an imported name is refused. */
 export function withoutForbiddenNameCharacters(name: string): string {
   return name.replace(new RegExp(FORBIDDEN_IN_NAMES.source, 'gu'), '');

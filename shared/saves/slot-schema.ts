@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../core/json-depth';
-import { hasForbiddenNameCharacter } from '../core/names';
+import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../core/names';
 
 /** Bumped whenever the slot file's shape changes; older files are migrated on load (see the saves service). */
 export const SLOT_SCHEMA_VERSION = 2;
@@ -13,7 +13,7 @@ export const slotNameSchema = z
   .trim()
   .min(1, 'A save slot needs a name.')
   .max(SLOT_NAME_MAX, `Save slot names are at most ${SLOT_NAME_MAX} characters.`)
-  .refine((s) => !hasForbiddenNameCharacter(s), 'Save slot names cannot contain control characters or invisible text-direction marks.');
+  .refine((s) => !hasForbiddenNameCharacter(s), forbiddenNameMessage('Save slot names'));
 
 export const slotIdSchema = z.string().regex(/^[a-z0-9-]{6,64}$/, 'Not a save slot id.');
 

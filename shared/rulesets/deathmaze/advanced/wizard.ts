@@ -5,6 +5,7 @@ import {
   createAdventurer,
   WEAPON_NAMES,
   WEAPONS,
+  adventurerNameSchema,
   type Adventurer,
   type ClassTraits,
   type WeaponId,
@@ -39,7 +40,7 @@ const wizardExperienceSchema = z.discriminatedUnion('kind', [
 
 export const wizardInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Every adventurer needs a name [3.1].').max(40, 'Names are at most 40 characters.'),
+    name: adventurerNameSchema,
     class: z.literal('wizard'),
     weapons: z.array(z.enum(WEAPONS)).length(2, 'Two weapons must be entered for each adventurer [3.1].'),
     /** [11.12] The spell chosen at creation. */

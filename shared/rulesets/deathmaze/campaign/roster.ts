@@ -1,4 +1,5 @@
 import { WEAPON_NAMES, type WeaponId } from '../data/characters';
+import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../../../core/names';
 import { describeMagicItem, type MagicItem } from '../data/magic-items';
 import type { SpellId } from '../advanced/spells';
 import { ALL_CLASS_TRAITS, createAdvancedAdventurer, type AdvancedAdventurer, type AdvancedClassId } from '../advanced/wizard';
@@ -137,6 +138,7 @@ export function renameAdventurer(campaign: Campaign, id: string, name: string): 
   if (!a) return refuse('13.0', `No adventurer “${id}” on the roster.`);
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 40) return refuse('3.1', 'A name is 1 to 40 characters.');
+  if (hasForbiddenNameCharacter(trimmed)) return refuse('3.1', forbiddenNameMessage('Adventurer names'));
   const next = { ...a, name: trimmed };
   return { ok: true, campaign: replace(campaign, next), value: next };
 }

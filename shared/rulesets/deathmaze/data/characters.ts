@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../../../core/names';
 import type { MagicItem } from './magic-items';
 
 /**
@@ -76,9 +77,20 @@ const experienceSchema = z.discriminatedUnion('kind', [
 ]);
 export type InitialExperience = z.infer<typeof experienceSchema>;
 
+/**
+ * [3.1] An adventurer's name as the player types it (setup, recruit): 1 to 40 characters, and, as for save slot names,
+ * no control characters or invisible text-direction marks (they hide or disguise what the name says).
+ */
+export const adventurerNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Every adventurer needs a name [3.1].')
+  .max(40, 'Names are at most 40 characters.')
+  .refine((s) => !hasForbiddenNameCharacter(s), forbiddenNameMessage('Adventurer names'));
+
 export const adventurerInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Every adventurer needs a name [3.1].').max(40, 'Names are at most 40 characters.'),
+    name: adventurerNameSchema,
     class: z.enum(BASIC_CLASSES),
     weapons: z
       .array(z.enum(WEAPONS))

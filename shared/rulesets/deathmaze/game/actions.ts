@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { combatActionSchema } from '../combat';
 import { WEAPONS } from '../data/characters';
+import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../../../core/names';
 import { SPELLS } from '../advanced/spells';
 import { memberSchema } from './setup';
 
@@ -73,7 +74,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('home') }),
   /** [3.1], [11.1] A new adventurer joins the roster. */
   z.object({ type: z.literal('recruit'), adventurer: memberSchema }),
-  z.object({ type: z.literal('rename'), adventurerId: id, name: z.string().min(1).max(40) }),
+  z.object({ type: z.literal('rename'), adventurerId: id, name: z.string().min(1).max(40).refine((s) => !hasForbiddenNameCharacter(s), forbiddenNameMessage('Adventurer names')) }),
   z.object({ type: z.literal('retire'), adventurerId: id }),
   /** [13.11] Spend 75 Experience Points and 100 Bezants on an ability point. */
   z.object({ type: z.literal('advance'), adventurerId: id, option: advancementOption }),

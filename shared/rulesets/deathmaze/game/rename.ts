@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../engine/ruleset';
+import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../../../core/names';
 import { renameAdventurer } from '../campaign';
 import { refuse, type Refusal } from './flow';
 import { renameMember } from './home';
@@ -24,6 +25,7 @@ export function renameAnywhere(state: DeathmazeState, id: string, name: string, 
   if (member.dead) return refuse('3.1', `${member.name} is dead: his Character Record is closed.`);
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 40) return refuse('3.1', 'A name is 1 to 40 characters.');
+  if (hasForbiddenNameCharacter(trimmed)) return refuse('3.1', forbiddenNameMessage('Adventurer names'));
   // The choice as listed carries the current name; applied unchanged it is legal and changes nothing.
   if (trimmed === member.name) return state;
   let campaign = state.campaign;

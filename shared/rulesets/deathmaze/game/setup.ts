@@ -9,6 +9,7 @@ import {
   adventurerInputSchema,
   WEAPON_NAMES,
   WEAPONS,
+  adventurerNameSchema,
   type Adventurer,
   type BasicClassId,
   type CheckedAdventurerInput,
@@ -57,7 +58,7 @@ type MemberExperience = z.infer<typeof experienceSchema>;
 
 /** One adventurer of the setup: name and class, and optionally weapons, initial experience and (Wizards) a spell. */
 export const memberSchema = z.object({
-  name: z.string().trim().min(1, 'Every adventurer needs a name [3.1].').max(40, 'Names are at most 40 characters.'),
+  name: adventurerNameSchema,
   class: z.enum([...BASIC_CLASSES, 'wizard']),
   weapons: z.array(z.enum(WEAPONS)).length(2, 'Two weapons must be entered for each adventurer [3.1].').optional(),
   experience: experienceSchema.optional(),
