@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { slotIdSchema, slotNameSchema, type SlotListing, type SlotMeta, type SlotNotice } from '../saves/slot-schema';
 import type { Choice, GameEvent, GameSummary, GameView, PrintedChart, RecordSheet, Ruling } from '../engine/ruleset';
 import type { Table } from '../core/table';
-import type { ExpeditionSummary } from '../sim/tally';
+import type { CampaignSummary, ExpeditionSummary } from '../sim/tally';
 
 /**
  * The one map of every call the renderer can make to the main process: channel → request schema (validated in
@@ -124,10 +124,22 @@ export interface ReferenceTables {
 /** The most expeditions one in-app Odds run may play (the CLI has no such limit). */
 export const ODDS_MAX_GAMES = 100_000;
 
-/** Where an Odds run starts: a party being set up (a new game's setup), or a saved slot's current state. */
+/** The most expeditions a slot's campaign Odds plays each campaign on for. */
+export const ODDS_MAX_CAMPAIGN_EXPEDITIONS = 20;
+
+/**
+ * Where an Odds run starts: a party being set up (a new game's setup), or a saved slot's current state — its next
+ * expedition, or (with `expeditions`) its campaign played on for that many expeditions, `games` campaigns in all.
+ */
 const oddsSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('setup'), rulesetId: z.string().max(40), setup: z.unknown() }).strict(),
-  z.object({ kind: z.literal('slot'), id: slotIdSchema }).strict(),
+  z
+    .object({
+      kind: z.literal('slot'),
+      id: slotIdSchema,
+      expeditions: z.number().int().min(1, 'Play the campaign on for at least one expedition.').max(ODDS_MAX_CAMPAIGN_EXPEDITIONS, `At most ${ODDS_MAX_CAMPAIGN_EXPEDITIONS} expeditions a campaign.`).optional(),
+    })
+    .strict(),
 ]);
 const oddsRunId = z.string().regex(/^odds-\d{1,9}$/, 'That Odds run is not known.');
 
@@ -216,7 +228,11 @@ export const ipcContract = {
         games: z.number().int().min(1, 'Play at least one expedition.').max(ODDS_MAX_GAMES, `At most ${ODDS_MAX_GAMES.toLocaleString('en-US')} expeditions at a time.`),
         seed: seedText.optional(),
       })
-      .strict(),
+      .strict()
+      .refine((r) => r.source.kind !== 'slot' || r.games * (r.source.expeditions ?? 1) <= ODDS_MAX_GAMES, {
+        path: ['games'],
+        message: `At most ${ODDS_MAX_GAMES.toLocaleString('en-US')} expeditions at a time (campaigns × expeditions each).`,
+      }),
   ),
   /** Stops an Odds run; its `odds:finished` event then says `cancelled`. */
   'odds:cancel': channel<{ cancelled: boolean }>()(z.object({ runId: oddsRunId }).strict()),
@@ -247,7 +263,7 @@ export interface IpcEvents {
   'odds:progress': { readonly runId: string; readonly done: number; readonly total: number };
   /** An Odds run ended: its summary (of the games played, if cancelled), or why it failed. */
   'odds:finished':
-    | { readonly runId: string; readonly outcome: 'done' | 'cancelled'; readonly summary: ExpeditionSummary }
+    | { readonly runId: string; readonly outcome: 'done' | 'cancelled'; readonly summary: ExpeditionSummary; readonly campaigns?: CampaignSummary }
     | { readonly runId: string; readonly outcome: 'failed'; readonly message: string };
 }
 export type IpcEventName = keyof IpcEvents;

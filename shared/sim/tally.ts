@@ -187,6 +187,12 @@ export interface CampaignLegSummary {
   readonly roster: { readonly livingPerCampaign: number; readonly woundPoints: number; readonly experience: number; readonly treasure: number };
 }
 
+/** What `campaign --json` and a slot's campaign Odds report per expedition number. */
+export interface CampaignSummary {
+  readonly campaigns: number;
+  readonly expeditions: readonly CampaignLegSummary[];
+}
+
 export function summarizeCampaigns(t: CampaignTally): { campaigns: number; expeditions: CampaignLegSummary[] } {
   return {
     campaigns: t.campaigns,

@@ -1,5 +1,5 @@
 import type { CampaignLegOutcome, ExpeditionOutcome } from '../../../shared/sim/outcome';
-import type { OddsJob, OddsRow } from './job';
+import { isCampaignJob, type OddsJob, type OddsRow } from './job';
 
 /**
  * `--csv FILE`: one row per game (per expedition of each campaign for `campaign`), for spreadsheets. Lists inside a
@@ -9,7 +9,7 @@ const EXPEDITION_COLUMNS = ['game', 'seed', 'result', 'adventurers', 'survivors'
 const CAMPAIGN_COLUMNS = ['campaign', 'seed', 'expedition', 'result', 'adventurers', 'survivors', 'deaths', 'moves', 'points_bought', 'roster_living', 'roster_wound_points', 'roster_experience', 'roster_treasure', 'death_causes', 'killed_by'] as const;
 
 export function csvHeader(job: OddsJob): string {
-  return (job.kind === 'campaigns' ? CAMPAIGN_COLUMNS : EXPEDITION_COLUMNS).join(',');
+  return (isCampaignJob(job) ? CAMPAIGN_COLUMNS : EXPEDITION_COLUMNS).join(',');
 }
 
 function cell(value: string | number): string {

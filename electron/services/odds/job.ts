@@ -3,12 +3,17 @@ import type { CampaignTally, ExpeditionTally } from '../../../shared/sim/tally';
 
 /**
  * What an odds run plays, as plain data a worker receives once: N expeditions from a new game's setup or from a saved
- * game's state, or N campaigns of E expeditions. Game i is always played from gameSeed(seed, i).
+ * game's state, or N campaigns of E expeditions (from a new game's setup or played on from a saved campaign). Game i is always played from gameSeed(seed, i).
  */
 export type OddsJob =
   | { readonly kind: 'expeditions'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly setup: unknown }
   | { readonly kind: 'expeditions-from'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly state: unknown }
-  | { readonly kind: 'campaigns'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly setup: unknown; readonly expeditions: number };
+  | { readonly kind: 'campaigns'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly setup: unknown; readonly expeditions: number }
+  | { readonly kind: 'campaigns-from'; readonly rulesetId: string; readonly seed: string; readonly games: number; readonly state: unknown; readonly expeditions: number };
+
+/** A job whose games are campaigns (several expeditions each), tallied per expedition as well. */
+export type CampaignJob = Extract<OddsJob, { kind: 'campaigns' | 'campaigns-from' }>;
+export const isCampaignJob = (job: OddsJob): job is CampaignJob => job.kind === 'campaigns' || job.kind === 'campaigns-from';
 
 /** One row per game for `--csv`: the game's number and seed beside what it came to. */
 export type OddsRow =

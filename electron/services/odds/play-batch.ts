@@ -1,8 +1,8 @@
 import { findRuleset } from '../../../shared/rulesets/registry';
 import { gameSeed } from '../../../shared/sim/seeds';
 import { addCampaign, addOutcome, emptyCampaignTally, emptyTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
-import type { Autoplayer } from '../../../shared/sim/outcome';
-import type { BatchRequest, OddsJob, OddsRow } from './job';
+import type { Autoplayer, CampaignLegOutcome } from '../../../shared/sim/outcome';
+import { isCampaignJob, type BatchRequest, type CampaignJob, type OddsJob, type OddsRow } from './job';
 
 export function autoplayerFor(rulesetId: string): Autoplayer {
   const autoplay = findRuleset(rulesetId)?.autoplay;
@@ -17,12 +17,12 @@ export function autoplayerFor(rulesetId: string): Autoplayer {
 export function playBatch(job: OddsJob, request: Pick<BatchRequest, 'start' | 'count'>, wantRows: boolean): { tally: ExpeditionTally; campaigns?: CampaignTally; rows?: OddsRow[] } {
   const autoplay = autoplayerFor(job.rulesetId);
   const tally = emptyTally();
-  const campaigns = job.kind === 'campaigns' ? emptyCampaignTally() : undefined;
+  const campaigns = isCampaignJob(job) ? emptyCampaignTally() : undefined;
   const rows: OddsRow[] = [];
   for (let game = request.start; game < request.start + request.count; game++) {
     const seed = gameSeed(job.seed, game);
-    if (job.kind === 'campaigns') {
-      const legs = autoplay.campaign(job.setup, seed, job.expeditions);
+    if (isCampaignJob(job)) {
+      const legs = campaignOf(autoplay, job, seed);
       addCampaign(campaigns!, legs);
       for (const leg of legs) addOutcome(tally, leg);
       if (wantRows) rows.push({ kind: 'campaign', game, seed, legs });
@@ -33,4 +33,10 @@ export function playBatch(job: OddsJob, request: Pick<BatchRequest, 'start' | 'c
     }
   }
   return { tally, ...(campaigns ? { campaigns } : {}), ...(wantRows ? { rows } : {}) };
+}
+
+function campaignOf(autoplay: Autoplayer, job: CampaignJob, seed: string): readonly CampaignLegOutcome[] {
+  if (job.kind === 'campaigns') return autoplay.campaign(job.setup, seed, job.expeditions);
+  if (!autoplay.campaignFrom) throw new Error(`The ruleset “${job.rulesetId}” cannot play a saved campaign on.`);
+  return autoplay.campaignFrom(job.state, seed, job.expeditions);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
-import type { BatchReply, BatchRequest, OddsJob, OddsRow, WorkerInput } from './job';
+import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerInput } from './job';
 import { playBatch } from './play-batch';
 
 export interface OddsProgress {
@@ -72,7 +72,7 @@ export function defaultWorkerScript(): WorkerScript {
  */
 export function batchSize(job: OddsJob, jobs: number): number {
   const target = Math.ceil(job.games / (jobs * 16));
-  const max = job.kind === 'campaigns' ? Math.max(1, Math.floor(200 / job.expeditions)) : 200;
+  const max = isCampaignJob(job) ? Math.max(1, Math.floor(200 / job.expeditions)) : 200;
   return Math.max(1, Math.min(max, target));
 }
 
@@ -88,7 +88,7 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
   if (workerCount === 1 && options.allowInProcess) return runHere(options, size, batches);
   const script = options.workerScript ?? defaultWorkerScript();
   const tally = emptyTally();
-  const campaigns = job.kind === 'campaigns' ? emptyCampaignTally() : undefined;
+  const campaigns = isCampaignJob(job) ? emptyCampaignTally() : undefined;
   const pendingRows = new Map<number, readonly OddsRow[]>();
   let nextRowBatch = 0;
   let nextBatch = 0;
@@ -134,7 +134,7 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
         if (!reply.ok) return fail(new Error(reply.message));
         mergeTally(tally, reply.tally);
         if (campaigns && reply.campaigns) mergeCampaignTally(campaigns, reply.campaigns);
-        done += job.kind === 'campaigns' ? (reply.campaigns?.campaigns ?? 0) : reply.tally.games;
+        done += isCampaignJob(job) ? (reply.campaigns?.campaigns ?? 0) : reply.tally.games;
         if (options.onRows && reply.rows) {
           pendingRows.set(reply.batch, reply.rows);
           for (let rows = pendingRows.get(nextRowBatch); rows; rows = pendingRows.get(nextRowBatch)) {
@@ -160,7 +160,7 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
 async function runHere(options: OddsRunOptions, size: number, batches: number): Promise<OddsRunResult> {
   const { job } = options;
   const tally = emptyTally();
-  const campaigns = job.kind === 'campaigns' ? emptyCampaignTally() : undefined;
+  const campaigns = isCampaignJob(job) ? emptyCampaignTally() : undefined;
   let done = 0;
   for (let batch = 0; batch < batches; batch++) {
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -169,7 +169,7 @@ async function runHere(options: OddsRunOptions, size: number, batches: number): 
     const played = playBatch(job, { start, count: Math.min(size, job.games - start) }, options.onRows !== undefined);
     mergeTally(tally, played.tally);
     if (campaigns && played.campaigns) mergeCampaignTally(campaigns, played.campaigns);
-    done += job.kind === 'campaigns' ? (played.campaigns?.campaigns ?? 0) : played.tally.games;
+    done += isCampaignJob(job) ? (played.campaigns?.campaigns ?? 0) : played.tally.games;
     if (played.rows) options.onRows?.(played.rows);
     options.onProgress?.({ done, total: job.games });
   }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { seedFromInts } from '../../../shared/core/seed';
 import type { OddsStarted } from '../../../shared/ipc/contract';
 import { findRuleset } from '../../../shared/rulesets/registry';
-import { summarize } from '../../../shared/sim/tally';
+import { summarize, summarizeCampaigns } from '../../../shared/sim/tally';
 import { ApiError } from '../api-error';
 import type { EventHub } from '../event-hub';
 import type { SlotStore } from '../slot-store';
@@ -14,7 +14,8 @@ const MAX_RUNS = 2;
 /** Progress events at most this often per run: enough for a smooth bar, few enough not to flood the window. */
 const PROGRESS_EVERY_MS = 100;
 
-export type OddsSource = { kind: 'setup'; rulesetId: string; setup: unknown } | { kind: 'slot'; id: string };
+/** `expeditions` on a slot: play its campaign on for that many expeditions, `games` campaigns in all. */
+export type OddsSource = { kind: 'setup'; rulesetId: string; setup: unknown } | { kind: 'slot'; id: string; expeditions?: number | undefined };
 
 /**
  * The Odds runs of the app, each on worker threads owned by the main process: starting one answers at once, the
@@ -51,7 +52,14 @@ export class OddsService {
         this.events.emit('odds:progress', { runId, done, total });
       },
     })
-      .then((result) => this.events.emit('odds:finished', { runId, outcome: result.cancelled ? 'cancelled' : 'done', summary: summarize(result.tally) }))
+      .then((result) =>
+        this.events.emit('odds:finished', {
+          runId,
+          outcome: result.cancelled ? 'cancelled' : 'done',
+          summary: summarize(result.tally),
+          ...(result.campaigns ? { campaigns: summarizeCampaigns(result.campaigns) } : {}),
+        }),
+      )
       .catch((error: unknown) => {
         console.error('[mazewright] odds run failed', error);
         this.events.emit('odds:finished', { runId, outcome: 'failed', message: 'The simulation stopped with an error inside Mazewright.' });
@@ -83,6 +91,13 @@ export class OddsService {
     const { file } = await this.store.readTail(source.id, 0);
     const ruleset = findRuleset(file.game.rulesetId);
     if (!ruleset?.autoplay) throw new ApiError('rejected', `${ruleset?.title ?? file.game.rulesetId} has no autoplayer to simulate with.`);
+    if (source.expeditions !== undefined) {
+      const { campaignFrom, cannotCampaignFrom } = ruleset.autoplay;
+      if (!campaignFrom || !cannotCampaignFrom) throw new ApiError('rejected', `${ruleset.title} has no campaigns to play on: only the next expedition can be simulated.`);
+      const notCampaign = cannotCampaignFrom(file.game.state);
+      if (notCampaign) throw new ApiError('rejected', notCampaign);
+      return { kind: 'campaigns-from', rulesetId: ruleset.id, seed, games, state: file.game.state, expeditions: source.expeditions };
+    }
     const why = ruleset.autoplay.cannotSimulateFrom(file.game.state);
     if (why) throw new ApiError('rejected', why);
     return { kind: 'expeditions-from', rulesetId: ruleset.id, seed, games, state: file.game.state };

@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
-import type { ExpeditionSummary } from '@shared/sim/tally';
+import type { CampaignSummary, ExpeditionSummary } from '@shared/sim/tally';
 import type { Rate } from '@shared/sim/stats';
 
 /** The colours a chart takes from the current theme's custom properties, so plots follow light and dark. */
@@ -89,5 +89,48 @@ export function deathsChart(rows: ExpeditionSummary['deathsByCause'], c: ChartCo
     type: 'bar',
     data: { labels: rows.map((r) => r.name), datasets: [{ label: 'Deaths', data: rows.map((r) => r.count), backgroundColor: colour }] },
     options: { ...base, indexAxis: 'y', scales: axes(c, 'deaths', 'y'), plugins: { legend: { display: false } } },
+  };
+}
+
+/** A line over expedition numbers (a campaign's roster as it stands after each expedition). */
+export type OddsLineConfig = ChartConfiguration<'line', number[], string>;
+
+/** One figure of a campaign run: its values per expedition, and how the axis and table name them. */
+export interface CampaignSeries {
+  readonly title: string;
+  /** The value axis, e.g. 'Experience'. */
+  readonly unit: string;
+  readonly values: readonly number[];
+  readonly colour: keyof ChartColours;
+  readonly digits: number;
+}
+
+/** The roster's Wound Points, Experience and treasure after each expedition (per living adventurer), and its size. */
+export function campaignSeries(s: CampaignSummary): CampaignSeries[] {
+  const e = s.expeditions;
+  return [
+    { title: 'Wound Points per living adventurer', unit: 'Wound Points', values: e.map((x) => x.roster.woundPoints), colour: 'danger', digits: 1 },
+    { title: 'Experience per living adventurer', unit: 'Experience', values: e.map((x) => x.roster.experience), colour: 'accent', digits: 0 },
+    { title: 'Treasure per living adventurer (Bezants)', unit: 'Bezants', values: e.map((x) => x.roster.treasure), colour: 'gold', digits: 0 },
+    { title: 'Living adventurers per campaign', unit: 'adventurers', values: e.map((x) => x.roster.livingPerCampaign), colour: 'ok', digits: 2 },
+  ];
+}
+
+export function campaignChart(s: CampaignSummary, series: CampaignSeries, c: ChartColours): OddsLineConfig {
+  const colour = c[series.colour];
+  return {
+    type: 'line',
+    data: {
+      labels: s.expeditions.map((x) => String(x.expedition)),
+      datasets: [{ label: series.unit, data: [...series.values], borderColor: colour, backgroundColor: colour, pointRadius: 4, pointHoverRadius: 6, borderWidth: 2 }],
+    },
+    options: {
+      ...base,
+      scales: {
+        x: { ticks: { color: c.text }, grid: { display: false }, title: { display: true, text: 'after expedition', color: c.muted } },
+        y: { beginAtZero: true, ticks: { color: c.muted }, grid: { color: c.grid }, title: { display: true, text: series.unit, color: c.muted } },
+      },
+      plugins: { legend: { display: false } },
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { IpcEvents, IpcRequest } from '@shared/ipc/contract';
-import type { ExpeditionSummary } from '@shared/sim/tally';
+import type { CampaignSummary, ExpeditionSummary } from '@shared/sim/tally';
 import { api } from '../api/bridge';
 import { call } from '../lib/call';
 
@@ -12,10 +12,14 @@ export interface OddsRun {
   /** What was simulated, in the player's words ("Arn, Bree, Cal, Dee — Basic game"). */
   readonly label: string;
   readonly seed: string;
+  /** What one game of the run is: an expedition, or a campaign of several (a slot's campaign played on). */
+  readonly unit: 'expeditions' | 'campaigns';
   status: 'running' | 'done' | 'cancelled' | 'failed';
   done: number;
   total: number;
   summary?: ExpeditionSummary;
+  /** A campaign run's roster per expedition. */
+  campaigns?: CampaignSummary;
   message?: string;
 }
 
@@ -47,14 +51,15 @@ export const useOddsStore = defineStore('odds', () => {
 
   function finish(run: OddsRun, event: IpcEvents['odds:finished']): void {
     if (event.outcome === 'failed') Object.assign(run, { status: 'failed', message: event.message });
-    else Object.assign(run, { status: event.outcome, summary: event.summary, done: event.summary.games });
+    else Object.assign(run, { status: event.outcome, summary: event.summary, done: event.campaigns?.campaigns ?? event.summary.games, ...(event.campaigns ? { campaigns: event.campaigns } : {}) });
   }
 
   async function start(source: OddsSourceRequest, games: number, label: string): Promise<OddsRun | undefined> {
     subscribe();
     const started = await call('odds:start', { source, games }, 'Starting the simulation');
     if (!started) return undefined;
-    runs.value[started.runId] = { runId: started.runId, label, seed: started.seed, status: 'running', done: 0, total: started.games };
+    const unit = source.kind === 'slot' && source.expeditions !== undefined ? 'campaigns' : 'expeditions';
+    runs.value[started.runId] = { runId: started.runId, label, unit, seed: started.seed, status: 'running', done: 0, total: started.games };
     const run = runs.value[started.runId]!;
     const ended = early.get(started.runId);
     if (ended) {

@@ -119,6 +119,21 @@ function cannotSimulateFrom(input: unknown): string | undefined {
   return undefined;
 }
 
+/** Up to `expeditions` expeditions of a campaign from `initial`, each followed by the return home [13.0]. */
+function campaignLegs(initial: DeathmazeState, rng: Rng, expeditions: number): CampaignLegOutcome[] {
+  let state = initial;
+  const legs: CampaignLegOutcome[] = [];
+  while (legs.length < expeditions && !cannotSimulateFrom(state)) {
+    const before = pointsOf(state);
+    const played = playOn(state, rng);
+    const outcome = outcomeOf(played.end, played.start, played.actions, played.from);
+    if (outcome.result === 'unfinished') break;
+    state = step(played.end, { type: 'home' }, rng);
+    legs.push({ ...outcome, pointsBought: pointsOf(played.end) - before, roster: rosterAfter(state) });
+  }
+  return legs;
+}
+
 export const deathmazeAutoplay: Autoplayer = {
   classes: CLASSES,
   defaultParty: (advanced) => (advanced ? DEFAULT_PARTY.advanced : DEFAULT_PARTY.basic),
@@ -146,17 +161,18 @@ export const deathmazeAutoplay: Autoplayer = {
   cannotSimulateFrom,
   campaign(setup, seed, expeditions) {
     const rng = new Rng(rngStateFromSeed(seed));
-    let state = newGame(setupSchema.parse(setup), rng).state;
-    const legs: CampaignLegOutcome[] = [];
-    while (legs.length < expeditions && !cannotSimulateFrom(state)) {
-      const before = pointsOf(state);
-      const played = playOn(state, rng);
-      const outcome = outcomeOf(played.end, played.start, played.actions, played.from);
-      if (outcome.result === 'unfinished') break;
-      state = step(played.end, { type: 'home' }, rng);
-      legs.push({ ...outcome, pointsBought: pointsOf(played.end) - before, roster: rosterAfter(state) });
-    }
-    return legs;
+    return campaignLegs(newGame(setupSchema.parse(setup), rng).state, rng, expeditions);
+  },
+  campaignFrom(input, seed, expeditions) {
+    const rng = new Rng(rngStateFromSeed(seed));
+    const state = input as DeathmazeState;
+    // A single game that has ended goes on as a campaign once its survivors go home [13.0], as the player may choose.
+    return campaignLegs(state.phase.kind === 'ended' && !state.campaign ? step(state, { type: 'home' }, rng) : state, rng, expeditions);
+  },
+  cannotCampaignFrom(input) {
+    const state = input as DeathmazeState;
+    if (state.phase.kind === 'ended' && !state.campaign) return state.party.some((a) => !a.dead) ? undefined : 'No one came out of this game alive to carry on as a campaign [13.0].';
+    return cannotSimulateFrom(state);
   },
   // A campaign-shaped setup: deaths are recorded with their place from the first expedition on [13.0].
   campaignSetup: (setup, advanced, name) => ({ ...(setup as object), variant: advanced ? 'advanced' : 'basic', campaign: name }),

@@ -3,6 +3,7 @@ import type { CombatOptions } from './advanced';
 import { weaponById, weaponLabel } from './attack';
 import { boxName, findAdventurer, findMonster, partyPlace } from './combat-state';
 import { checkCombatAction, legalAttacksAmong, legalTargets } from './phases';
+import { MAX_PARTY_ROWS } from './marching-order';
 import type { AdventurerInCombat, CombatAction, CombatState } from './types';
 
 const ITEM_NAMES = {
@@ -199,7 +200,7 @@ function quickRefusals(state: CombatState): (action: CombatAction) => boolean {
         return a === undefined || !a.itemsUsed.includes(action.itemId);
       }
       case 'moveRow': {
-        if (state.rowMoveMade || action.toRow < 0 || action.toRow > state.party.rows.length) return false;
+        if (state.rowMoveMade || action.toRow < 0 || action.toRow > state.party.rows.length || action.toRow >= MAX_PARTY_ROWS) return false;
         const place = placeOf(action.adventurerId);
         if (!place) return true;
         if (Math.abs(action.toBox - place.box) > 1) return false;

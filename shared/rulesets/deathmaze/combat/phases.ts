@@ -29,7 +29,7 @@ import {
   type DraftMonster,
 } from './combat-state';
 import { MISSILE_WEAPONS, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
-import { BOXES_PER_ROW } from './marching-order';
+import { BOXES_PER_ROW, MAX_PARTY_ROWS } from './marching-order';
 import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, CombatWeapon } from './types';
 
 export interface Refusal {
@@ -344,6 +344,7 @@ function checkRowMove(state: CombatState, adventurerId: string, toRow: number, t
     return refuse('8.24', `${name} may move only to the row directly ahead of or behind his own [8.24].`);
   }
   if (toRow > state.party.rows.length) return refuse('8.24', 'There is no such row.');
+  if (toRow >= MAX_PARTY_ROWS) return refuse('8.52', `The marching order has ${MAX_PARTY_ROWS} rows at most; ${name} cannot step back further.`);
   if (!Number.isInteger(toBox) || toBox < 0 || toBox >= BOXES_PER_ROW) return refuse('8.52', 'A row has three boxes: 0 (left), 1 (centre), 2 (right).');
   if (Math.abs(toBox - who.box) > 1) {
     return refuse('8.52', `${name} can step only to the box directly ${toRow < who.row ? 'ahead' : 'behind'} or diagonally next to it; shift him along his row first [8.52].`);

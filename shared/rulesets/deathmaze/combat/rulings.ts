@@ -51,6 +51,14 @@ export const combatRulings: readonly Ruling[] = [
   },
   {
     section: '8.52',
+    title: 'Eight rows at most',
+    text:
+      'Neither text bounds the number of rows: a step back from the last row during the Party Reorganization Phase opens a new row behind it, ' +
+      'so one adventurer could walk back a row every round without end. The marching order reaches eight rows at most (the bound saved ' +
+      'actions always had); a step back from the eighth row is refused and not offered. No party of six needs more to keep its order.',
+  },
+  {
+    section: '8.52',
     title: 'Boxes, left and right',
     text:
       'Each row has three boxes [8.52]: left, centre, right, as the player sees the party facing the monsters; the monsters\' rows use the same ' +

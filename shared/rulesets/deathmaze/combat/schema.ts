@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PARTY_ROWS } from './marching-order';
 import type { CombatAction } from './types';
 
 const id = z.string().min(1);
@@ -12,7 +13,7 @@ export const combatActionSchema: z.ZodType<CombatAction> = z.discriminatedUnion(
   z.object({ type: z.literal('castSpell'), adventurerId: id, spell: z.string().min(1), targetId: id.optional() }),
   z.object({ type: z.literal('endPartyCombat') }),
   z.object({ type: z.literal('shift'), adventurerId: id, toBox: box }),
-  z.object({ type: z.literal('moveRow'), adventurerId: id, toRow: z.number().int().min(0).max(7), toBox: box }),
+  z.object({ type: z.literal('moveRow'), adventurerId: id, toRow: z.number().int().min(0).max(MAX_PARTY_ROWS - 1), toBox: box }),
   z.object({ type: z.literal('endPartyReorganization') }),
   z.object({ type: z.literal('retreat') }),
 ]);
