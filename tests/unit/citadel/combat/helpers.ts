@@ -70,3 +70,26 @@ export function playOut(combat: CitadelCombat, rng: Rng, limit = 500): { combat:
 }
 
 export const fighterOf = (c: CitadelCombat, id: string) => c.fighters.find((f) => f.id === id)!;
+
+/**
+ * Dice that land as the test says, in order: for rules that turn on one face (the Medusa's 6, a failed Resistance
+ * Check). Any roll beyond the script fails the test, so the rolls a rule makes are checked too.
+ */
+export class ScriptedDice extends Rng {
+  private readonly faces: number[];
+  constructor(faces: readonly number[]) {
+    super(Rng.fromSeedNumber(1).state());
+    this.faces = [...faces];
+  }
+  override int(from: number, to: number): number {
+    const face = this.faces.shift();
+    if (face === undefined) throw new Error('A roll was made beyond the scripted dice.');
+    if (face < from || face > to) throw new Error(`Scripted face ${face} is outside ${from}-${to}.`);
+    return face;
+  }
+  get left(): number {
+    return this.faces.length;
+  }
+}
+
+export const rollEvents = (events: readonly GameEvent[]) => events.filter((e) => e.kind === 'roll');
