@@ -339,8 +339,8 @@ function monsterCombat(combat: CitadelCombat, rng: Rng, events: GameEvent[]): vo
 /**
  * 9.0 B5, H: one monster moves forward: if the first row holds fewer than three, one from the second row must step
  * into it; otherwise one may move up a row to fill a gap (the first gap from the front that a monster can reach).
- * Straight or diagonal, never sideways or back; a die chooses between boxes it could take, and the strongest of those
- * who could move goes.
+ * Straight or diagonal, never sideways or back; the strongest of those who could move goes, straight ahead if it can,
+ * and a die chooses between two equally near boxes. Sleepers stay where they lie.
  */
 function monsterReorganization(combat: CitadelCombat, rng: Rng, events: GameEvent[]): void {
   const rows = combat.monsterRows;
@@ -350,7 +350,7 @@ function monsterReorganization(combat: CitadelCombat, rng: Rng, events: GameEven
     const movers = members(rows[r + 1])
       .map((id) => fighter(combat, id)!)
       .filter((m) => !m.asleep)
-      .map((m) => ({ m, boxes: free.filter((b) => Math.abs(b - rows[r + 1]!.indexOf(m.id)) <= 1) }))
+      .map((m) => ({ m, boxes: nearestOpen(free, rows[r + 1]!.indexOf(m.id)) }))
       .filter((x) => x.boxes.length > 0)
       .sort((a, b) => b.m.woundPoints - b.m.wounds - (a.m.woundPoints - a.m.wounds));
     const mover = movers[0];
@@ -363,6 +363,13 @@ function monsterReorganization(combat: CitadelCombat, rng: Rng, events: GameEven
     events.push(note(`${mover.m.name} moves up to the ${BOX_NAMES[box]} box of row ${r + 1} (9.0 B5).`, '9.0'));
     return;
   }
+}
+
+/** The open boxes a monster at `box` can step into, straight ahead before diagonally (the nearest ones). */
+function nearestOpen(free: readonly number[], box: number): number[] {
+  const reach = free.filter((b) => Math.abs(b - box) <= 1);
+  const best = Math.min(...reach.map((b) => Math.abs(b - box)));
+  return reach.filter((b) => Math.abs(b - box) === best);
 }
 
 /** 16.0: a Hellgate-skilled character's attempt: 1D6 at most his skill destroys the Gate; a failure costs him 1 Wound Point. */
