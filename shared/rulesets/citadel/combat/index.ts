@@ -9,3 +9,4 @@ export { combatChoices } from './choices';
 export { chooseCombatAction } from './policy';
 export { monsterCombatant, hellgateGuards } from './fighters';
 export { COMBAT_SPELLS, spellCost } from './spells';
+export { combatActionSchema } from './schema';

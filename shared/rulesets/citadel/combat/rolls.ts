@@ -36,8 +36,8 @@ export function crtCell(column: CrtColumnId, total: number): CrtCell {
 
 /**
  * One attack on the 9.9 Combat Results Table: 1D6 + weapon skill + Combat Bonus (+ whatever else applies), read in
- * the weapon's column. The event cites the table and the cell read (row, and the column counted from the first
- * weapon), so the log can open the table there.
+ * the weapon's column. The event cites the table and the cell read: the row, and the column counted from the first
+ * weapon (Dagger 0 … Monsters 6), as a grid's column is, the printed chart's column 0 being the roll.
  */
 export function rollCrt(
   rng: Rng,

@@ -31,6 +31,9 @@ function validate(party: CombatPartyInput, monsters: readonly CombatMonsterInput
     if (!MONSTERS.includes(m.monster)) return refuse('8.2', `“${String(m.monster)}” is not a Citadel monster.`);
     if (!wholeAtLeast(m.woundPoints, 1) || !wholeAtLeast(m.wounds ?? 0, 0) || (m.wounds ?? 0) >= m.woundPoints) return refuse('9.7', `${m.name}'s Wound Points must be whole and above its wounds.`);
   }
+  for (const m of party.charmedMonsters ?? []) {
+    if (!party.characters.some((c) => c.id === m.charmedBy)) return refuse('10.5', `${m.name} must be charmed by a character of the party.`);
+  }
   const inOrder = party.order.flatMap((r) => members(r));
   if (party.order.some((r) => r.length !== BOXES)) return refuse('9.0', 'Each row of the march order has three boxes.');
   const partyIds = [...party.characters.map((c) => c.id), ...(party.charmedMonsters ?? []).map((m) => m.id)];
