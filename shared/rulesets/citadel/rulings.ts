@@ -258,6 +258,21 @@ const magicRulings: readonly Ruling[] = [
     title: 'Sleepers in a fight',
     text: 'PL 10.5: a sleeping monster may be killed without a roll once the others are dealt with. A sleeper neither attacks, casts nor moves; it can still be struck in the usual way; when no waking enemy is left it is killed, and it counts as slain for experience and treasure.',
   },
+  {
+    section: '10.1',
+    title: 'Which spells may be cast in a fight',
+    text: 'PL 10.1: combat (C) spells only in a fight, every other type at any time. So besides the combat spells and Wrath of God, a second-row caster may cast in a fight the any-time spells that act on one: Heal and Rejuvenate (never on himself, from their limited casts), Mage Armor and Strength. Stone-Flesh, Teleport and Resurrect say they are not cast in a fight; Lock, Thief and Neutralize Poison have nothing to act on there; Negotiation (N) and Bribery (B) spells belong to those procedures. A cast in a fight takes the caster\'s turn, like a weapon attack (PL 10.3).',
+  },
+  {
+    section: '10.6',
+    title: 'Strength and Mage Armor cast in a fight',
+    text: 'Strength works as the potion, Combat Bonus +1D6 "for the next fight"; cast during a fight it lasts for the rest of that fight, once per character. Mage Armor absorbs the next 1D3+1 wounds from attacks and wounding spells, never a spell\'s cost; cast again on the same character it leaves him the larger of the two amounts (reconstructed: no text says they add).',
+  },
+  {
+    section: '13.5',
+    title: 'Alloces frees combat spells only',
+    text: 'The boon of Alloces lets its bearer "cast combat spells in the next Combat Sequence (only) at no cost". It covers the combat (C) spells and Wrath of God, which is cast only in combat; any-time spells cast during that fight (Heal, Mage Armor…) still cost their Wound Points.',
+  },
 ];
 
 const featureRulings: readonly Ruling[] = [

@@ -8,7 +8,7 @@ import { spell, type SpellId } from '../data/spells';
 import { attack, vampireCharm, weaponName, weaponOf } from './attacks';
 import { BOX_NAMES, BOXES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
 import { note, pickByDie } from './rolls';
-import { canAfford, castPartySpell, COMBAT_SPELLS, hellgateBlasts, killSleepers, monsterLightning, monsterMayCast, monsterTarget, spellCost, spellTargets, xInFight } from './spells';
+import { canAfford, castPartySpell, COMBAT_SPELLS, SPELL_TARGETS, hellgateBlasts, killSleepers, monsterLightning, monsterMayCast, monsterTarget, spellCost, spellTargets, xInFight } from './spells';
 import type { CitadelCombat, CombatAction, CombatOutcome, CombatStep, Fighter } from './types';
 import { living, wound } from './wounds';
 
@@ -92,19 +92,21 @@ export function checkCast(combat: CitadelCombat, action: Extract<CombatAction, {
   const f = actor(combat, action.fighterId);
   if ('ok' in f) return f;
   if (f.kind !== 'character') return refuse('10.5', `${f.name} casts no spells for the party.`);
-  if (!COMBAT_SPELLS.includes(action.spell)) return refuse('10.1', `${typeof action.spell === 'string' ? action.spell : 'That'} is not a spell cast in combat (10.1).`);
+  if (!COMBAT_SPELLS.includes(action.spell)) return refuse('10.1', `${typeof action.spell === 'string' && action.spell in SPELL_TARGETS ? spell(action.spell).name : 'That'} is not a spell cast in combat (10.1).`);
   if (!f.spells.includes(action.spell)) return refuse('10.0', `${f.name} cannot use ${spell(action.spell).name} this expedition (4.1 D).`);
   const place = placeOf(combat, f.id)!;
   if (place.row !== 1) return refuse('10.4', `The party casts only from its second row (PL 10.4, 9.0 B1); ${f.name} is in row ${place.row + 1}.`);
+  if ((action.spell === 'heal' || action.spell === 'rejuvenate') && f.healUses[action.spell] <= 0) {
+    return refuse('10.6', `${f.name} has no casts of ${spell(action.spell).name} left this expedition (10.6).`);
+  }
   const cost = spellCost(f, action.spell);
   if (!canAfford(f, cost)) return refuse('10.2', `${spell(action.spell).name} costs ${cost} Wound Points, which would kill ${f.name} (10.2).`);
   if (action.spell === 'ceaseFire' && xInFight(combat)) return refuse('10.5', 'Cease Fire cannot be used against X the Unknown (10.5).');
-  const targets = spellTargets(combat, action.spell);
-  const rule = targets.length === 0 && ['explosion', 'ceaseFire'].includes(action.spell);
-  if (rule || ['explosion', 'ceaseFire'].includes(action.spell)) {
+  if (action.spell === 'explosion' || action.spell === 'ceaseFire') {
     if (action.targetId !== undefined) return refuse('10.5', `${spell(action.spell).name} takes no target.`);
     return { caster: f, target: undefined };
   }
+  const targets = spellTargets(combat, action.spell, f);
   const target = targets.find((t) => t.id === action.targetId);
   if (!target) {
     const names = targets.map((t) => t.name).join(', ');
@@ -283,7 +285,7 @@ function candidates(combat: CitadelCombat): CombatAction[] {
       for (const id of f.spells) {
         if (!COMBAT_SPELLS.includes(id)) continue;
         if (id === 'explosion' || id === 'ceaseFire') out.push({ type: 'castSpell', fighterId: f.id, spell: id });
-        else for (const t of spellTargets(combat, id)) out.push({ type: 'castSpell', fighterId: f.id, spell: id, targetId: t.id });
+        else for (const t of spellTargets(combat, id, f)) out.push({ type: 'castSpell', fighterId: f.id, spell: id, targetId: t.id });
       }
       for (const w of f.weapons) out.push({ type: 'changeWeapon', fighterId: f.id, weaponId: w.id });
     }
@@ -416,7 +418,7 @@ export function outcomeOf(combat: CitadelCombat): CombatOutcome {
     result: combat.result!,
     characters: combat.fighters
       .filter((f) => f.kind === 'character')
-      .map((f) => ({ id: f.id, wounds: f.wounds, dead: f.dead, petrified: f.petrified, lost: !f.dead && f.side === 'monsters', mageArmor: f.mageArmor, thrown: won ? [] : [...f.thrown] })),
+      .map((f) => ({ id: f.id, wounds: f.wounds, dead: f.dead, petrified: f.petrified, lost: !f.dead && f.side === 'monsters', mageArmor: f.mageArmor, healUses: { ...f.healUses }, thrown: won ? [] : [...f.thrown] })),
     kills: combat.kills.map((k) => ({ ...k })),
     experience: fightExperience(combat.kills.map((k) => k.startWoundPoints), combat.level),
     charmedMonsters: combat.fighters.filter((f) => f.kind === 'monster' && !f.dead && f.side === 'party' && f.charmedBy !== null).map((f) => ({ id: f.id, wounds: f.wounds, charmedBy: f.charmedBy! })),

@@ -11,7 +11,7 @@ const left = (f: Fighter) => f.woundPoints - f.wounds;
 const ATTACK_SPELLS: readonly SpellId[] = ['mentalAttack', 'wrathOfGod', 'lightning', 'blast'];
 
 /**
- * A simple combat policy for the autoplayer: redeem a turned friend, else cast the strongest damage spell a caster
+ * A simple combat policy for the autoplayer: redeem a turned friend, else heal one near death, else cast the strongest damage spell a caster
  * can pay for while keeping 3 Wound Points, else strike the weakest enemy in reach, else pick up a weapon usable
  * from where he stands; fill the first row when someone behind can fight there; at the Hellgate, the most skilled
  * character with more than 1 Wound Point left tries, else the party withdraws. Never undefined while the fight goes on.
@@ -23,6 +23,8 @@ export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefi
   if (combat.phase === 'partyCombat') {
     const redeem = legal.find((a) => a.type === 'castSpell' && a.spell === 'redemption');
     if (redeem) return redeem;
+    const heal = legal.find((a) => a.type === 'castSpell' && (a.spell === 'rejuvenate' || a.spell === 'heal') && a.targetId !== undefined && left(f(a.targetId)) <= 3 && left(f(a.fighterId)) - spell(a.spell).cost >= 3);
+    if (heal) return heal;
     for (const id of ATTACK_SPELLS) {
       const casts = legal.filter((a): a is Extract<CombatAction, { type: 'castSpell' }> => a.type === 'castSpell' && a.spell === id && left(f(a.fighterId)) - spell(id).cost >= 3);
       if (casts.length > 0) return weakestTarget(casts, f);

@@ -6,8 +6,11 @@ import { note, pickByDie, resists, rollAmount } from './rolls';
 import type { CitadelCombat, Fighter } from './types';
 import { changeSides, free, kill, living, wound } from './wounds';
 
-/** The spells a character may cast in a fight: the combat (C) spells and Wrath of God (10.5, 10.8). Hesitate is cast before it. */
-export const COMBAT_SPELLS: readonly SpellId[] = ['charm', 'blast', 'explosion', 'lightning', 'sleep', 'redemption', 'magicShield', 'ceaseFire', 'mentalAttack', 'wrathOfGod'];
+/**
+ * The spells a character may cast in a fight (10.1): the combat (C) spells, Wrath of God (10.8), and the any-time (NC)
+ * spells that act on a fight: Heal, Rejuvenate, Mage Armor and Strength. Hesitate is cast before the fight begins.
+ */
+export const COMBAT_SPELLS: readonly SpellId[] = ['charm', 'blast', 'explosion', 'lightning', 'sleep', 'redemption', 'magicShield', 'ceaseFire', 'mentalAttack', 'wrathOfGod', 'heal', 'rejuvenate', 'mageArmor', 'strength'];
 
 /** Spells that wound, which Magic Shield stops (10.5). */
 const WOUNDING: readonly SpellId[] = ['blast', 'explosion', 'lightning', 'mentalAttack', 'wrathOfGod'];
@@ -15,9 +18,9 @@ const WOUNDING: readonly SpellId[] = ['blast', 'explosion', 'lightning', 'mental
 /** Damage of the wounding spells (PL 10.5, 10.8; Lightning 1D3×2 by ruling). */
 const DAMAGE: Partial<Record<SpellId, string>> = { lightning: LIGHTNING_DAMAGE, mentalAttack: '2D6+2', wrathOfGod: '2D6+2' };
 
-/** The Wound Points a character pays for a spell now: Alloces makes combat spells free, Avnas and Asmoday Lightning 1 (13.5). */
+/** The Wound Points a character pays for a spell now: Alloces makes combat-only spells free, Avnas and Asmoday Lightning 1 (13.5). */
 export function spellCost(caster: Fighter, id: SpellId): number {
-  if (caster.freeCombatSpells) return 0;
+  if (caster.freeCombatSpells && (spell(id).type === 'C' || id === 'wrathOfGod')) return 0;
   if (id === 'lightning' && caster.cheapLightning) return 1;
   return spell(id).cost;
 }
@@ -27,7 +30,7 @@ export function canAfford(caster: Fighter, cost: number): boolean {
   return caster.wounds + cost < caster.woundPoints;
 }
 
-export type TargetRule = 'none' | 'monsterFront' | 'monsterFrontTwo' | 'anyMonster' | 'turned' | 'ally';
+export type TargetRule = 'none' | 'monsterFront' | 'monsterFrontTwo' | 'anyMonster' | 'turned' | 'ally' | 'woundedOther' | 'unstrengthened';
 
 /** Where each combat spell may be aimed (PL 10.5). */
 export const SPELL_TARGETS: Readonly<Record<SpellId, TargetRule>> = {
@@ -43,12 +46,12 @@ export const SPELL_TARGETS: Readonly<Record<SpellId, TargetRule>> = {
   mentalAttack: 'monsterFront',
   wrathOfGod: 'monsterFront',
   lock: 'none',
-  mageArmor: 'none',
+  mageArmor: 'ally',
   neutralizePoison: 'none',
   stoneFlesh: 'none',
-  strength: 'none',
-  heal: 'none',
-  rejuvenate: 'none',
+  strength: 'unstrengthened',
+  heal: 'woundedOther',
+  rejuvenate: 'woundedOther',
   teleport: 'none',
   thief: 'none',
   oratory: 'none',
@@ -59,8 +62,8 @@ export const SPELL_TARGETS: Readonly<Record<SpellId, TargetRule>> = {
   resurrect: 'none',
 };
 
-/** The fighters a spell may be aimed at now. */
-export function spellTargets(combat: CitadelCombat, id: SpellId): Fighter[] {
+/** The fighters a spell may be aimed at now, by `caster`. */
+export function spellTargets(combat: CitadelCombat, id: SpellId, caster?: Fighter): Fighter[] {
   const rule = SPELL_TARGETS[id];
   const onRows = (rows: number[]) =>
     combat.fighters.filter((f) => {
@@ -79,7 +82,12 @@ export function spellTargets(combat: CitadelCombat, id: SpellId): Fighter[] {
     case 'turned':
       return living(combat, 'monsters').filter((f) => f.kind === 'character');
     case 'ally':
-      return living(combat, 'party').filter((f) => !f.magicShield);
+      return living(combat, 'party').filter((f) => f.kind === 'character' && !(id === 'magicShield' && f.magicShield));
+    case 'woundedOther':
+      // 10.6: never on oneself.
+      return living(combat, 'party').filter((f) => f.kind === 'character' && f.wounds > 0 && f.id !== caster?.id);
+    case 'unstrengthened':
+      return living(combat, 'party').filter((f) => f.kind === 'character' && !f.strengthened);
     case 'none':
       return [];
   }
@@ -154,6 +162,31 @@ export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: Spell
       if (target) {
         target.magicShield = true;
         events.push(note(`${target.name} is shielded from wounding spells for the rest of the fight (10.5).`, '10.5', { fighterId: target.id }));
+      }
+      break;
+    case 'heal':
+    case 'rejuvenate':
+      if (target) {
+        caster.healUses[id] -= 1;
+        const n = rollAmount(rng, id === 'heal' ? '1D3+1' : '1D6+1', '10.6', `${def.name} (spell list)`, `${def.name} on ${target.name}`, events);
+        const healed = Math.min(n, target.wounds);
+        target.wounds -= healed;
+        events.push(note(`${target.name} is healed of ${healed} wound${healed === 1 ? '' : 's'} (${target.wounds} of ${target.woundPoints}); ${caster.healUses[id]} cast${caster.healUses[id] === 1 ? '' : 's'} of ${def.name} left (10.6).`, '10.6', { fighterId: target.id }));
+      }
+      break;
+    case 'mageArmor':
+      if (target) {
+        const n = rollAmount(rng, '1D3+1', '10.6', 'Mage Armor (spell list)', `Mage Armor on ${target.name}`, events);
+        target.mageArmor = Math.max(target.mageArmor, n);
+        events.push(note(`${target.name}'s Mage Armor will absorb the next ${target.mageArmor} wounds (10.6).`, '10.6', { fighterId: target.id }));
+      }
+      break;
+    case 'strength':
+      if (target) {
+        const n = rollAmount(rng, '1D6', '10.6', 'Strength (spell list)', `Strength on ${target.name}`, events);
+        target.strengthened = true;
+        target.modifiers.push({ label: 'Strength spell', value: n, section: '10.6' });
+        events.push(note(`${target.name}'s Combat Bonus is +${n} for the rest of this fight (10.6, 14.5).`, '10.6', { fighterId: target.id }));
       }
       break;
     case 'ceaseFire':

@@ -52,6 +52,8 @@ export interface CombatCharacterInput {
   readonly cheapLightning?: boolean;
   /** Mage Armor (10.6) points still to absorb. */
   readonly mageArmor?: number;
+  /** Casts of Heal and Rejuvenate left this expedition (10.6: 1D6 each, rolled on entering). */
+  readonly healUses?: { readonly heal?: number; readonly rejuvenate?: number };
   readonly modifiers?: readonly CombatModifier[];
 }
 
@@ -132,6 +134,9 @@ export interface Fighter {
   readonly cheapLightning: boolean;
   mageArmor: number;
   magicShield: boolean;
+  healUses: { heal: number; rejuvenate: number };
+  /** 10.6 Strength cast on him this fight. */
+  strengthened: boolean;
   modifiers: CombatModifier[];
   /** Who holds his will: a party caster's id (a charmed monster), a Vampire's id, or a possessor. */
   charmedBy: string | null;
@@ -195,6 +200,7 @@ export interface CombatOutcome {
     /** Still fighting for the monsters (a fight that ended by Cease Fire with him charmed). */
     readonly lost: boolean;
     readonly mageArmor: number;
+    readonly healUses: { readonly heal: number; readonly rejuvenate: number };
     /** Throw daggers lost: thrown and not recovered (9.5 recovers them after a win, so empty then). */
     readonly thrown: readonly string[];
   }[];

@@ -102,3 +102,37 @@ describe('10.4 the party casts from its second row, paying Wound Points', () => 
     expect(fighterOf(freed.combat, 'B').side).toBe('party');
   });
 });
+
+describe('10.1 any-time spells in a fight', () => {
+  it('Heal and Rejuvenate: never on oneself, from the limited casts; Mage Armor absorbs wounds; Strength adds 1D6 to the Combat Bonus', () => {
+    const rng = Rng.fromSeedNumber(28);
+    const healer = character('Z', { woundPoints: 10, wounds: 2, spells: ['heal', 'mageArmor', 'strength'], healUses: { heal: 1 } });
+    const { combat } = start([character('A', { woundPoints: 10, wounds: 4 }), strong('B'), healer], order(['A', null, 'B'], [null, 'Z', null]), [monster('o', 'orc', { woundPoints: 50 })], rng);
+    expect(applyCombatAction(combat, { type: 'castSpell', fighterId: 'Z', spell: 'heal', targetId: 'Z' }, rng)).toMatchObject({ ok: false, rule: '10.5' });
+    const healed = act(combat, { type: 'castSpell', fighterId: 'Z', spell: 'heal', targetId: 'A' }, rng);
+    const a = fighterOf(healed.combat, 'A');
+    expect(a.wounds).toBeGreaterThanOrEqual(0);
+    expect(a.wounds).toBeLessThanOrEqual(2);
+    expect(fighterOf(healed.combat, 'Z').healUses.heal).toBe(0);
+    const next = act(act(healed.combat, { type: 'endPartyCombat' }, rng).combat, { type: 'endPartyReorganization' }, rng).combat;
+    expect(applyCombatAction(next, { type: 'castSpell', fighterId: 'Z', spell: 'heal', targetId: 'A' }, rng)).toMatchObject({ ok: false, rule: '10.6' });
+    const armored = act(next, { type: 'castSpell', fighterId: 'Z', spell: 'mageArmor', targetId: 'B' }, rng).combat;
+    expect(fighterOf(armored, 'B').mageArmor).toBeGreaterThanOrEqual(2);
+    const strong2 = act(combat, { type: 'castSpell', fighterId: 'Z', spell: 'strength', targetId: 'B' }, rng).combat;
+    expect(fighterOf(strong2, 'B').modifiers.find((m) => m.label === 'Strength spell')?.value).toBeGreaterThanOrEqual(1);
+  });
+
+  it('Mage Armor takes wounds before Wound Points, never a spell\'s cost', () => {
+    // The Orc's blow: 6 + 20 → 17+ on the Sword column, 5 wounds; B's armour of 3 takes 3.
+    const dice = new ScriptedDice([6]);
+    const { combat } = start([character('B', { woundPoints: 20, mageArmor: 3 })], order([null, 'B', null]), [monster('o', 'orc', { woundPoints: 50, combatBonus: 20, weapon: 'sword' })], dice);
+    const r = act(combat, { type: 'endPartyCombat' }, dice);
+    expect(fighterOf(r.combat, 'B')).toMatchObject({ wounds: 2, mageArmor: 0 });
+  });
+
+  it('negotiation and bribery spells are not cast in a fight', () => {
+    const rng = Rng.fromSeedNumber(29);
+    const { combat } = start([strong('A'), strong('B'), mage('Z', { spells: ['oratory', 'sway'] })], order(['A', null, 'B'], [null, 'Z', null]), [monster('o', 'orc')], rng);
+    expect(applyCombatAction(combat, { type: 'castSpell', fighterId: 'Z', spell: 'oratory' }, rng)).toMatchObject({ ok: false, rule: '10.1' });
+  });
+});
