@@ -5,6 +5,18 @@ import { legalCombatActions } from './phases';
 import { BOX_NAMES, fighter, placeOf } from './rows';
 import type { CitadelCombat, CombatAction } from './types';
 
+/** The shell groups choices by these words: strikes and weapons, spells, moves in the march order, the Hellgate. */
+const GROUPS: Record<CombatAction['type'], string> = {
+  attack: 'combat',
+  changeWeapon: 'combat',
+  endPartyCombat: 'combat',
+  castSpell: 'spell',
+  move: 'reorganize',
+  endPartyReorganization: 'reorganize',
+  destroyHellgate: 'hellgate',
+  withdraw: 'hellgate',
+};
+
 function describe(combat: CitadelCombat, action: CombatAction): { label: string; section: string; subjectId?: string } {
   const name = (id: string) => fighter(combat, id)?.name ?? id;
   switch (action.type) {
@@ -39,10 +51,10 @@ function describe(combat: CitadelCombat, action: CombatAction): { label: string;
   }
 }
 
-/** Every legal decision now, with words for a button, its rule section, group 'combat' and the fighter it is for. */
+/** Every legal decision now, with words for a button, its rule section, its group and the fighter it is for. */
 export function combatChoices(combat: CitadelCombat): Choice<CombatAction>[] {
   return legalCombatActions(combat).map((action, i) => {
     const d = describe(combat, action);
-    return { id: `combat-${action.type}-${i}`, label: d.label, section: d.section, action, group: 'combat', ...(d.subjectId ? { subjectId: d.subjectId } : {}) };
+    return { id: `combat-${action.type}-${i}`, label: d.label, section: d.section, action, group: GROUPS[action.type], ...(d.subjectId ? { subjectId: d.subjectId } : {}) };
   });
 }

@@ -232,13 +232,12 @@ export function applyCombatAction(state: CitadelCombat, action: CombatAction, rn
 
 /** Runs the phases the party does not decide, from the current one, until it must decide or the fight ends. */
 export function runAutomatic(combat: CitadelCombat, rng: Rng, events: GameEvent[]): void {
-  for (let guard = 0; guard < 20 && combat.result === null; guard++) {
+  // At most one round's phases pass before the party must decide again (in its Combat Phase at the latest).
+  for (let guard = 0; guard < 6 && combat.result === null; guard++) {
     switch (combat.phase) {
       case 'partyCombat':
-        // Nobody able to act: the phase passes by itself.
-        if (partyCanAct(combat)) return;
-        combat.phase = 'monsterCombat';
-        break;
+        // The party always decides here, if only to end the phase: the loop never runs a round on its own.
+        return;
       case 'monsterCombat':
         monsterCombat(combat, rng, events);
         combat.phase = 'hellgateCombat';
@@ -268,10 +267,6 @@ export function runAutomatic(combat: CitadelCombat, rng: Rng, events: GameEvent[
     }
     settle(combat, events);
   }
-}
-
-function partyCanAct(combat: CitadelCombat): boolean {
-  return legalCombatActions(combat).some((a) => a.type !== 'endPartyCombat');
 }
 
 /** Every action that might be legal now, unchecked, in the order the choices list them. */
