@@ -334,6 +334,11 @@ const treasureRulings: readonly Ruling[] = [
     title: 'Charm Person includes the Troll',
     text: 'PL 14.5 names the Charm Person potion\'s targets as the Black Knight, Sorcerer, Orc and Troll (the Evil Hero, Evil Mage, Orc and Troll) and Charm Monster as every other monster, naming the Troll in both places; no English text says otherwise, so the Troll is a "person" here, unlike Deathmaze.',
   },
+  {
+    section: '14.5',
+    title: 'Potions and the Talisman of Mind in a fight (reconstructed)',
+    text: 'No text says when in a fight a potion may be drunk or the Talisman of Mind used. Either takes its user\'s turn in the Party Combat Phase, as a spell or a blow does. A potion may be drunk from any row: Strength adds 1D6 to his Combat Bonus for the rest of the fight, Healing heals 1D6. A Charm Person or Charm Monster potion takes a monster of its kind anywhere in the segment, which resists it as it would the Charm spell (PL 14.5: "in the same way as the Charm spell"). The Talisman of Mind is used from the first two rows at a monster of the monsters\' first row: 1 Wound Point to its wearer, then 1D6 to the monster unless it resists (PL 14.6).',
+  },
 ];
 
 const abilityRulings: readonly Ruling[] = [

@@ -1,6 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import { spell } from '../data/spells';
 import { weaponName, weaponOf } from './attacks';
+import { ITEM_NAMES, ITEM_SECTIONS } from './items';
 import { legalCombatActions } from './phases';
 import { BOX_NAMES, fighter, placeOf } from './rows';
 import type { CitadelCombat, CombatAction } from './types';
@@ -11,6 +12,7 @@ const GROUPS: Record<CombatAction['type'], string> = {
   changeWeapon: 'combat',
   endPartyCombat: 'combat',
   castSpell: 'spell',
+  useItem: 'item',
   move: 'reorganize',
   endPartyReorganization: 'reorganize',
   destroyHellgate: 'hellgate',
@@ -33,6 +35,11 @@ function describe(combat: CitadelCombat, action: CombatAction): { label: string;
     case 'castSpell': {
       const def = spell(action.spell);
       return { label: `${name(action.fighterId)} casts ${def.name}${action.targetId ? ` at ${name(action.targetId)}` : ''}`, section: def.section, subjectId: action.fighterId };
+    }
+    case 'useItem': {
+      const f = fighter(combat, action.fighterId)!;
+      const item = f.items.find((i) => i.id === action.itemId)!;
+      return { label: `${f.name} uses his ${ITEM_NAMES[item.kind]}${action.targetId ? ` on ${name(action.targetId)}` : ''}`, section: ITEM_SECTIONS[item.kind], subjectId: f.id };
     }
     case 'endPartyCombat':
       return { label: 'End the Party Combat Phase (the monsters attack)', section: '9.0' };

@@ -6,6 +6,7 @@ import { WEAPON_ROW } from '../data/characters';
 import { fightExperience } from '../data/experience';
 import { spell, type SpellId } from '../data/spells';
 import { attack, vampireCharm, weaponName, weaponOf } from './attacks';
+import { ITEM_NAMES, ITEM_SECTIONS, itemTargets, useItem } from './items';
 import { BOX_NAMES, BOXES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
 import { note, pickByDie } from './rolls';
 import { canAfford, castPartySpell, COMBAT_SPELLS, SPELL_TARGETS, hellgateBlasts, killSleepers, monsterLightning, monsterMayCast, monsterTarget, spellCost, spellTargets, xInFight } from './spells';
@@ -115,6 +116,28 @@ export function checkCast(combat: CitadelCombat, action: Extract<CombatAction, {
   return { caster: f, target };
 }
 
+export function checkUseItem(combat: CitadelCombat, action: Extract<CombatAction, { type: 'useItem' }>): Refusal | { user: Fighter; target: Fighter | undefined } {
+  const f = actor(combat, action.fighterId);
+  if ('ok' in f) return f;
+  const item = f.items.find((i) => i.id === action.itemId);
+  if (!item) return refuse('14.0', `${f.name} has no item “${action.itemId}” to use in a fight.`);
+  if (item.uses <= 0) return refuse('14.0', `${f.name}'s ${ITEM_NAMES[item.kind]} is used up.`);
+  const place = placeOf(combat, f.id)!;
+  if (item.kind === 'mindTalisman' && place.row > 1) return refuse('9.0', `${f.name} is in row ${place.row + 1}; only the first two rows fight (9.0 B1).`);
+  if (item.kind === 'mindTalisman' && !canAfford(f, 1)) return refuse('14.6', `Using the Talisman of Mind costs 1 Wound Point, which would kill ${f.name} (14.6).`);
+  const targets = itemTargets(combat, item.kind);
+  if (targets === undefined) {
+    if (action.targetId !== undefined) return refuse(ITEM_SECTIONS[item.kind], `The ${ITEM_NAMES[item.kind]} acts on its user; it takes no target.`);
+    return { user: f, target: undefined };
+  }
+  const target = targets.find((t) => t.id === action.targetId);
+  if (!target) {
+    const names = targets.map((t) => t.name).join(', ');
+    return refuse(ITEM_SECTIONS[item.kind], names ? `The ${ITEM_NAMES[item.kind]} may be used on ${names}.` : `No one here can be the target of the ${ITEM_NAMES[item.kind]}.`);
+  }
+  return { user: f, target };
+}
+
 function checkMove(combat: CitadelCombat, action: Extract<CombatAction, { type: 'move' }>): Refusal | undefined {
   if (combat.result !== null) return refuse('9.0', 'The fight is over.');
   if (combat.phase !== 'partyReorganization') return refuse('9.0', `The party moves only in the Party Reorganization Phase; it is the ${PHASE_NAMES[combat.phase]}.`);
@@ -137,6 +160,10 @@ export function checkCombatAction(combat: CitadelCombat, action: CombatAction): 
     }
     case 'castSpell': {
       const r = checkCast(combat, action);
+      return 'ok' in r ? r : undefined;
+    }
+    case 'useItem': {
+      const r = checkUseItem(combat, action);
       return 'ok' in r ? r : undefined;
     }
     case 'endPartyCombat':
@@ -195,6 +222,12 @@ export function applyCombatAction(state: CitadelCombat, action: CombatAction, rn
       const r = checkCast(combat, action) as { caster: Fighter; target: Fighter | undefined };
       castPartySpell(combat, r.caster, action.spell, r.target, rng, events);
       combat.acted.push(r.caster.id);
+      break;
+    }
+    case 'useItem': {
+      const r = checkUseItem(combat, action) as { user: Fighter; target: Fighter | undefined };
+      useItem(combat, r.user, action.itemId, r.target, rng, events);
+      combat.acted.push(r.user.id);
       break;
     }
     case 'endPartyCombat':
@@ -283,6 +316,11 @@ function candidates(combat: CitadelCombat): CombatAction[] {
         else for (const t of spellTargets(combat, id, f)) out.push({ type: 'castSpell', fighterId: f.id, spell: id, targetId: t.id });
       }
       for (const w of f.weapons) out.push({ type: 'changeWeapon', fighterId: f.id, weaponId: w.id });
+      for (const item of f.items) {
+        const targets = itemTargets(combat, item.kind);
+        if (targets === undefined) out.push({ type: 'useItem', fighterId: f.id, itemId: item.id });
+        else for (const t of targets) out.push({ type: 'useItem', fighterId: f.id, itemId: item.id, targetId: t.id });
+      }
     }
     out.push({ type: 'endPartyCombat' });
   } else if (combat.phase === 'partyReorganization') {
@@ -413,7 +451,7 @@ export function outcomeOf(combat: CitadelCombat): CombatOutcome {
     result: combat.result!,
     characters: combat.fighters
       .filter((f) => f.kind === 'character')
-      .map((f) => ({ id: f.id, wounds: f.wounds, dead: f.dead, petrified: f.petrified, lost: !f.dead && f.side === 'monsters', mageArmor: f.mageArmor, healUses: { ...f.healUses }, thrown: won ? [] : [...f.thrown] })),
+      .map((f) => ({ id: f.id, wounds: f.wounds, dead: f.dead, petrified: f.petrified, lost: !f.dead && f.side === 'monsters', mageArmor: f.mageArmor, healUses: { ...f.healUses }, items: f.items.map((i) => ({ id: i.id, uses: i.uses })), thrown: won ? [] : [...f.thrown] })),
     kills: combat.kills.map((k) => ({ ...k })),
     experience: fightExperience(combat.kills.map((k) => k.startWoundPoints), combat.level),
     charmedMonsters: combat.fighters.filter((f) => f.kind === 'monster' && !f.dead && f.side === 'party' && f.charmedBy !== null).map((f) => ({ id: f.id, wounds: f.wounds, charmedBy: f.charmedBy! })),

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { WEAPONS } from '../data/characters';
 import { MONSTERS } from '../data/monsters';
 import { outcomeOf, runAutomatic } from './phases';
+import { ITEM_NAMES } from './items';
 import { characterFighter, monsterFighter, orderMonsters } from './fighters';
 import { BOXES, closeUp, members, monsterRowsFor } from './rows';
 import { note, resists } from './rolls';
@@ -24,6 +25,10 @@ function validate(party: CombatPartyInput, monsters: readonly CombatMonsterInput
     if (c.wounds >= c.woundPoints) return refuse('9.7', `${c.name} is dead and cannot fight.`);
     if (c.weapons.length > 2) return refuse('4.1', `${c.name} carries more than two weapons.`);
     if (c.weapons.some((w) => !WEAPONS.includes(w.kind))) return refuse('4.3', `${c.name} carries an unknown kind of weapon.`);
+    const items = c.items ?? [];
+    if (items.some((i) => !(i.kind in ITEM_NAMES) || !wholeAtLeast(i.uses, 0)) || new Set(items.map((i) => i.id)).size !== items.length) {
+      return refuse('14.0', `${c.name}'s items must each have their own id, a kind used in fights and a whole number of uses.`);
+    }
   }
   for (const m of [...monsters, ...(party.charmedMonsters ?? [])]) {
     if (typeof m.id !== 'string' || m.id === '' || ids.has(m.id) || m.id === 'hellgate') return refuse('9.0', `Monster id “${String(m.id)}” is missing or used twice.`);

@@ -19,6 +19,16 @@ export interface CombatWeaponInput {
   readonly name?: string;
 }
 
+/** Magic items that act in a fight (14.5 potions, 14.6 the Talisman of Mind); others stay with the engine. */
+export type CombatItemKind = 'strengthPotion' | 'healingPotion' | 'charmPerson' | 'charmMonster' | 'mindTalisman';
+
+export interface CombatItemInput {
+  readonly id: string;
+  readonly kind: CombatItemKind;
+  /** Uses left: a potion's doses (1 unless appraised, 14.7), the Talisman of Mind's 1D6 uses. */
+  readonly uses: number;
+}
+
 /** A situational change to a Combat Bonus for this fight (Alcohol −2, Blood −1, a Strength potion +1D6 already rolled…). */
 export interface CombatModifier {
   readonly label: string;
@@ -54,6 +64,7 @@ export interface CombatCharacterInput {
   readonly mageArmor?: number;
   /** Casts of Heal and Rejuvenate left this expedition (10.6: 1D6 each, rolled on entering). */
   readonly healUses?: { readonly heal?: number; readonly rejuvenate?: number };
+  readonly items?: readonly CombatItemInput[];
   readonly modifiers?: readonly CombatModifier[];
 }
 
@@ -137,6 +148,8 @@ export interface Fighter {
   healUses: { heal: number; rejuvenate: number };
   /** 10.6 Strength cast on him this fight. */
   strengthened: boolean;
+  /** Items he may use, with their uses left. */
+  items: { id: string; kind: CombatItemKind; uses: number }[];
   modifiers: CombatModifier[];
   /** Who holds his will: a party caster's id (a charmed monster), a Vampire's id, or a possessor. */
   charmedBy: string | null;
@@ -181,6 +194,7 @@ export type CombatAction =
   | { readonly type: 'attack'; readonly fighterId: string; readonly targetId: string }
   | { readonly type: 'changeWeapon'; readonly fighterId: string; readonly weaponId: string }
   | { readonly type: 'castSpell'; readonly fighterId: string; readonly spell: SpellId; readonly targetId?: string }
+  | { readonly type: 'useItem'; readonly fighterId: string; readonly itemId: string; readonly targetId?: string }
   | { readonly type: 'endPartyCombat' }
   | { readonly type: 'move'; readonly fighterId: string; readonly toRow: number; readonly toBox: number }
   | { readonly type: 'endPartyReorganization' }
@@ -201,6 +215,8 @@ export interface CombatOutcome {
     readonly lost: boolean;
     readonly mageArmor: number;
     readonly healUses: { readonly heal: number; readonly rejuvenate: number };
+    /** Uses left of each item he brought into the fight (0: used up). */
+    readonly items: readonly { readonly id: string; readonly uses: number }[];
     /** Throw daggers lost: thrown and not recovered (9.5 recovers them after a win, so empty then). */
     readonly thrown: readonly string[];
   }[];

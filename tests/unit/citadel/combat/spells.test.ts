@@ -136,3 +136,28 @@ describe('10.1 any-time spells in a fight', () => {
     expect(applyCombatAction(combat, { type: 'castSpell', fighterId: 'Z', spell: 'oratory' }, rng)).toMatchObject({ ok: false, rule: '10.1' });
   });
 });
+
+describe('14.5–14.6 items in a fight', () => {
+  it('a Charm Person potion takes an Orc anywhere in the segment, not a Wight; a used-up potion is refused', () => {
+    const rng = Rng.fromSeedNumber(41);
+    const user = character('U', { woundPoints: 100, items: [{ id: 'cp', kind: 'charmPerson', uses: 1 }] });
+    const ms = [monster('w1', 'wight', { woundPoints: 20 }), monster('w2', 'wight', { woundPoints: 19 }), monster('w3', 'wight', { woundPoints: 18 }), monster('o', 'orc', { woundPoints: 5 })];
+    const { combat } = start([user, strong('B')], order(['U', null, 'B']), ms, rng);
+    const targets = combatChoices(combat).filter((c) => c.action.type === 'useItem').map((c) => (c.action as { targetId?: string }).targetId);
+    expect(targets).toEqual(['o']);
+    const r = act(combat, { type: 'useItem', fighterId: 'U', itemId: 'cp', targetId: 'o' }, rng);
+    expect(fighterOf(r.combat, 'o').side).toBe('party');
+    expect(fighterOf(r.combat, 'U').items[0]!.uses).toBe(0);
+  });
+
+  it('the Talisman of Mind costs its wearer 1 Wound Point and does 1D6 to a monster that fails to resist', () => {
+    // Resistance 6 against RV 0 fails; 1D6 → 4.
+    const dice = new ScriptedDice([6, 4]);
+    const user = character('U', { woundPoints: 10, items: [{ id: 'tm', kind: 'mindTalisman', uses: 3 }] });
+    const { combat } = start([user, strong('B')], order(['U', null, 'B']), [monster('o', 'orc', { woundPoints: 20 })], dice);
+    const r = act(combat, { type: 'useItem', fighterId: 'U', itemId: 'tm', targetId: 'o' }, dice);
+    expect(fighterOf(r.combat, 'U').wounds).toBe(1);
+    expect(fighterOf(r.combat, 'o').wounds).toBe(4);
+    expect(fighterOf(r.combat, 'U').items[0]!.uses).toBe(2);
+  });
+});
