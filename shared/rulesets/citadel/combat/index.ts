@@ -10,3 +10,4 @@ export { chooseCombatAction } from './policy';
 export { monsterCombatant, hellgateGuards } from './fighters';
 export { COMBAT_SPELLS, spellCost } from './spells';
 export { combatActionSchema } from './schema';
+export { combatView, fighterStatus } from './view';

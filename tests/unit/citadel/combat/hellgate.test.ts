@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
-import { applyCombatAction, combatChoices, hellgateGuards, startCombat } from '../../../../shared/rulesets/citadel/combat';
+import { applyCombatAction, combatChoices, combatView, hellgateGuards, startCombat } from '../../../../shared/rulesets/citadel/combat';
 import { act, character, fighterOf, monster, order, ScriptedDice, start } from './helpers';
 
 const strong = (id: string, extra = {}) => character(id, { woundPoints: 100, ...extra });
@@ -104,5 +104,20 @@ describe('turned against the party', () => {
     const r = act(combat, { type: 'endPartyCombat' }, rng);
     const bite = r.events.find((e) => e.tableId === 'citadel-combat-results');
     expect(bite?.data?.['targetId']).toBe('A');
+  });
+});
+
+describe('the combat view', () => {
+  it('shows each side\'s rows front first, with wounds, badges and the Gate behind the guard', () => {
+    const rng = Rng.fromSeedNumber(39);
+    const { combat } = start([strong('A'), strong('B'), strong('C')], order(['A', 'B', 'C']), guards(), rng, { hellgate: true });
+    const view = combatView(combat);
+    expect(view.title).toBe('Combat, round 1: Party Combat Phase');
+    expect(view.rows.map((r) => [r.side, r.row, r.members.map((m) => m.name)])).toEqual([
+      ['party', 1, ['A', 'B', 'C']],
+      ['monsters', 1, ['demon-1', 'demon-2', 'x']],
+      ['monsters', 3, ['Hellgate']],
+    ]);
+    expect(view.rows[2]!.members[0]!.status).toEqual(['casts 3 Blasts']);
   });
 });
