@@ -187,6 +187,8 @@ export function citadelInvariants(state: CitadelState): string[] {
   }
   // Every tile is in the pile or on the table (a staircase's landings repeat its design on the other levels).
   const placed = new Set(Object.values(state.tiles).filter((t) => !t.gateway).map((t) => t.designId));
+  // A tile drawn and waiting to be turned is in the players' hands.
+  if (state.phase.kind === 'orient') placed.add(state.phase.designId);
   const pile = new Set(state.pile);
   if (pile.size !== state.pile.length || placed.size + pile.size !== 100 || [...pile].some((id) => placed.has(id))) out.push('Tiles were created or lost.');
   if (state.phase.kind === 'combat' && !currentGroup(state)) out.push('A fight with no one to fight.');
