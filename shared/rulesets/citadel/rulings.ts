@@ -1,4 +1,5 @@
 import type { Ruling } from '../../engine/ruleset';
+import { engineRulings } from './game/rulings';
 
 /**
  * The Citadel of Blood rulings, in the app and (generated) in RULINGS.md. "Exc" is the English excerpts
@@ -313,6 +314,7 @@ export const citadelRulingGroups: readonly { readonly title: string; readonly ru
   { title: 'Treasure', rulings: treasureRulings },
   { title: 'Monster abilities and the Hellgate', rulings: abilityRulings },
   { title: 'Experience, campaigns and victory', rulings: campaignRulings },
+  { title: 'How the engine plays what the texts leave open', rulings: engineRulings },
 ];
 
 /** Every Citadel ruling, for the in-app rulings list. */
