@@ -1,5 +1,6 @@
 import type { Ruling } from '../../engine/ruleset';
 import type { RulingGroup } from '../../kit/rulings-markdown';
+import { engineRulings } from './game/rulings';
 
 /**
  * The Citadel of Blood rulings, in the app and (generated) in RULINGS.md. "Exc" is the English excerpts
@@ -424,6 +425,7 @@ export const citadelRulingGroups: readonly RulingGroup[] = [
   { title: 'Treasure', rulings: treasureRulings },
   { title: 'Monster abilities and the Hellgate', rulings: abilityRulings },
   { title: 'Experience, campaigns and victory', rulings: campaignRulings },
+  { title: 'How the engine plays what the texts leave open', rulings: engineRulings },
 ];
 
 /** Every Citadel ruling, for the in-app rulings list. */

@@ -1,0 +1,163 @@
+import { bribeTarget } from '../data/negotiation';
+import { cellKey, keyOf, placedSide, step } from '../maze/grid';
+import { isPassage, opposite, type Dir } from '../maze/tiles';
+import type { CitadelAction } from './actions';
+import { choicesFor } from './choices';
+import { currentGroup, here } from './flow';
+import { living } from './monsters';
+import { openExits } from '../maze/grid';
+import { activeMembers, maxWounds } from './party';
+import type { CitadelState, PlacedTile } from './types';
+
+/** Expeditions the built-in player sets out on before it ends a campaign that has not won. */
+export const AUTOPLAY_EXPEDITIONS = 5;
+
+function neighbours(state: CitadelState, t: PlacedTile): { to: PlacedTile; action: CitadelAction }[] {
+  const out: { to: PlacedTile; action: CitadelAction }[] = [];
+  for (const dir of [0, 1, 2, 3] as Dir[]) {
+    if (!isPassage(placedSide(t, dir))) continue;
+    const n = state.tiles[keyOf(step(t, dir))];
+    if (n && isPassage(placedSide(n, opposite(dir)))) out.push({ to: n, action: { type: 'move', dir } });
+  }
+  if (t.stairs) {
+    for (const l of [t.level - 1, t.level + 1]) {
+      if (l < 1 || l > 3) continue;
+      const n = state.tiles[cellKey(l, t.x, t.y)];
+      if (n) out.push({ to: n, action: { type: 'stairs', level: l as 1 | 2 | 3 } });
+    }
+  }
+  return out;
+}
+
+/** The first step of a shortest known path to a tile `goal` accepts (breadth first over placed tiles and stairs). */
+function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean): CitadelAction | null {
+  const start = here(state);
+  const seen = new Set([start.key]);
+  let frontier: { tile: PlacedTile; first: CitadelAction | null }[] = [{ tile: start, first: null }];
+  while (frontier.length > 0) {
+    const next: typeof frontier = [];
+    for (const { tile, first } of frontier) {
+      if (first !== null && goal(tile)) return first;
+      for (const n of neighbours(state, tile)) {
+        if (seen.has(n.to.key)) continue;
+        // A segment where monsters wait is a road only to the goal.
+        if (n.to.monsters && living(n.to.monsters).length > 0 && !goal(n.to)) continue;
+        seen.add(n.to.key);
+        next.push({ tile: n.to, first: first ?? n.action });
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+function weak(state: CitadelState): boolean {
+  const members = activeMembers(state);
+  if (members.length < 3) return true;
+  const left = members.reduce((s, c) => s + maxWounds(c) - c.wounds, 0);
+  const full = members.reduce((s, c) => s + maxWounds(c), 0);
+  return left * 2 < full;
+}
+
+/** A sensible player: heal, explore toward the Hellgate, talk before fighting, go home when hurt or done. */
+export function chooseAction(state: CitadelState): CitadelAction {
+  const choices = choicesFor(state);
+  const first = choices[0]?.action;
+  if (!first) throw new Error('No action is open: the game is over.');
+  const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
+  switch (state.phase.kind) {
+    case 'orient':
+      return first;
+    case 'trap': {
+      const best = [...activeMembers(state)].sort((a, b) => b.skills.detrap - a.skills.detrap || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0]!;
+      return { type: 'investigateTrap', character: best.id };
+    }
+    case 'encounter': {
+      const talk = pick('negotiate');
+      if (talk) return talk;
+      const g = currentGroup(state);
+      const strongest = g ? living(g)[0] : undefined;
+      if (strongest && strongest.negotiation !== null) {
+        const bribes = choices.filter((c) => c.action.type === 'bribe');
+        for (const c of bribes) {
+          if (c.action.type !== 'bribe') continue;
+          const t = bribeTarget(c.action.goldMarks, strongest.woundPoints + strongest.negotiation);
+          if (t.ok && t.target >= 4) return c.action;
+        }
+      }
+      return { type: 'fight' };
+    }
+    case 'combat':
+      return { type: 'fightRound' };
+    case 'hellgate': {
+      const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
+      return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };
+    }
+    case 'home': {
+      const advance = choices.find((c) => c.action.type === 'advance' && c.action.characteristic === 'woundPoints') ?? choices.find((c) => c.action.type === 'advance');
+      if (advance) return advance.action;
+      const recruit = pick('recruit');
+      if (recruit) return recruit;
+      if (state.expedition < AUTOPLAY_EXPEDITIONS) return pick('setOut') ?? { type: 'endCampaign' };
+      return { type: 'endCampaign' };
+    }
+    case 'over':
+      return first;
+    case 'explore':
+      return explore(state, choices);
+  }
+}
+
+function explore(state: CitadelState, choices: ReturnType<typeof choicesFor>): CitadelAction {
+  // Heal the most hurt first.
+  const heals = choices.filter((c) => c.action.type === 'heal');
+  if (heals.length > 0) {
+    const byNeed = heals.map((c) => {
+      const a = c.action;
+      const t = a.type === 'heal' ? state.party.find((p) => p.id === a.target) : undefined;
+      return { c, need: t ? t.wounds : 0 };
+    });
+    const best = byNeed.sort((a, b) => b.need - a.need)[0]!;
+    if (best.need >= 2) return best.c.action;
+  }
+  const tile = here(state);
+  const goHome = weak(state) || state.hellgateDestroyed || state.pile.length === 0;
+  if (goHome) {
+    if (tile.gateway) return { type: 'leave' };
+    const way = firstStepTo(state, (t) => t.gateway);
+    if (way) return way;
+  }
+  // Investigate features (never trap doors: the Hellgate shaft takes a character out of play).
+  if (tile.feature !== null && tile.feature !== 'trapDoor' && !tile.featureUsed) {
+    const who = [...activeMembers(state)].sort((a, b) => b.resistance - a.resistance || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0];
+    if (who) return { type: 'investigateFeature', character: who.id };
+  }
+  // Toward the Hellgate's level once a mirror has named it.
+  const target = state.mirror.level;
+  if (target !== null && !state.hellgateFound && tile.level !== target) {
+    if (tile.stairs) return { type: 'stairs', level: (tile.level + Math.sign(target - tile.level)) as 1 | 2 | 3 };
+    const way = firstStepTo(state, (t) => t.stairs);
+    if (way) return way;
+  }
+  if (state.hellgateFound && !state.hellgateDestroyed) {
+    const way = firstStepTo(state, (t) => t.hellgate);
+    if (way) return way;
+  }
+  const unexplored = choices.find((c) => c.action.type === 'move' && c.label.startsWith('Explore'));
+  if (unexplored) return unexplored.action;
+  const newLevel = unreachedLevel(state, tile);
+  if (newLevel !== null) return { type: 'stairs', level: newLevel };
+  const way = firstStepTo(state, (t) => openExits(state.tiles, t).length > 0 || (t.feature !== null && t.feature !== 'trapDoor' && !t.featureUsed) || unreachedLevel(state, t) !== null);
+  if (way) return way;
+  if (tile.gateway) return { type: 'leave' };
+  return firstStepTo(state, (t) => t.gateway) ?? choices[0]!.action;
+}
+
+/** A level next to this staircase where its landing is not yet placed. */
+function unreachedLevel(state: CitadelState, t: PlacedTile): 1 | 2 | 3 | null {
+  if (!t.stairs) return null;
+  for (const l of [t.level + 1, t.level - 1]) {
+    if (l >= 1 && l <= 3 && !state.tiles[cellKey(l, t.x, t.y)]) return l as 1 | 2 | 3;
+  }
+  return null;
+}

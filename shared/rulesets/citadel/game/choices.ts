@@ -1,0 +1,116 @@
+import type { Choice } from '../../../engine/ruleset';
+import { BRIBE_AMOUNTS } from '../data/negotiation';
+import { FEATURE_NAMES } from '../data/features';
+import { spell } from '../data/spells';
+import { DIR_NAMES } from '../maze/tiles';
+import type { CitadelAction } from './actions';
+import { currentGroup, groupNegotiation, here } from './flow';
+import { advancementChoices, characteristicName, replacementsWanted } from './home';
+import { living, describeGroup } from './monsters';
+import { exits } from './move';
+import { activeMembers, capSkill, maxWounds, usableSpells } from './party';
+import type { CitadelState } from './types';
+
+type C = Choice<CitadelAction>;
+
+export function choicesFor(state: CitadelState): C[] {
+  const phase = state.phase;
+  switch (phase.kind) {
+    case 'explore':
+      return exploreChoices(state);
+    case 'orient':
+      return phase.rotations.map((r) => ({ id: `orient-${r}`, label: `Place the tile turned ${r * 90}°`, section: '5.0', group: 'move', action: { type: 'orient', rotation: r } }));
+    case 'trap':
+      return activeMembers(state).map((c) => ({
+        id: `trap-${c.id}`,
+        label: `${c.name} investigates the trapped door${c.skills.detrap > 0 ? ` (Detrap ${capSkill(c.skills.detrap)})` : ''}`,
+        section: '7.0',
+        group: 'trap',
+        subjectId: c.id,
+        action: { type: 'investigateTrap', character: c.id },
+      }));
+    case 'encounter':
+      return encounterChoices(state, phase.negotiated);
+    case 'combat': {
+      const out: C[] = [{ id: 'round', label: 'Fight a round', section: '9.0', group: 'combat', action: { type: 'fightRound' } }];
+      if (currentGroup(state)?.kind === 'hellgate') out.push({ id: 'withdraw', label: 'Withdraw from the Hellgate', section: '16.0', group: 'combat', action: { type: 'withdraw' } });
+      return out;
+    }
+    case 'hellgate': {
+      const out: C[] = activeMembers(state)
+        .filter((c) => c.skills.hellgate > 0)
+        .map((c) => ({ id: `gate-${c.id}`, label: `${c.name} tries to destroy the Hellgate (skill ${capSkill(c.skills.hellgate)})`, section: '16.0', group: 'hellgate', subjectId: c.id, action: { type: 'destroyGate', character: c.id } }));
+      out.push({ id: 'withdraw', label: 'Withdraw from the Hellgate', section: '16.0', group: 'hellgate', action: { type: 'withdraw' } });
+      return out;
+    }
+    case 'home':
+      return homeChoices(state);
+    case 'over':
+      return [];
+  }
+}
+
+function exploreChoices(state: CitadelState): C[] {
+  const out: C[] = [];
+  const tile = here(state);
+  for (const e of exits(state)) {
+    out.push({ id: `move-${e.dir}`, label: `${e.kind === 'known' ? 'Go' : 'Explore'} ${DIR_NAMES[e.dir]}`, section: '5.0', group: 'move', action: { type: 'move', dir: e.dir } });
+  }
+  if (tile.stairs) {
+    if (tile.level < 3) out.push({ id: 'down', label: `Take the stairs down to level ${tile.level + 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level + 1) as 2 | 3 } });
+    if (tile.level > 1) out.push({ id: 'up', label: `Take the stairs up to level ${tile.level - 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level - 1) as 1 | 2 } });
+  }
+  if (tile.gateway) out.push({ id: 'leave', label: 'Leave the Citadel by the Gateway', section: '17.0', group: 'expedition', action: { type: 'leave' } });
+  const g = tile.monsters;
+  if (g && living(g).length > 0 && g.attitude === 'agreement') {
+    out.push({ id: 'attack', label: `Attack the ${describeGroup(g)} after all`, section: '8.5', group: 'combat', action: { type: 'fight' } });
+  }
+  if (tile.feature !== null && !tile.featureUsed) {
+    for (const c of activeMembers(state)) {
+      out.push({ id: `feature-${c.id}`, label: `${c.name} investigates the ${FEATURE_NAMES[tile.feature]}`, section: '13.0', group: 'feature', subjectId: c.id, action: { type: 'investigateFeature', character: c.id } });
+    }
+  }
+  for (const caster of activeMembers(state)) {
+    for (const s of ['heal', 'rejuvenate'] as const) {
+      if (!usableSpells(state, caster).includes(s) || (state.healUses[`${caster.id}:${s}`] ?? 0) <= 0) continue;
+      if (caster.wounds + spell(s).cost >= maxWounds(caster)) continue;
+      for (const t of activeMembers(state)) {
+        if (t.id === caster.id || t.wounds === 0) continue;
+        out.push({ id: `${s}-${caster.id}-${t.id}`, label: `${caster.name} casts ${spell(s).name} on ${t.name}`, section: '10.6', group: 'spell', subjectId: caster.id, action: { type: 'heal', caster: caster.id, target: t.id, spell: s } });
+      }
+    }
+  }
+  return out;
+}
+
+function encounterChoices(state: CitadelState, negotiated: boolean): C[] {
+  const g = currentGroup(state);
+  if (!g) return [{ id: 'fight', label: 'Fight', section: '9.0', group: 'combat', action: { type: 'fight' } }];
+  const out: C[] = [];
+  const talks = g.talk && groupNegotiation(g) !== null;
+  if (talks && !negotiated) out.push({ id: 'negotiate', label: 'Negotiate', section: '8.4', group: 'negotiate', action: { type: 'negotiate' } });
+  if (talks && !g.bribeTried) {
+    const solo = state.encounter?.solo ?? null;
+    const gold = activeMembers(state).filter((c) => solo === null || c.id === solo).reduce((s, c) => s + c.goldMarks, 0);
+    for (const amount of BRIBE_AMOUNTS) {
+      if (amount > gold) break;
+      out.push({ id: `bribe-${amount}`, label: `Offer a bribe of ${amount} Gold Marks`, section: '8.9', group: 'negotiate', action: { type: 'bribe', goldMarks: amount } });
+    }
+  }
+  out.push({ id: 'fight', label: 'Fight', section: '9.0', group: 'combat', action: { type: 'fight' } });
+  return out;
+}
+
+function homeChoices(state: CitadelState): C[] {
+  const out: C[] = [];
+  for (const c of state.party) {
+    for (const k of advancementChoices(state, c)) {
+      out.push({ id: `advance-${c.id}-${k}`, label: `${c.name}: raise ${characteristicName(k, c)}`, section: '12.0', group: 'advance', subjectId: c.id, action: { type: 'advance', character: c.id, characteristic: k } });
+    }
+  }
+  const want = replacementsWanted(state);
+  if (want.heroes + want.initiates.length > 0) out.push({ id: 'recruit', label: `Replace the fallen (${want.heroes} hero${want.heroes === 1 ? '' : 'es'}, ${want.initiates.length} initiate${want.initiates.length === 1 ? '' : 's'})`, section: '17.0', group: 'expedition', action: { type: 'recruit' } });
+  if (activeMembers(state).length > 0) out.push({ id: 'setOut', label: `Set out on expedition ${state.expedition + 1}`, section: '17.0', group: 'expedition', action: { type: 'setOut' } });
+  out.push({ id: 'endCampaign', label: 'End the campaign', section: '17.0', group: 'expedition', action: { type: 'endCampaign' } });
+  return out;
+}

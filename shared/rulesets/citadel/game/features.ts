@@ -1,0 +1,411 @@
+import { roll, withResult } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import { rollOnRange, type RangeTable } from '../../../core/table';
+import type { GameEvent } from '../../../engine/ruleset';
+import { crtWounds } from '../data/crt';
+import {
+  altarTable,
+  artworkTable,
+  FEATURE_EFFECTS,
+  fountainTable,
+  furnitureTable,
+  mirrorLevelTable,
+  mirrorTilesAwayTable,
+  statueTable,
+  trapDoorTable,
+  type FeatureId,
+} from '../data/features';
+import { LIGHTNING_DAMAGE } from '../data/spells';
+import { MAGIC_ITEM_NAMES, medallionTable, potionTable, talismanTable, type TalismanKind } from '../data/treasure';
+import { rollJewel } from '../data/treasure-rolls';
+import { note, rolled, tableEvents } from './events';
+import { finishApart, here, startEncounter, startFight, withTile } from './flow';
+import { detrap, giveItem, springTrap } from './loot';
+import { figures, group, rollGroup } from './monsters';
+import { activeMembers, capSkill, heal, maxWounds, member, resistanceCheck, withMember, wound } from './party';
+import { defaultSpells } from './setup';
+import type { CitadelState, MonsterFigure } from './types';
+
+type Out = { state: CitadelState; events: GameEvent[] };
+
+function effect(col: FeatureId, result: string): { name: string; section: string } {
+  const all = FEATURE_EFFECTS[col] as Readonly<Record<string, { name: string; section: string }>>;
+  return all[result] ?? { name: result, section: '13.9' };
+}
+
+function rollColumn<R extends string>(rng: Rng, col: FeatureId, table: RangeTable<R>, who: string, events: GameEvent[]): R {
+  const r = rollOnRange(rng, table, (x) => effect(col, x).name, { purpose: `${who} investigates` });
+  events.push(...tableEvents('feature', `${table.title}: ${effect(col, r.result).name}.`, r, table.id));
+  return r.result;
+}
+
+function hurt(state: CitadelState, who: string, code: string, cause: string, section: string, rng: Rng, events: GameEvent[]): CitadelState {
+  const r = roll(rng, code, { section, table: 'Feature Table', purpose: cause });
+  events.push(rolled('feature', `${cause}: ${r.total} Wound Point${r.total === 1 ? '' : 's'}.`, r));
+  const w = wound(state, who, r.total, cause);
+  events.push(...w.events);
+  return w.state;
+}
+
+function jewel(state: CitadelState, who: string, rng: Rng, bonus: number, events: GameEvent[]): CitadelState {
+  const j = rollJewel(rng, `A jewel for ${member(state, who).name}`);
+  events.push(...j.rolls.map((roll) => rolled('treasure', `A jewel worth ${j.value + bonus} Gold Marks.`, roll)));
+  return withMember(state, who, (c) => ({ ...c, jewels: [...c.jewels, j.value + bonus] }));
+}
+
+/** 13.x: one character investigates the room's feature; the result is rolled on its column of 13.9. */
+export function investigate(state0: CitadelState, rng: Rng, who: string, events: GameEvent[]): CitadelState {
+  const tile = here(state0);
+  if (tile.feature === null) return state0;
+  const state = withTile(state0, { ...tile, featureUsed: true });
+  return column(state, rng, tile.feature, who, events);
+}
+
+function column(state: CitadelState, rng: Rng, col: FeatureId, who: string, events: GameEvent[]): CitadelState {
+  const name = member(state, who).name;
+  switch (col) {
+    case 'fountain':
+      return fountain(state, rng, rollColumn(rng, col, fountainTable, name, events), who, events);
+    case 'statue':
+      return statue(state, rng, rollColumn(rng, col, statueTable, name, events), who, events);
+    case 'trapDoor':
+      return trapDoor(state, rng, rollColumn(rng, col, trapDoorTable, name, events), who, events);
+    case 'furniture':
+      return furniture(state, rng, rollColumn(rng, col, furnitureTable, name, events), who, events);
+    case 'altar':
+      return altar(state, rng, rollColumn(rng, col, altarTable, name, events), who, events);
+    case 'artwork':
+      return artwork(state, rng, rollColumn(rng, col, artworkTable, name, events), who, events);
+  }
+}
+
+function fountain(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
+  switch (r) {
+    case 'poison':
+      return hurt(state, who, '1D3', 'Poisoned water', '13.1', rng, events);
+    case 'potion': {
+      // 13.1: he takes the potion's effect and may keep one dose.
+      const p = rollOnRange(rng, potionTable, (k) => MAGIC_ITEM_NAMES[k] ?? k, { purpose: 'The fountain\'s potion' });
+      events.push(...tableEvents('feature', `A potion of ${MAGIC_ITEM_NAMES[p.result]}.`, p, potionTable.id));
+      let next = state;
+      if (p.result === 'poison') next = hurt(next, who, '1D3', 'Poison potion', '14.5', rng, events);
+      if (p.result === 'healing') {
+        const h = roll(rng, '1D6', { section: '14.5', table: 'Healing potion', purpose: 'Healing' });
+        events.push(rolled('feature', `He heals ${h.total}.`, h));
+        next = heal(next, who, h.total);
+      }
+      return giveItem(next, who, { type: 'potion', kind: p.result }, events);
+    }
+    case 'alcohol': {
+      const c = member(state, who);
+      // 13.1 ruling: Alcohol's −2 does not stack with itself.
+      if (c.drunk) return state;
+      events.push(note('feature', `${c.name} is drunk: Combat Bonus −2 this expedition.`, '13.1'));
+      return withMember(state, who, (m) => ({ ...m, drunk: true, expeditionPenalty: m.expeditionPenalty + 2 }));
+    }
+    case 'jewel':
+      return jewel(state, who, rng, 0, events);
+    case 'blood':
+      events.push(note('feature', `${member(state, who).name} is sickened: Combat Bonus −1 this expedition.`, '13.1'));
+      return withMember(state, who, (m) => ({ ...m, expeditionPenalty: m.expeditionPenalty + 1 }));
+    default:
+      return state;
+  }
+}
+
+function statue(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
+  switch (r) {
+    case 'medusa': {
+      const check = resistanceCheck(rng, member(state, who), 'the Medusa\'s gaze');
+      events.push(check.event);
+      let next = state;
+      if (!check.passed) {
+        events.push(note('feature', `${member(state, who).name} is turned to stone.`, '13.2'));
+        next = withMember(next, who, (c) => ({ ...c, alive: false, death: 'turned to stone by a Medusa statue' }));
+      }
+      const made = figures(next, rng, 'medusa', 1, here(next).level, events);
+      next = withTile(made.state, { ...here(made.state), monsters: group('feature', here(made.state).level, made.figures) });
+      if (activeMembers(next).length === 0) return next;
+      return startEncounter(next, { where: 'segment', group: null, solo: null, reward: null }, events);
+    }
+    case 'jewels':
+      return jewel(jewel(state, who, rng, 0, events), who, rng, 0, events);
+    case 'medallion':
+      return medallion(state, rng, who, events);
+    case 'talisman':
+      return talisman(state, rng, who, events);
+    case 'demon':
+      return column(state, rng, 'altar', who, events);
+    case 'x': {
+      const check = resistanceCheck(rng, member(state, who), 'the will of X');
+      events.push(check.event);
+      if (check.passed) return state;
+      return possessed(state, who, 'serves X', events);
+    }
+    default:
+      return state;
+  }
+}
+
+/** 13.2 X statue, 14.6 Evil talisman: he turns on the party and fights from the monsters' side until one side falls. */
+function possessed(state: CitadelState, who: string, why: string, events: GameEvent[]): CitadelState {
+  const c = member(state, who);
+  events.push(note('feature', `${c.name} ${why} and turns on the party!`, '13.2'));
+  const weapon = c.weapons.find((w) => w !== 'bow' && w !== 'throwDagger') ?? null;
+  const fig: MonsterFigure = {
+    id: `p${c.id}`,
+    monster: 'possessed',
+    name: c.name,
+    woundPoints: maxWounds(c) - c.wounds,
+    wounds: 0,
+    combatBonus: c.combatBonus,
+    weapon,
+    weaponSkill: weapon ? (c.weaponSkills[weapon] ?? 0) : 0,
+    resistance: c.resistance,
+    negotiation: null,
+    characterId: c.id,
+  };
+  // While he fights for X he is out of the party's ranks.
+  const next = withMember(state, who, (m) => ({ ...m, prisoner: true }));
+  const g = group('feature', here(next).level, [fig], false);
+  const started = startEncounter(next, { where: 'apart', group: g, solo: null, reward: null }, events);
+  return startFight(started, events);
+}
+
+function medallion(state: CitadelState, rng: Rng, who: string, events: GameEvent[]): CitadelState {
+  const m = rollOnRange(rng, medallionTable, (k) => MAGIC_ITEM_NAMES[k] ?? k, { purpose: 'A medallion' });
+  events.push(...tableEvents('feature', `A medallion of ${MAGIC_ITEM_NAMES[m.result]}.`, m, medallionTable.id));
+  return giveItem(state, who, { type: 'medallion', kind: m.result }, events);
+}
+
+function talisman(state: CitadelState, rng: Rng, who: string, events: GameEvent[]): CitadelState {
+  const t = rollOnRange(rng, talismanTable, (k) => MAGIC_ITEM_NAMES[k] ?? k, { purpose: 'A talisman' });
+  events.push(...tableEvents('feature', `A talisman of ${MAGIC_ITEM_NAMES[t.result]}.`, t, talismanTable.id));
+  return takeTalisman(state, rng, who, t.result, events);
+}
+
+/** 14.6: sun talismans add 1D3 MP on their sun (All Suns on each, new spells chosen at once); the Evil one possesses. */
+export function takeTalisman(state: CitadelState, rng: Rng, who: string, kind: TalismanKind, events: GameEvent[]): CitadelState {
+  let next = giveItem(state, who, { type: 'talisman', kind }, events);
+  if (kind === 'evil') {
+    const check = resistanceCheck(rng, member(next, who), 'the Evil talisman');
+    events.push(check.event);
+    return check.passed ? next : possessed(next, who, 'is seized by the Evil talisman', events);
+  }
+  const suns = kind === 'redSun' ? (['red'] as const) : kind === 'yellowSun' ? (['yellow'] as const) : kind === 'blueSun' ? (['blue'] as const) : kind === 'allSuns' ? (['red', 'yellow', 'blue'] as const) : [];
+  for (const sun of suns) {
+    const r = roll(rng, '1D3', { section: '14.6', table: 'Talisman', purpose: `${sun} Magic Potential` });
+    events.push(rolled('feature', `+${r.total} Magic Potential (${sun}).`, r));
+    next = withMember(next, who, (c) => ({ ...c, magicPotential: { ...c.magicPotential, [sun]: c.magicPotential[sun] + r.total } }));
+  }
+  // New spells up to his highest MP, keeping those he knows.
+  return withMember(next, who, (c) => {
+    const extra = defaultSpells(c.magicPotential).filter((s) => !c.spells.includes(s));
+    const want = Math.max(c.magicPotential.red, c.magicPotential.yellow, c.magicPotential.blue) - c.spells.filter((s) => s !== 'wrathOfGod' && s !== 'resurrect').length;
+    return want > 0 ? { ...c, spells: [...c.spells, ...extra.slice(0, want)] } : c;
+  });
+}
+
+function trapDoor(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
+  const level = here(state).level;
+  switch (r) {
+    case 'trap': {
+      // 13.3: the trap (detrapped as any, PL), then the Type J treasure it guards.
+      const next = detrap(state, rng, who, 'trap door', events);
+      if (!member(next, who).alive) return next;
+      return finishApart({ ...next, encounter: { where: 'apart', group: null, solo: who, reward: 'J' } }, rng, events);
+    }
+    case 'room': {
+      events.push(note('feature', `${member(state, who).name} falls into a room below.`, '13.3'));
+      const check = roll(rng, '1D6', { section: '13.3', table: 'Monster check', purpose: 'Room monsters below the trap door (1–3)' });
+      const present = check.total <= 3;
+      events.push(rolled('feature', present ? 'Something waits below.' : 'The room below is empty.', withResult(check, present ? 'Monsters' : 'None')));
+      const apart = { where: 'apart' as const, group: null, solo: who, reward: 'J' as const };
+      if (!present) return finishApart({ ...state, encounter: apart }, rng, events);
+      const g = rollGroup(state, rng, 'room', level, events);
+      return startEncounter(g.state, { ...apart, group: g.group }, events);
+    }
+    case 'pit': {
+      events.push(note('feature', `${member(state, who).name} falls into a pit of Cronks.`, '13.3'));
+      const n = roll(rng, '1D3', { section: '13.3', table: 'Feature Table', purpose: 'Cronks in the pit' });
+      const count = n.total * (level === 3 ? 2 : 1);
+      events.push(rolled('feature', `${count} Cronk${count === 1 ? '' : 's'}.`, n));
+      const made = figures(state, rng, 'cronk', count, level, events);
+      return startEncounter(made.state, { where: 'apart', group: group('room', level, made.figures), solo: who, reward: null }, events);
+    }
+    case 'hellgate':
+      events.push(note('feature', `${member(state, who).name} falls into the shaft of the Hellgate: out of play until it is destroyed.`, '13.3'));
+      return withMember(state, who, (c) => ({ ...c, prisoner: true }));
+    default:
+      return state;
+  }
+}
+
+function furniture(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
+  switch (r) {
+    case 'coffin': {
+      // 13.4: a Vampire fights him alone for the first round, no negotiation or bribe; then the party may join.
+      const made = figures(state, rng, 'vampire', 1, here(state).level, events);
+      const next = withTile(made.state, { ...here(made.state), monsters: group('feature', here(made.state).level, made.figures, false) });
+      return startFight({ ...next, encounter: { where: 'segment', group: null, solo: who, reward: null } }, events, { soloRounds: 1 });
+    }
+    case 'bookcase': {
+      const b = roll(rng, '1D6', { section: '13.4', table: 'Bookcase', purpose: '1–3 it falls, 4–6 a spell' });
+      if (b.total <= 3) {
+        events.push(rolled('feature', 'The bookcase falls on him.', withResult(b, 'Falls')));
+        return hurt(state, who, '1D3', 'A falling bookcase', '13.4', rng, events);
+      }
+      events.push(rolled('feature', `${member(state, who).name} learns Resurrect.`, withResult(b, 'Resurrect')));
+      return learn(state, who, 'resurrect');
+    }
+    case 'desk': {
+      const next = detrap(state, rng, who, 'desk drawer', events);
+      return member(next, who).alive ? medallion(next, rng, who, events) : next;
+    }
+    case 'bed': {
+      const h = roll(rng, '1D3', { section: '13.4', table: 'Bed', purpose: 'Rest' });
+      events.push(rolled('feature', `${member(state, who).name} rests and heals ${h.total}.`, h));
+      return heal(state, who, h.total);
+    }
+    case 'clavichord': {
+      const check = resistanceCheck(rng, member(state, who), 'the clavichord\'s music');
+      events.push(check.event);
+      if (check.passed) return state;
+      const c = member(state, who);
+      const lost = Math.floor(c.goldMarks / 2);
+      events.push(note('feature', `${c.name} places ${lost} Gold Marks inside the clavichord.`, '13.4'));
+      return withMember(state, who, (m) => ({ ...m, goldMarks: m.goldMarks - lost }));
+    }
+    case 'mirror':
+      return mirror(state, rng, events);
+    default:
+      return state;
+  }
+}
+
+/**
+ * 13.7: the first mirror rolls the Hellgate's level; on that level (at once if it is the current one, otherwise at a
+ * second mirror there) Tiles Away is rolled. Other mirrors show nothing.
+ */
+export function mirror(state: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
+  const level = here(state).level;
+  let m = state.mirror;
+  if (m.level === null) {
+    const r = rollOnRange(rng, mirrorLevelTable, (l) => `Level ${l}`, { purpose: 'The mirror shows the Hellgate\'s level' });
+    events.push(...tableEvents('mirror', `The mirror shows the Hellgate on level ${r.result}.`, r, mirrorLevelTable.id));
+    m = { ...m, level: r.result };
+    if (r.result !== level) return { ...state, mirror: m };
+  } else if (m.countdown !== null || m.level !== level) {
+    events.push(note('mirror', 'The mirror shows only the party\'s reflection.', '13.7'));
+    return state;
+  }
+  const t = rollOnRange(rng, mirrorTilesAwayTable, (n) => `${n} segments`, { purpose: 'How far the Hellgate lies' });
+  events.push(...tableEvents('mirror', `The Hellgate lies in the ${t.result}th unexplored segment the party enters.`, t, mirrorTilesAwayTable.id));
+  return { ...state, mirror: { ...m, countdown: t.result } };
+}
+
+function learn(state: CitadelState, who: string, spell: 'resurrect' | 'wrathOfGod' | 'lightning'): CitadelState {
+  return withMember(state, who, (c) => (c.spells.includes(spell) ? c : { ...c, spells: [...c.spells, spell] }));
+}
+
+function altar(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
+  const c = member(state, who);
+  const check = resistanceCheck(rng, c, `the altar of ${effect('altar', r).name}`);
+  events.push(check.event);
+  const pass = check.passed;
+  switch (r) {
+    case 'alloces':
+      if (pass) {
+        events.push(note('feature', 'Alloces favours him: combat spells are free in his next fight.', '13.5'));
+        return state;
+      }
+      events.push(note('feature', `${c.name}: Combat Bonus −1 this expedition.`, '13.5'));
+      return withMember(state, who, (m) => ({ ...m, expeditionPenalty: m.expeditionPenalty + 1 }));
+    case 'vassago':
+      events.push(note('feature', pass ? `${c.name}: Detrap +3.` : `${c.name} loses his Detrap skill for good.`, '13.5'));
+      return withMember(state, who, (m) => ({ ...m, skills: { ...m.skills, detrap: pass ? capSkill(m.skills.detrap + 3) : 0 } }));
+    case 'avnas':
+      if (pass) {
+        events.push(note('feature', `${c.name} learns Lightning.`, '13.5'));
+        return learn(state, who, 'lightning');
+      }
+      return hurt(state, who, LIGHTNING_DAMAGE, 'Avnas\'s Lightning', '13.5', rng, events);
+    case 'malthus':
+      if (pass) {
+        events.push(note('feature', `${c.name} learns Wrath of God.`, '13.5'));
+        return learn(state, who, 'wrathOfGod');
+      }
+      return hurt(state, who, '2D6+2', 'Malthus\'s Wrath of God', '13.5', rng, events);
+    case 'leraje': {
+      if (pass) {
+        events.push(note('feature', `${c.name}: bow skill +3.`, '13.5'));
+        return withMember(state, who, (m) => ({ ...m, weaponSkills: { ...m.weaponSkills, bow: (m.weaponSkills.bow ?? 0) + 3 } }));
+      }
+      let next = state;
+      for (let i = 1; i <= 3; i++) {
+        const a = roll(rng, '1D6', { section: '13.5', table: 'Combat Results Table (Bow)', purpose: `Magic arrow ${i} of 3` });
+        const dmg = crtWounds('bow', a.total);
+        events.push(rolled('feature', `Magic arrow ${i}: ${dmg}.`, withResult(a, String(dmg))));
+        const w = wound(next, who, dmg, 'the arrows of Leraje');
+        next = w.state;
+        events.push(...w.events);
+      }
+      return next;
+    }
+    case 'asmoday':
+      if (pass) {
+        events.push(note('feature', `${c.name}: Combat Bonus +3, and he learns Lightning.`, '13.5'));
+        return learn(withMember(state, who, (m) => ({ ...m, combatBonus: m.combatBonus + 3 })), who, 'lightning');
+      }
+      events.push(note('feature', `${c.name} loses 1 Magic Potential on every sun, for good.`, '13.5'));
+      return withMember(state, who, (m) => ({
+        ...m,
+        magicPotential: { red: Math.max(0, m.magicPotential.red - 1), yellow: Math.max(0, m.magicPotential.yellow - 1), blue: Math.max(0, m.magicPotential.blue - 1) },
+      }));
+    default:
+      return state;
+  }
+}
+
+function artwork(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
+  switch (r) {
+    case 'tapestry': {
+      const c = member(state, who);
+      // 13.6 ruling: he carries the tapestry in place of his second weapon, if he has two.
+      if (c.weapons.length < 2) {
+        events.push(note('feature', `${c.name} cannot carry the tapestry without dropping his only weapon; he leaves it.`, '13.6'));
+        return state;
+      }
+      const j = rollJewel(rng, 'The tapestry\'s worth');
+      events.push(...j.rolls.map((roll) => rolled('feature', `The tapestry is worth ${j.value + 4} Gold Marks.`, roll)));
+      return withMember(state, who, (m) => ({ ...m, weapons: m.weapons.slice(0, 1), jewels: [...m.jewels, j.value + 4] }));
+    }
+    case 'painting': {
+      let next = state;
+      for (const m of activeMembers(state)) {
+        const d = roll(rng, '1D6', { section: '13.6', table: 'Painting', purpose: `Is ${m.name} depicted? (on a 1)` });
+        if (d.total === 1) {
+          events.push(rolled('feature', `${m.name} is depicted in the painting!`, withResult(d, 'Depicted')));
+          next = hurt(next, m.id, '1D3', 'The painting', '13.6', rng, events);
+        } else events.push(rolled('feature', `${m.name} is not depicted.`, withResult(d, 'Not depicted')));
+      }
+      return next;
+    }
+    case 'statue':
+      return column(state, rng, 'statue', who, events);
+    case 'cutGlass': {
+      const d = roll(rng, '1D6', { section: '13.6', table: 'Cut Glass', purpose: '1–3 a talisman, 4–6 a medallion' });
+      events.push(rolled('feature', d.total <= 3 ? 'A talisman in the glass.' : 'A medallion in the glass.', d));
+      return d.total <= 3 ? talisman(state, rng, who, events) : medallion(state, rng, who, events);
+    }
+    case 'icon':
+      return column(state, rng, 'altar', who, events);
+    case 'manuscript':
+      events.push(note('feature', `${member(state, who).name} learns Wrath of God.`, '13.6'));
+      return learn(state, who, 'wrathOfGod');
+    default:
+      return state;
+  }
+}
+
+export type { Out };

@@ -1,0 +1,288 @@
+import { roll, withResult } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import { rollOnRange } from '../../../core/table';
+import type { GameEvent } from '../../../engine/ruleset';
+import { bribeTarget, negotiationTable, NEGOTIATION_RESULT_NAMES, NEGOTIATION_MODIFIERS, INTIMIDATE_TRIBUTE } from '../data/negotiation';
+import { DOOR_TRAPPED_ON } from '../data/traps';
+import { capSkill } from './party';
+import { note, rolled, tableEvents } from './events';
+import { awardExperience, rollGroupTreasure, takeTreasure, treasureLetter } from './loot';
+import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
+import { fightRound, partyFighters } from './fight';
+import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
+import { keyOf } from '../maze/grid';
+import type { CitadelState, Encounter, MonsterGroup, PlacedTile } from './types';
+import { rollTreasure } from '../data/treasure-rolls';
+
+export type Step = { state: CitadelState; events: GameEvent[] };
+
+export function here(state: CitadelState): PlacedTile {
+  const t = state.tiles[keyOf(state.position)];
+  if (!t) throw new Error('The party stands on no tile.');
+  return t;
+}
+
+export function withTile(state: CitadelState, t: PlacedTile): CitadelState {
+  return { ...state, tiles: { ...state.tiles, [t.key]: t } };
+}
+
+/** The monsters being faced: on the party's tile (6.9), or apart from it (a trap door's room or pit, 13.3). */
+export function currentGroup(state: CitadelState): MonsterGroup | null {
+  if (state.encounter?.where === 'apart') return state.encounter.group;
+  return here(state).monsters;
+}
+
+export function setGroup(state: CitadelState, g: MonsterGroup | null): CitadelState {
+  if (state.encounter?.where === 'apart') return { ...state, encounter: { ...state.encounter, group: g } };
+  return withTile(state, { ...here(state), monsters: g });
+}
+
+/** 5.0 B–C after the Party counter moves onto a segment: the trap phase for a room first entered, then monsters. */
+export function arrive(state0: CitadelState, rng: Rng, events: GameEvent[], firstEntry: boolean): CitadelState {
+  let state = state0;
+  const tile = here(state);
+  state = withTile(state, { ...tile, entered: true });
+  state = { ...state, stats: { ...state.stats, moves: state.stats.moves + 1 } };
+  if (tile.face === 'room' && firstEntry && !tile.stairs) {
+    const r = roll(rng, '1D6', { section: '5.0', table: 'Trap check', purpose: `Is the door trapped? (on ${DOOR_TRAPPED_ON})` });
+    const trapped = r.total <= DOOR_TRAPPED_ON;
+    events.push(rolled('trap', trapped ? 'The door is trapped!' : 'The door is not trapped.', withResult(r, trapped ? 'Trapped' : 'Safe')));
+    if (trapped) return { ...state, phase: { kind: 'trap' } };
+  }
+  return monsterPhase(state, rng, events, firstEntry);
+}
+
+/** 5.0 C: the monster phase. */
+export function monsterPhase(state0: CitadelState, rng: Rng, events: GameEvent[], firstEntry: boolean): CitadelState {
+  let state: CitadelState = { ...state0, encounter: null };
+  const tile = here(state);
+  if (tile.hellgate && !state.hellgateDestroyed) {
+    if (tile.monsters === null) {
+      const guard = hellgateGuard(state, rng, tile.level, events);
+      state = withTile(guard.state, { ...here(guard.state), monsters: guard.group });
+    } else events.push(note('hellgate', 'The Hellgate stands here.', '16.0'));
+    return startEncounter(state, { where: 'segment', group: null, solo: null, reward: null }, events);
+  }
+  if (tile.monsters !== null && living(tile.monsters).length > 0) {
+    // 6.9: the monsters left here are met again, alone, as new: an earlier agreement lapses.
+    state = withTile(state, { ...tile, monsters: { ...tile.monsters, attitude: 'hostile', bribeTried: false } });
+    events.push(note('monster', `The ${describeGroup(tile.monsters)} are still here.`, '6.9'));
+    return startEncounter(state, { where: 'segment', group: null, solo: null, reward: null }, events);
+  }
+  const check = monsterCheck(state, rng, tile.face === 'room' && firstEntry, tile.level, events);
+  state = check.state;
+  if (check.group === null) return { ...state, phase: { kind: 'explore' } };
+  state = withTile(state, { ...here(state), monsters: check.group });
+  return startEncounter(state, { where: 'segment', group: null, solo: null, reward: null }, events);
+}
+
+export function startEncounter(state: CitadelState, encounter: Encounter, events: GameEvent[]): CitadelState {
+  const next: CitadelState = { ...state, encounter, phase: { kind: 'encounter', negotiated: false, bribed: false } };
+  const g = currentGroup(next);
+  if (g) events.push(note('encounter', `The party faces ${describeGroup(g)}.`, '8.0'));
+  return next;
+}
+
+/** Who speaks and pays: the lone investigator below a trap door, or the whole party. */
+function speakers(state: CitadelState) {
+  const solo = state.encounter?.solo ?? null;
+  return solo !== null ? activeMembers(state).filter((c) => c.id === solo) : activeMembers(state);
+}
+
+/** The group's Negotiation Value: its strongest monster's, level included (PL 8.4). */
+export function groupNegotiation(g: MonsterGroup): number | null {
+  const front = living(g)[0];
+  return front ? front.negotiation : null;
+}
+
+/** 8.4–8.6: 2D6 − NV + the best Negotiation skill + 3 per Oratory medallion. */
+export function negotiate(state: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
+  const g = currentGroup(state);
+  const nv = g ? groupNegotiation(g) : null;
+  if (!g || nv === null) return state;
+  const who = speakers(state);
+  const skill = who.reduce((best, c) => Math.max(best, capSkill(c.skills.negotiation)), 0);
+  const medallions = who.reduce((n, c) => n + c.items.filter((i) => i.type === 'medallion' && i.kind === 'oratory').length, 0);
+  const modifiers = [{ label: 'Negotiation Value', value: -nv }, { label: 'Negotiation skill', value: skill }];
+  if (medallions > 0) modifiers.push({ label: 'Oratory medallion', value: medallions * NEGOTIATION_MODIFIERS.oratoryMedallion });
+  const r = rollOnRange(rng, negotiationTable, (x) => NEGOTIATION_RESULT_NAMES[x], { purpose: `Negotiating with the ${describeGroup(g)}`, modifiers });
+  events.push(...tableEvents('negotiate', `Negotiation: ${NEGOTIATION_RESULT_NAMES[r.result]}.`, r, negotiationTable.id));
+  if (r.result === 'failure') return { ...state, phase: { kind: 'encounter', negotiated: true, bribed: state.phase.kind === 'encounter' && state.phase.bribed } };
+  let next = setGroup(state, { ...g, attitude: 'agreement' });
+  if (r.result === 'intimidate') {
+    // 8.5 ruling: their treasure is rolled now and kept; a quarter of its Gold Marks, rounded down, is handed over.
+    const treasure = rollGroupTreasure(rng, g, living(g), events);
+    const gold = treasure.reduce((s, t) => s + t.goldMarks, 0);
+    const tribute = Math.floor(gold * INTIMIDATE_TRIBUTE);
+    next = setGroup(next, { ...g, attitude: 'agreement', treasure, tributePaid: tribute });
+    next = shareGold(next, tribute);
+    events.push(note('negotiate', `Intimidated, they hand over ${tribute} Gold Marks.`, '8.5'));
+  }
+  return endEncounterPeacefully(next, rng, events);
+}
+
+/** 8.7–8.9: an offer of printed Gold Marks against the strongest monster's WP + NV. */
+export function bribe(state: CitadelState, rng: Rng, goldMarks: number, events: GameEvent[]): CitadelState | string {
+  const g = currentGroup(state);
+  if (!g) return 'There is no one to bribe.';
+  const strongest = living(g)[0];
+  if (!strongest || strongest.negotiation === null || !g.talk) return 'These monsters take no bribes (8.7).';
+  if (g.bribeTried) return 'This group has already been offered a bribe (8.8).';
+  const gold = speakers(state).reduce((s, c) => s + c.goldMarks, 0);
+  if (goldMarks > gold) return `The party has only ${gold} Gold Marks.`;
+  const lookup = bribeTarget(goldMarks, strongest.woundPoints + strongest.negotiation);
+  if (!lookup.ok) return lookup.message;
+  let next = state.encounter?.solo ? withMember(state, state.encounter.solo, (c) => ({ ...c, goldMarks: c.goldMarks - goldMarks })) : spendGold(state, goldMarks);
+  const r = roll(rng, '1D6', { section: '8.9', table: 'Bribery Table', purpose: `Bribe of ${goldMarks} GM (accepted on ${lookup.target} or less)` });
+  const accepted = r.total <= lookup.target;
+  events.push({ ...rolled('bribe', accepted ? `The ${strongest.name} takes the ${goldMarks} Gold Marks.` : `The bribe of ${goldMarks} Gold Marks is refused, and the gold is lost.`, withResult(r, accepted ? 'Accepted' : 'Refused')), tableId: 'citadel-bribery-table', cell: { row: lookup.row, column: lookup.column + 1 } });
+  const paid: MonsterGroup = { ...g, bribeGold: g.bribeGold + goldMarks, bribeTried: true };
+  next = setGroup(next, accepted ? { ...paid, attitude: 'agreement' } : paid);
+  if (accepted) return endEncounterPeacefully(next, rng, events);
+  // 8.9 ruling: refused, the monsters strike first.
+  return startFight(next, events, { skipPartyPhase: true });
+}
+
+/** An Agreement (8.5): the monsters stay on the map; a trap-door investigator below climbs back with his Type J. */
+function endEncounterPeacefully(state: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
+  if (state.encounter?.where === 'apart') return finishApart(state, rng, events);
+  return { ...state, encounter: null, phase: { kind: 'explore' } };
+}
+
+/** 13.3: below a trap door the investigator takes the room's Type J treasure, then rejoins the party. */
+export function finishApart(state: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
+  let next = state;
+  const e = state.encounter;
+  if (e?.reward && e.solo && active(member(state, e.solo))) {
+    const t = rollTreasure(rng, e.reward);
+    events.push(...t.rolls.map((roll) => ({ kind: 'treasure', text: `${roll.purpose ?? roll.table}: ${roll.total}`, section: roll.section, roll })));
+    next = takeTreasure(next, rng, [{ letter: e.reward, goldMarks: t.goldMarks, jewels: t.jewels, items: t.magicItems }], 0, events, e.solo);
+  }
+  if (e?.solo && active(member(next, e.solo))) events.push(note('feature', `${member(next, e.solo).name} climbs back to the party.`, '13.3'));
+  return { ...next, encounter: null, phase: { kind: 'explore' } };
+}
+
+export function startFight(state: CitadelState, events: GameEvent[], opts: { skipPartyPhase?: boolean; soloRounds?: number | null } = {}): CitadelState {
+  const startWounds: Record<string, number> = {};
+  for (const c of state.party) startWounds[c.id] = c.wounds;
+  const solo = state.encounter?.solo ?? null;
+  const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
+  events.push(note('combat', 'Combat!', '9.0'));
+  return {
+    ...state,
+    encounter,
+    stats: { ...state.stats, combats: state.stats.combats + 1 },
+    phase: { kind: 'combat', fight: { round: 1, skipPartyPhase: opts.skipPartyPhase ?? false, solo, soloRounds: solo !== null ? (opts.soloRounds ?? null) : null, startWounds, thrown: [] } },
+  };
+}
+
+/** One round of the (placeholder) fight, then the end of the fight if one side is gone. */
+export function combatRound(state0: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
+  const phase = state0.phase;
+  if (phase.kind !== 'combat') return state0;
+  const g0 = currentGroup(state0);
+  if (!g0) return { ...state0, phase: { kind: 'explore' } };
+  const r = fightRound(state0, g0, phase.fight, rng);
+  events.push(...r.events);
+  let state = setGroup(r.state, r.group);
+  const fight = { ...phase.fight, round: phase.fight.round + 1 };
+  const g = r.group;
+  const slain = g.figures.filter((f) => f.wounds >= f.woundPoints && !(g0.figures.find((o) => o.id === f.id)!.wounds >= f.woundPoints));
+  state = markPossessedDead(state, slain);
+  const monstersLeft = living(g);
+  const xDead = g.kind === 'hellgate' && !monstersLeft.some((f) => f.monster === 'x');
+  if (monstersLeft.length === 0 || xDead) return winFight(state, rng, g, events);
+  if (partyFighters(state, fight).length === 0) {
+    if (activeMembers(state).length === 0) return endExpedition(state, 'died', events);
+    // A lone fighter below a trap door (13.3) or in the coffin's first round has fallen; the rest carry on.
+    if (state.encounter?.where === 'apart') {
+      events.push(note('feature', 'The monsters below keep what they have.', '13.3'));
+      return { ...state, encounter: null, phase: { kind: 'explore' } };
+    }
+    return { ...state, phase: { kind: 'combat', fight: { ...fight, solo: null, soloRounds: null } } };
+  }
+  return { ...state, phase: { kind: 'combat', fight } };
+}
+
+function markPossessedDead(state: CitadelState, slain: readonly { monster: string; characterId?: string }[]): CitadelState {
+  let next = state;
+  for (const f of slain) {
+    if (f.monster === 'possessed' && f.characterId) next = withMember(next, f.characterId, (c) => ({ ...c, alive: false, wounds: c.woundPoints, death: 'slain by his friends while he served X' }));
+  }
+  return next;
+}
+
+/** The monsters are gone: experience, treasure (less any tribute, plus any bribe) and back to exploring (5.0 C5–6). */
+function winFight(state0: CitadelState, rng: Rng, g: MonsterGroup, events: GameEvent[]): CitadelState {
+  let state = state0;
+  const slain = g.figures.filter((f) => f.wounds >= f.woundPoints);
+  const solo = state.encounter?.where === 'apart' ? state.encounter.solo : null;
+  if (g.kind === 'hellgate') events.push(note('hellgate', 'X the Unknown is dead: the Demons vanish and the Hellgate\'s power fails.', '16.0'));
+  else events.push(note('combat', 'The monsters are defeated.', '9.0'));
+  state = awardExperience(state, slain, g.level, events, solo);
+  const treasure = g.treasure ?? rollGroupTreasure(rng, g, slain, events);
+  state = takeTreasure(state, rng, treasure, g.tributePaid, events, solo);
+  if (g.bribeGold > 0) {
+    events.push(note('treasure', `The ${g.bribeGold} Gold Marks of the bribe are recovered.`, '8.9'));
+    state = solo ? withMember(state, solo, (c) => ({ ...c, goldMarks: c.goldMarks + g.bribeGold })) : shareGold(state, g.bribeGold);
+  }
+  if (state.encounter?.where === 'apart') return finishApart({ ...state, encounter: { ...state.encounter, group: null } }, rng, events);
+  state = withTile({ ...state, encounter: null }, { ...here(state), monsters: g.kind === 'hellgate' ? { ...g, figures: [] } : null });
+  if (g.kind === 'hellgate') return { ...state, phase: { kind: 'hellgate' } };
+  return { ...state, phase: { kind: 'explore' } };
+}
+
+/** 16.0: a Hellgate-skilled character tries to destroy the Gate: 1D6 at most his skill; a failure costs 1 WP. */
+export function destroyGate(state0: CitadelState, rng: Rng, who: string, events: GameEvent[]): CitadelState {
+  const c = member(state0, who);
+  const skill = capSkill(c.skills.hellgate);
+  const r = roll(rng, '1D6', { section: '16.0', table: 'Hellgate', purpose: `${c.name} tries to destroy the Hellgate (skill ${skill})` });
+  if (r.total <= skill) {
+    events.push(rolled('hellgate', `${c.name} destroys the Hellgate!`, withResult(r, 'Destroyed')));
+    let state: CitadelState = { ...state0, hellgateDestroyed: true };
+    // 13.3: whoever fell into the Hellgate's shaft is freed.
+    for (const p of state.party) if (p.prisoner && p.alive) {
+      state = withMember(state, p.id, (m) => ({ ...m, prisoner: false }));
+      events.push(note('hellgate', `${p.name} is freed from the Hellgate.`, '13.3'));
+    }
+    state = withTile(state, { ...here(state), monsters: null });
+    return { ...state, phase: { kind: 'explore' } };
+  }
+  events.push(rolled('hellgate', `${c.name} fails.`, withResult(r, 'Failed')));
+  const w = wound(state0, who, 1, 'the Hellgate\'s backlash');
+  events.push(...w.events);
+  if (activeMembers(w.state).length === 0) return endExpedition(w.state, 'died', events);
+  return w.state;
+}
+
+/** 16.0: the party withdraws from the Hellgate's segment; the Gate re-arms with fresh Demons and X. */
+export function withdraw(state: CitadelState, events: GameEvent[]): CitadelState {
+  const back = state.previous ?? state.position;
+  const next = withTile(state, { ...here(state), monsters: null });
+  events.push(note('hellgate', 'The party withdraws. The Hellgate will be guarded anew.', '16.0'));
+  return { ...next, position: back, previous: null, encounter: null, phase: { kind: 'explore' } };
+}
+
+/**
+ * 17.0: the expedition ends, by the Gateway or with everyone dead. The group wins when the Hellgate is destroyed and
+ * someone walks out; a party wiped out ends the campaign (no one is left to replace them, 17.0 ruling).
+ */
+export function endExpedition(state: CitadelState, how: 'escaped' | 'died', events: GameEvent[]): CitadelState {
+  const survivors = state.party.filter((c) => c.alive && !c.prisoner);
+  if (how === 'escaped' && state.hellgateDestroyed && survivors.length > 0) {
+    events.push(note('victory', `The Hellgate is destroyed and ${survivors.map((c) => c.name).join(', ')} walk out of the Citadel: the group wins!`, '17.0'));
+    return { ...state, encounter: null, exits: state.exits + 1, lastExpedition: 'won', phase: { kind: 'over', result: 'won' } };
+  }
+  if (how === 'died' || survivors.length === 0) {
+    // Prisoners of the Hellgate are lost with the party.
+    const party = state.party.map((c) => (c.alive ? { ...c, alive: false, death: c.prisoner ? 'lost in the Hellgate' : 'lost in the Citadel' } : c));
+    events.push(note('defeat', 'The whole party has fallen. The campaign is over.', '17.0'));
+    return { ...state, party, encounter: null, lastExpedition: 'died', phase: { kind: 'over', result: 'lost' } };
+  }
+  events.push(note('exit', `The party leaves the Citadel by the Gateway after expedition ${state.expedition}.`, '17.0'));
+  // 17.0: six months pass: every wound heals; the expedition's curses lapse; prisoners of the Hellgate stay there.
+  const party = state.party.map((c) => (c.alive && !c.prisoner ? { ...c, wounds: 0, expeditionPenalty: 0, drunk: false, raised: [] } : c));
+  return { ...state, party, encounter: null, exits: state.exits + 1, lastExpedition: 'escaped', phase: { kind: 'home' } };
+}
+
+export { treasureLetter, partyGold };

@@ -1,0 +1,138 @@
+import { roll } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import type { GameEvent } from '../../../engine/ruleset';
+import { RESISTANCE_CAP, SKILL_CAP, WEAPON_ROW, type WeaponId } from '../data/characters';
+import { rolled } from './events';
+import type { CitadelState, Character } from './types';
+
+/** Wound Points with armor worn (14.4: armor adds to Wound Points). */
+export function maxWounds(c: Character): number {
+  let armor = 0;
+  for (const item of c.items) if (item.type === 'armor') armor += item.bonus;
+  return c.woundPoints + armor;
+}
+
+/** Alive, not a Hellgate prisoner: able to act in the party. */
+export function active(c: Character): boolean {
+  return c.alive && !c.prisoner;
+}
+
+export function activeMembers(state: CitadelState): Character[] {
+  return state.order.map((id) => member(state, id)).filter(active);
+}
+
+export function member(state: CitadelState, id: string): Character {
+  const c = state.party.find((p) => p.id === id);
+  if (!c) throw new Error(`No party member “${id}”.`);
+  return c;
+}
+
+export function findMember(state: CitadelState, id: string): Character | undefined {
+  return state.party.find((p) => p.id === id);
+}
+
+export function withMember(state: CitadelState, id: string, change: (c: Character) => Character): CitadelState {
+  return { ...state, party: state.party.map((c) => (c.id === id ? change(c) : c)) };
+}
+
+/** Combat Bonus now: the printed value less this expedition's penalties (13.1, 13.5), never below 0. */
+export function combatBonus(c: Character): number {
+  return Math.max(0, c.combatBonus - c.expeditionPenalty);
+}
+
+/** The weapon skill with one weapon, a magic weapon's bonus included (14.3). */
+export function weaponBonus(c: Character, weapon: WeaponId): number {
+  let magic = 0;
+  for (const item of c.items) if (item.type === 'weapon' && item.weapon === weapon) magic = Math.max(magic, item.bonus);
+  return (c.weaponSkills[weapon] ?? 0) + magic;
+}
+
+/** The best weapon he can use from a row (9.0 B1: bows and thrown daggers from the second row only). */
+export function bestWeapon(c: Character, row: 1 | 2): WeaponId | null {
+  let best: WeaponId | null = null;
+  for (const w of c.weapons) {
+    if (WEAPON_ROW[w] !== row) continue;
+    if (best === null || weaponBonus(c, w) > weaponBonus(c, best)) best = w;
+  }
+  return best;
+}
+
+/**
+ * Wounds on a character; death at his Wound Points (armor included). Returns the changed state and what the log says.
+ */
+export function wound(state: CitadelState, id: string, amount: number, cause: string): { state: CitadelState; events: GameEvent[] } {
+  const c = member(state, id);
+  if (!c.alive || amount <= 0) return { state, events: [] };
+  const wounds = c.wounds + amount;
+  const dies = wounds >= maxWounds(c);
+  const next = withMember(state, id, (m) => ({ ...m, wounds: Math.min(wounds, maxWounds(m)), alive: !dies, death: dies ? cause : m.death }));
+  const events: GameEvent[] = [{ kind: 'wound', text: `${c.name} suffers ${amount} Wound Point${amount === 1 ? '' : 's'} (${cause}).` }];
+  if (dies) events.push({ kind: 'death', text: `${c.name} dies: ${cause}.` });
+  return { state: next, events };
+}
+
+export function heal(state: CitadelState, id: string, amount: number): CitadelState {
+  return withMember(state, id, (c) => ({ ...c, wounds: Math.max(0, c.wounds - amount) }));
+}
+
+/** 11.0: a Resistance Check passes on 1D6 at most the Resistance Value (capped at 5). */
+export function resistanceCheck(rng: Rng, c: Character, purpose: string): { passed: boolean; event: GameEvent } {
+  const resist = Math.min(RESISTANCE_CAP, c.resistance + ringResist(c));
+  const r = roll(rng, '1D6', { section: '11.0', table: 'Resistance Check', purpose: `${c.name}: ${purpose} (RV ${resist})` });
+  const passed = r.total <= resist;
+  return { passed, event: rolled('resist', `${c.name} ${passed ? 'resists' : 'fails to resist'} (${r.total} against RV ${resist}).`, { ...r, result: passed ? 'Resisted' : 'Failed' }) };
+}
+
+function ringResist(c: Character): number {
+  let best = 0;
+  for (const item of c.items) {
+    if (item.type === 'ring' && item.kind === 'resist1') best = Math.max(best, 1);
+    if (item.type === 'ring' && item.kind === 'resist2') best = Math.max(best, 2);
+  }
+  return best;
+}
+
+export function capSkill(n: number): number {
+  return Math.max(0, Math.min(SKILL_CAP, n));
+}
+
+/** The party's Gold Marks, all members' purses together. */
+export function partyGold(state: CitadelState): number {
+  return activeMembers(state).reduce((s, c) => s + c.goldMarks, 0);
+}
+
+/** Takes Gold Marks from the purses, richest first (a bribe, 8.9). */
+export function spendGold(state: CitadelState, amount: number): CitadelState {
+  let left = amount;
+  const order = [...activeMembers(state)].sort((a, b) => b.goldMarks - a.goldMarks);
+  let next = state;
+  for (const c of order) {
+    if (left <= 0) break;
+    const take = Math.min(left, c.goldMarks);
+    left -= take;
+    next = withMember(next, c.id, (m) => ({ ...m, goldMarks: m.goldMarks - take }));
+  }
+  return next;
+}
+
+/** Gold shared equally among the active members, the remainder to the first in the marching order (12.0 default). */
+export function shareGold(state: CitadelState, amount: number): CitadelState {
+  const members = activeMembers(state);
+  if (members.length === 0 || amount <= 0) return state;
+  const each = Math.floor(amount / members.length);
+  const rest = amount - each * members.length;
+  let next = state;
+  members.forEach((c, i) => {
+    next = withMember(next, c.id, (m) => ({ ...m, goldMarks: m.goldMarks + each + (i === 0 ? rest : 0) }));
+  });
+  return next;
+}
+
+export function isCaster(c: Character): boolean {
+  return c.magicPotential.red + c.magicPotential.yellow + c.magicPotential.blue > 0;
+}
+
+/** 4.1 D: the spells he may use this expedition, the first MP-under-the-dominant-sun of those he knows. */
+export function usableSpells(state: CitadelState, c: Character): readonly string[] {
+  return c.spells.slice(0, c.magicPotential[state.dominantSun]);
+}

@@ -1,0 +1,96 @@
+import { roll } from '../../../core/dice';
+import type { Rng } from '../../../core/rng';
+import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
+import { spell } from '../data/spells';
+import { actionSchema, type CitadelAction } from './actions';
+import { choicesFor } from './choices';
+import { rolled, note } from './events';
+import { investigate } from './features';
+import { bribe, combatRound, currentGroup, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
+import { advance, recruit, type Characteristic } from './home';
+import { detrap } from './loot';
+import { climb, move, place } from './move';
+import { activeMembers, heal, member, wound } from './party';
+import { beginExpedition } from './setup';
+import type { CitadelState } from './types';
+
+function refuse(rule: string, message: string): ApplyResult<CitadelState> {
+  return { ok: false, rule, message };
+}
+
+/** Applies one action: only what `choicesFor` lists (a bribe may name any printed amount the party can pay). */
+export function applyAction(state: CitadelState, input: unknown, rng: Rng): ApplyResult<CitadelState> {
+  const parsed = actionSchema.safeParse(input);
+  if (!parsed.success) return refuse('action', `Not a Citadel of Blood action: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
+  const action = parsed.data;
+  if (state.phase.kind === 'over') return refuse('17.0', 'The campaign is over.');
+  const listed = choicesFor(state).some((c) => JSON.stringify(c.action) === JSON.stringify(action));
+  const bribeNow = action.type === 'bribe' && state.phase.kind === 'encounter';
+  if (!listed && !bribeNow) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
+  const events: GameEvent[] = [];
+  const next = step(state, action, rng, events);
+  if (typeof next === 'string') return refuse('8.9', next);
+  return { ok: true, state: { ...next, stats: { ...next.stats, actions: next.stats.actions + 1 } }, events };
+}
+
+function step(state: CitadelState, action: CitadelAction, rng: Rng, events: GameEvent[]): CitadelState | string {
+  switch (action.type) {
+    case 'move':
+      return move(state, rng, action.dir, events);
+    case 'orient': {
+      const p = state.phase;
+      if (p.kind !== 'orient') return state;
+      return place({ ...state, phase: { kind: 'explore' } }, rng, p.designId, p.face, action.rotation, p.dir, events);
+    }
+    case 'stairs':
+      return climb(state, rng, action.level, events);
+    case 'leave':
+      return endExpedition(state, 'escaped', events);
+    case 'investigateTrap': {
+      const next = detrap(state, rng, action.character, 'door trap', events);
+      if (activeMembers(next).length === 0) return endExpedition(next, 'died', events);
+      return monsterPhase(next, rng, events, true);
+    }
+    case 'investigateFeature': {
+      const next = investigate(state, rng, action.character, events);
+      if (activeMembers(next).length === 0 && next.phase.kind !== 'over') return endExpedition(next, 'died', events);
+      return next;
+    }
+    case 'negotiate':
+      return negotiate(state, rng, events);
+    case 'bribe':
+      return bribe(state, rng, action.goldMarks, events);
+    case 'fight': {
+      const g = currentGroup(state);
+      const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
+      return startFight({ ...state, encounter }, events, { soloRounds: null, skipPartyPhase: false, ...(g ? {} : {}) });
+    }
+    case 'fightRound':
+      return combatRound(state, rng, events);
+    case 'destroyGate':
+      return destroyGate(state, rng, action.character, events);
+    case 'withdraw':
+      return withdraw(state, events);
+    case 'heal': {
+      const caster = member(state, action.caster);
+      const def = spell(action.spell);
+      const paid = wound(state, caster.id, def.cost, 'the cost of a spell');
+      const key = `${caster.id}:${action.spell}`;
+      const r = roll(rng, action.spell === 'heal' ? '1D3+1' : '1D6+1', { section: '10.6', table: def.name, purpose: `${caster.name} heals ${member(state, action.target).name}` });
+      events.push(rolled('spell', `${caster.name} casts ${def.name}: ${member(state, action.target).name} heals ${r.total}.`, r));
+      return { ...heal(paid.state, action.target, r.total), healUses: { ...state.healUses, [key]: (state.healUses[key] ?? 0) - 1 } };
+    }
+    case 'advance':
+      return advance(state, action.character, action.characteristic as Characteristic, events);
+    case 'recruit':
+      return recruit(state, rng, events);
+    case 'setOut': {
+      const started = beginExpedition(state, rng);
+      events.push(...started.events);
+      return started.state;
+    }
+    case 'endCampaign':
+      events.push(note('exit', 'The campaign ends without destroying the Hellgate.', '17.0'));
+      return { ...state, phase: { kind: 'over', result: 'ended' } };
+  }
+}

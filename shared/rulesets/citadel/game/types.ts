@@ -1,0 +1,187 @@
+import type { FeatureId } from '../data/features';
+import type { HeroId, MagicPotential, Race, Sun, WeaponId } from '../data/characters';
+import type { Level } from '../data/levels';
+import type { MonsterId } from '../data/monsters';
+import type { SpellId } from '../data/spells';
+import type { MagicItem } from '../data/treasure-rolls';
+import type { TreasureLetter } from '../data/treasure';
+import type { Dir, Face } from '../maze/tiles';
+
+/** The edition of these rules: raised whenever a fix changes how a saved game replays. */
+export const CITADEL_RULES_VERSION = 1;
+
+export interface Skills {
+  readonly detrap: number;
+  readonly negotiation: number;
+  readonly hellgate: number;
+}
+
+/** One member of the party: a named hero (4.3) or an initiate (4.3a), as plain JSON. */
+export interface Character {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'hero' | 'initiate';
+  readonly heroId: HeroId | null;
+  readonly race: Race;
+  /** Printed (or advanced) Wound Points; armor adds on top while worn. */
+  readonly woundPoints: number;
+  readonly wounds: number;
+  readonly alive: boolean;
+  readonly death: string | null;
+  readonly magicPotential: MagicPotential;
+  readonly resistance: number;
+  readonly combatBonus: number;
+  readonly weapons: readonly WeaponId[];
+  /** Weapon skill per weapon (4.3 WS; advancement and Leraje add). */
+  readonly weaponSkills: Readonly<Partial<Record<WeaponId, number>>>;
+  readonly skills: Skills;
+  readonly spells: readonly SpellId[];
+  readonly experience: number;
+  readonly goldMarks: number;
+  readonly jewels: readonly number[];
+  readonly items: readonly MagicItem[];
+  /** Combat Bonus lost "for the remainder of the game" (Alcohol, Blood, Alloces): this expedition only (13.1 ruling). */
+  readonly expeditionPenalty: number;
+  /** Alcohol's −2 does not stack with itself. */
+  readonly drunk: boolean;
+  /** Fell into the Hellgate shaft (13.3): out of play until the Gate is destroyed. */
+  readonly prisoner: boolean;
+  /** Characteristics raised since the last expedition (12.0: each at most +1 per expedition). */
+  readonly raised: readonly string[];
+  /** The player who plays him (4.1: several players draw heroes in turn); 1 in solo play. */
+  readonly player: number;
+}
+
+export interface MonsterFigure {
+  readonly id: string;
+  readonly monster: MonsterId | 'possessed';
+  readonly name: string;
+  readonly woundPoints: number;
+  readonly wounds: number;
+  readonly combatBonus: number;
+  readonly weapon: WeaponId | null;
+  readonly weaponSkill: number;
+  readonly resistance: number;
+  readonly negotiation: number | null;
+  /** The party member a possessed figure is (13.2 X statue). */
+  readonly characterId?: string;
+}
+
+export interface RolledTreasure {
+  readonly goldMarks: number;
+  readonly jewels: readonly number[];
+  readonly items: readonly MagicItem[];
+  readonly letter: TreasureLetter;
+}
+
+export interface MonsterGroup {
+  /** Which table they came from: their treasure letter depends on it (8.2 "X/Y"). */
+  readonly kind: 'room' | 'wandering' | 'hellgate' | 'feature';
+  readonly level: Level;
+  readonly figures: readonly MonsterFigure[];
+  /** 'agreement' after a successful negotiation or bribe; lapses when the party comes back (6.9 ruling). */
+  readonly attitude: 'hostile' | 'agreement';
+  /** Treasure rolled when they were intimidated (8.5 ruling), kept for the kill. */
+  readonly treasure: readonly RolledTreasure[] | null;
+  readonly tributePaid: number;
+  /** Gold Marks handed over in a bribe, recovered on a kill (8.9 ruling). */
+  readonly bribeGold: number;
+  /** False where the rules forbid negotiation and bribes (Demons and X, 8.4; the coffin's Vampire, 13.4; a possessed friend, 13.2). */
+  readonly talk: boolean;
+  /** A bribe was tried on this group (8.8: one attempt per group). */
+  readonly bribeTried: boolean;
+}
+
+export interface PlacedTile {
+  readonly key: string;
+  readonly designId: string;
+  readonly x: number;
+  readonly y: number;
+  readonly level: Level;
+  readonly face: Face;
+  /** Clockwise quarter-turns. */
+  readonly rotation: number;
+  readonly feature: FeatureId | null;
+  readonly stairs: boolean;
+  readonly gateway: boolean;
+  readonly featureUsed: boolean;
+  readonly entered: boolean;
+  /** Exits found to lead nowhere (no tile in the pile fits): closed for good. */
+  readonly blocked: readonly Dir[];
+  readonly monsters: MonsterGroup | null;
+  readonly hellgate: boolean;
+}
+
+export interface Position {
+  readonly x: number;
+  readonly y: number;
+  readonly level: Level;
+}
+
+export interface MirrorState {
+  /** The Level rolled on the first mirror (13.7). */
+  readonly level: Level | null;
+  /** Unexplored segments still to enter on that level before the Hellgate is found. */
+  readonly countdown: number | null;
+}
+
+export interface FightSide {
+  readonly round: number;
+  /** A refused bribe: the monsters strike first (8.9 ruling). */
+  readonly skipPartyPhase: boolean;
+  /** Only this character fights (13.3 trap door, 13.4 coffin for its first round). */
+  readonly solo: string | null;
+  readonly soloRounds: number | null;
+  readonly startWounds: Readonly<Record<string, number>>;
+  readonly thrown: readonly string[];
+}
+
+export type Phase =
+  | { readonly kind: 'explore' }
+  | { readonly kind: 'orient'; readonly dir: Dir; readonly designId: string; readonly face: Face; readonly rotations: readonly number[] }
+  | { readonly kind: 'trap' }
+  | { readonly kind: 'encounter'; readonly negotiated: boolean; readonly bribed: boolean }
+  | { readonly kind: 'combat'; readonly fight: FightSide }
+  | { readonly kind: 'hellgate' }
+  | { readonly kind: 'home' }
+  | { readonly kind: 'over'; readonly result: 'won' | 'lost' | 'ended' };
+
+/** The fight or encounter being faced: in the party's segment, or apart from it (a trap door, 13.3). */
+export interface Encounter {
+  readonly where: 'segment' | 'apart';
+  /** The group when apart; in the segment it lives on the tile (6.9). */
+  readonly group: MonsterGroup | null;
+  readonly solo: string | null;
+  /** The investigator's Type J treasure waiting below a trap door (13.3). */
+  readonly reward: TreasureLetter | null;
+}
+
+export interface CitadelState {
+  readonly version: number;
+  readonly ruleset: 'citadel';
+  readonly party: readonly Character[];
+  /** Marching order by character id: the first three alive form the first row (9.0 A). */
+  readonly order: readonly string[];
+  readonly tiles: Readonly<Record<string, PlacedTile>>;
+  /** Tile design ids still in the pile, top first. */
+  readonly pile: readonly string[];
+  readonly position: Position;
+  /** Where the party came from, for a withdrawal from the Hellgate. */
+  readonly previous: Position | null;
+  readonly phase: Phase;
+  readonly encounter: Encounter | null;
+  readonly mirror: MirrorState;
+  readonly hellgateFound: boolean;
+  readonly hellgateDestroyed: boolean;
+  readonly expedition: number;
+  readonly dominantSun: Sun;
+  /** Heal and Rejuvenate uses left this expedition, keyed "characterId:spell" (10.6). */
+  readonly healUses: Readonly<Record<string, number>>;
+  readonly stats: { readonly moves: number; readonly combats: number; readonly tilesPlaced: number; readonly actions: number };
+  /** Exits from the Citadel so far (17.5: rising costs). */
+  readonly exits: number;
+  readonly nextId: number;
+  readonly heroesDrawn: readonly HeroId[];
+  /** How the last expedition ended, for the home phase and the simulator. */
+  readonly lastExpedition: 'escaped' | 'died' | 'won' | null;
+}

@@ -1,0 +1,196 @@
+import type { GameSummary } from '../../../engine/ruleset';
+import type { GameView, PersonView, TileView } from '../../../engine/view';
+import type { RecordSheet, SheetContext } from '../../../engine/sheet';
+import { RACE_NAMES, SKILL_NAMES, SUN_NAMES, WEAPON_NAMES, type WeaponId } from '../data/characters';
+import { FEATURE_NAMES } from '../data/features';
+import { spell, type SpellId } from '../data/spells';
+import { describeMagicItem } from '../data/treasure-rolls';
+import { currentGroup } from './flow';
+import { living } from './monsters';
+import { combatBonus, maxWounds, usableSpells } from './party';
+import type { Character, CitadelState } from './types';
+
+function role(c: Character): string {
+  return c.kind === 'hero' ? `${RACE_NAMES[c.race]} hero` : `${RACE_NAMES[c.race]} initiate`;
+}
+
+function mp(c: Character): string {
+  return `${c.magicPotential.red}/${c.magicPotential.yellow}/${c.magicPotential.blue}`;
+}
+
+function status(c: Character): string[] {
+  const out: string[] = [];
+  if (c.prisoner && c.alive) out.push('out of play');
+  if (c.drunk) out.push('drunk');
+  if (c.expeditionPenalty > 0) out.push(`CB −${c.expeditionPenalty}`);
+  if (!c.alive) out.push('dead');
+  return out;
+}
+
+function person(state: CitadelState, c: Character): PersonView {
+  return {
+    id: c.id,
+    name: c.name,
+    role: role(c),
+    wounds: { taken: c.wounds, of: maxWounds(c) },
+    alive: c.alive,
+    status: status(c),
+    stats: [
+      { label: 'CB', value: String(combatBonus(c)) },
+      { label: 'RV', value: String(c.resistance) },
+      { label: 'MP', value: mp(c) },
+      { label: 'GM', value: String(c.goldMarks) },
+    ],
+  };
+}
+
+function tileLabel(t: CitadelState['tiles'][string]): string {
+  if (t.gateway) return 'Gateway';
+  if (t.hellgate) return 'Hellgate';
+  if (t.stairs) return 'Room, staircase';
+  if (t.feature) return `Room, ${FEATURE_NAMES[t.feature]}${t.featureUsed ? ' (investigated)' : ''}`;
+  return t.face === 'room' ? 'Room' : 'Corridor';
+}
+
+const PHASE_TITLES: Readonly<Record<CitadelState['phase']['kind'], [string, string]>> = {
+  explore: ['Exploring', 'Choose a doorway or corridor, a feature to investigate, or the stairs.'],
+  orient: ['Placing a tile', 'The tile fits more than one way: choose how it lies.'],
+  trap: ['Trapped door', 'Choose who investigates the trap.'],
+  encounter: ['Monsters', 'Negotiate, bribe or fight.'],
+  combat: ['Combat', 'Fight on.'],
+  hellgate: ['The Hellgate', 'A character with the Hellgate skill may try to destroy it, or the party withdraws.'],
+  home: ['Between expeditions', 'Raise characteristics, replace the fallen, then set out or end the campaign.'],
+  over: ['The campaign is over', ''],
+};
+
+const SECTIONS: Readonly<Record<CitadelState['phase']['kind'], string>> = { explore: '5.0', orient: '5.0', trap: '7.0', encounter: '8.0', combat: '9.0', hellgate: '16.0', home: '17.0', over: '17.0' };
+
+export function citadelView(state: CitadelState): GameView {
+  const [title, detail] = PHASE_TITLES[state.phase.kind];
+  const over = state.phase.kind === 'over' ? { won: 'The Hellgate is destroyed: victory!', lost: 'The party has fallen.', ended: 'The campaign was ended.' }[state.phase.result] : null;
+  const tiles: TileView[] = Object.values(state.tiles).map((t) => ({ id: t.key, x: t.x, y: t.y, level: t.level, label: tileLabel(t), rotation: t.rotation }));
+  const g = state.phase.kind === 'combat' ? currentGroup(state) : null;
+  const combat =
+    g && state.phase.kind === 'combat'
+      ? {
+          round: state.phase.fight.round,
+          title: `Combat, round ${state.phase.fight.round}`,
+          rows: [
+            ...[0, 1].map((r) => ({
+              side: 'party' as const,
+              row: r + 1,
+              members: state.order
+                .map((id) => state.party.find((p) => p.id === id)!)
+                .filter((c) => c.alive && !c.prisoner)
+                .slice(r * 3, r * 3 + 3)
+                .map((c) => ({ id: c.id, name: c.name, wounds: { taken: c.wounds, of: maxWounds(c) }, status: status(c) })),
+            })),
+            ...Array.from({ length: Math.ceil(living(g).length / 3) }, (_, r) => ({
+              side: 'monsters' as const,
+              row: r + 1,
+              members: living(g)
+                .slice(r * 3, r * 3 + 3)
+                .map((f) => ({ id: f.id, name: f.name, wounds: { taken: f.wounds, of: f.woundPoints }, status: [] })),
+            })),
+          ].filter((row) => row.members.length > 0),
+        }
+      : null;
+  const facts = [
+    { label: 'Expedition', value: String(state.expedition) },
+    { label: 'Level', value: String(state.position.level) },
+    { label: 'Dominant sun', value: SUN_NAMES[state.dominantSun] },
+    { label: 'Tiles left', value: String(state.pile.length) },
+  ];
+  if (state.mirror.level !== null) facts.push({ label: 'Hellgate', value: state.hellgateDestroyed ? 'destroyed' : state.hellgateFound ? 'found' : state.mirror.countdown !== null ? `level ${state.mirror.level}, ${state.mirror.countdown} unexplored segment${state.mirror.countdown === 1 ? '' : 's'} away` : `on level ${state.mirror.level}` });
+  return {
+    phase: { kind: state.phase.kind, title: over ?? title, detail: detail || undefined, section: SECTIONS[state.phase.kind], ended: state.phase.kind === 'over' },
+    people: [...state.order.map((id) => state.party.find((p) => p.id === id)!), ...state.party.filter((p) => !state.order.includes(p.id))].map((c) => person(state, c)),
+    map: { kind: 'tiles', levels: 3, tiles, party: state.phase.kind === 'over' ? null : { ...state.position } },
+    combat,
+    facts,
+  };
+}
+
+export function citadelSummary(state: CitadelState): GameSummary {
+  return {
+    party: state.party.filter((c) => c.alive).map((c) => `${c.name} (${role(c)})`).join(', ') || 'no one left',
+    progress: `Expedition ${state.expedition}, ${Object.keys(state.tiles).length} tiles placed, ${state.stats.combats} combats${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}`,
+    finished: state.phase.kind === 'over',
+  };
+}
+
+/** Character Records (shared/engine/sheet.ts): race or hero, CB, RV, MP per sun, spells, skills, wealth. */
+export function citadelSheets(state: CitadelState, context: SheetContext): RecordSheet[] {
+  return state.party.map((c) => ({
+    gameTitle: 'Citadel of Blood',
+    name: c.name,
+    role: role(c),
+    alive: c.alive,
+    death: c.alive ? null : c.death,
+    campaign: context.campaign ?? null,
+    seed: context.seed ?? null,
+    sections: [
+      {
+        title: 'Characteristics',
+        fields: [
+          { label: 'Wound Points', value: `${maxWounds(c)} (${c.wounds} taken)` },
+          { label: 'Combat Bonus', value: c.expeditionPenalty > 0 ? `${c.combatBonus} (${combatBonus(c)} this expedition)` : String(c.combatBonus) },
+          { label: 'Resistance Value', value: String(c.resistance) },
+          { label: 'Magic Potential (Red/Yellow/Blue)', value: mp(c) },
+          { label: 'Experience', value: String(c.experience) },
+        ],
+        lists: [
+          { label: 'Skills', items: (['detrap', 'negotiation', 'hellgate'] as const).filter((s) => c.skills[s] > 0).map((s) => `${SKILL_NAMES[s]} ${s === 'negotiation' ? '+' : ''}${c.skills[s]}`) },
+          { label: 'Weapons', items: c.weapons.map((w: WeaponId) => `${WEAPON_NAMES[w]}${c.weaponSkills[w] ? ` (+${c.weaponSkills[w]})` : ''}`) },
+        ],
+      },
+      {
+        title: 'Magic',
+        fields: [{ label: `Usable under the ${SUN_NAMES[state.dominantSun]} Sun`, value: String(usableSpells(state, c).length) }],
+        lists: [{ label: 'Spells', items: c.spells.map((s: SpellId) => `${spell(s).name} (${spell(s).code}, ${spell(s).cost} WP, ${spell(s).type})`) }],
+      },
+      {
+        title: 'Wealth',
+        fields: [
+          { label: 'Gold Marks', value: String(c.goldMarks) },
+          { label: 'Jewels', value: c.jewels.length ? `${c.jewels.length} (${c.jewels.reduce((s, j) => s + j, 0)} GM)` : '0' },
+        ],
+        lists: [
+          { label: 'Talismans', items: c.items.filter((i) => i.type === 'talisman').map(describeMagicItem) },
+          { label: 'Magic items', items: c.items.filter((i) => i.type !== 'talisman').map(describeMagicItem) },
+        ],
+      },
+    ],
+  }));
+}
+
+/** What must hold in every Citadel state (the sweep asks after every step). */
+export function citadelInvariants(state: CitadelState): string[] {
+  const out: string[] = [];
+  for (const c of state.party) {
+    if (c.wounds < 0 || c.wounds > maxWounds(c)) out.push(`${c.name} has ${c.wounds} wounds of ${maxWounds(c)}.`);
+    if (c.alive && c.wounds >= maxWounds(c)) out.push(`${c.name} is alive with all his Wound Points gone.`);
+    if (c.goldMarks < 0) out.push(`${c.name} has ${c.goldMarks} Gold Marks.`);
+    if (c.resistance > 5 || c.skills.detrap > 5 || c.skills.hellgate > 5) out.push(`${c.name} has a value above its cap of 5.`);
+  }
+  if (state.party.filter((c) => c.alive).length > 6) out.push('More than six characters are alive.');
+  if (!state.tiles[`${state.position.level}:${state.position.x},${state.position.y}`]) out.push('The party stands on no tile.');
+  const keys = Object.keys(state.tiles);
+  for (const k of keys) {
+    const t = state.tiles[k]!;
+    if (k !== `${t.level}:${t.x},${t.y}`) out.push(`Tile ${k} is filed under the wrong cell.`);
+    if (t.stairs) for (const l of [1, 2, 3]) {
+      const o = state.tiles[`${l}:${t.x},${t.y}`];
+      if (o && !o.stairs) out.push(`A staircase at ${t.x},${t.y} clashes with a tile on level ${l}.`);
+    }
+    if (t.monsters && t.monsters.figures.length > 0 && t.monsters.kind !== 'hellgate' && living(t.monsters).length === 0) out.push(`Dead monsters linger on tile ${k}.`);
+  }
+  // Every tile is in the pile or on the table (a staircase's landings repeat its design on the other levels).
+  const placed = new Set(Object.values(state.tiles).filter((t) => !t.gateway).map((t) => t.designId));
+  // A tile drawn and waiting to be turned is in the players' hands.
+  if (state.phase.kind === 'orient') placed.add(state.phase.designId);
+  const pile = new Set(state.pile);
+  if (pile.size !== state.pile.length || placed.size + pile.size !== 100 || [...pile].some((id) => placed.has(id))) out.push('Tiles were created or lost.');
+  if (state.phase.kind === 'combat' && !currentGroup(state)) out.push('A fight with no one to fight.');
+  return out;
+}

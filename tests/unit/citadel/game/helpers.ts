@@ -1,0 +1,20 @@
+import { Rng } from '../../../../shared/core/rng';
+import { applyAction, choicesFor, newGame, type CitadelAction, type CitadelSetup, type CitadelState } from '../../../../shared/rulesets/citadel/game';
+import type { GameEvent } from '../../../../shared/engine/ruleset';
+
+export function start(seed: number, setup: CitadelSetup = {}): { state: CitadelState; rng: Rng; events: readonly GameEvent[] } {
+  const rng = Rng.fromSeedNumber(seed);
+  const made = newGame(setup, rng);
+  return { state: made.state, rng, events: made.events };
+}
+
+/** Applies an action that must be accepted. */
+export function act(state: CitadelState, action: CitadelAction, rng: Rng): { state: CitadelState; events: readonly GameEvent[] } {
+  const r = applyAction(state, action, rng);
+  if (!r.ok) throw new Error(`refused: [${r.rule}] ${r.message}`);
+  return { state: r.state, events: r.events };
+}
+
+export function listed(state: CitadelState): CitadelAction[] {
+  return choicesFor(state).map((c) => c.action);
+}
