@@ -72,6 +72,22 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'localStorage', 'fetch'],
     },
   },
+  // The tile-maze kit serves every ruleset and knows none (shared/kit/README.md); the purity patterns above still hold.
+  {
+    files: ['shared/kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'shared/ must stay pure: no Node built-ins.' },
+            { group: nodeOnly, message: 'shared/ must stay pure: no Node, Electron, Vue or storage imports.' },
+            { group: ['**/rulesets', '**/rulesets/**'], message: 'shared/kit/ serves every ruleset and imports none: pass what differs in.' },
+          ],
+        },
+      ],
+    },
+  },
   // Main-process services are plain Node modules, testable without Electron; only the thin entry may import it.
   {
     files: ['electron/**/*.ts'],

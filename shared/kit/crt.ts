@@ -47,9 +47,10 @@ export interface CrtLookup {
  */
 export function crtRowOf(table: WeaponRollTable, modifiedRoll: number): number {
   const rows = table.rows;
-  const row = rows.findIndex((r) => modifiedRoll >= r.min && (r.max === null || modifiedRoll <= r.max));
-  if (row >= 0) return row;
-  return modifiedRoll < (rows[0]?.min ?? 1) ? 0 : rows.length - 1;
+  if (modifiedRoll < (rows[0]?.min ?? 1)) return 0;
+  // The first row the roll does not pass: the row it falls in, for a table whose rows follow on (crtProblems).
+  const row = rows.findIndex((r) => r.max === null || modifiedRoll <= r.max);
+  return row >= 0 ? row : rows.length - 1;
 }
 
 /** The index of a column by its id, or -1. */

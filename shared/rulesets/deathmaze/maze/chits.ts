@@ -1,5 +1,5 @@
 import { type Rotation, type Side } from '../../../kit/grid';
-import { distinctLayoutRotations, doorCount as sidesDoorCount, facingIn, facingTable, hasOpenEnds, type FacingTable, type SideKind, type TileSides } from '../../../kit/tiles';
+import { distinctLayoutRotations, doorCount as sidesDoorCount, facingIn, facingTable, hasOpenEnds, layoutText, type FacingTable, type SideKind, type TileSides } from '../../../kit/tiles';
 
 /**
  * The Room and Corridor segment chits of [2.2]: tiles of the kit (shared/kit/tiles.ts), four sides each, read north,
@@ -201,6 +201,11 @@ function facingsOf(id: ChitId): FacingTable {
 }
 
 const facingsOfChit = new Map<ChitId, FacingTable>();
+
+/** The layout a chit shows turned `rotation` ("north/east/south/west" kinds): equal texts are the same placement. */
+export function chitLayout(id: ChitId, rotation: Rotation): string {
+  return layoutText(facingsOf(id), rotation);
+}
 
 /**
  * The facings of a chit that give distinct layouts, in rotation order: a four-door room turned any way is the same

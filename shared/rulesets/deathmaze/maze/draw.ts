@@ -1,5 +1,6 @@
 import { RecentMemo } from '../../../core/recent';
 import type { Rng } from '../../../core/rng';
+import { pickIndex, Untried } from '../../../kit/draw-pile';
 import type { GameEvent } from '../../../engine/ruleset';
 import { designOf, type ChitId, type Cup } from './chits';
 import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
@@ -97,38 +98,6 @@ function carrySplit(roomCup: readonly ChitId[], chitId: ChitId, newCup: readonly
   const from = marked ? split.marked : split.plain;
   const left = from.toSpliced(from.indexOf(chitId), 1);
   roomCupSplits.set(newCup, marked ? { marked: left, plain: split.plain } : { marked: split.marked, plain: left });
-}
-
-function pickIndex(rng: Rng, length: number): number {
-  return rng.int(0, length - 1);
-}
-
-/**
- * The chits of a pool not yet drawn in one search, in pool order. Most searches end with the first chit drawn, so the
- * pool is copied only when a second chit is drawn from it.
- */
-class Untried {
-  private left: ChitId[] | undefined;
-  private firstTaken = -1;
-
-  constructor(private readonly pool: readonly ChitId[]) {}
-
-  get length(): number {
-    if (this.left !== undefined) return this.left.length;
-    return this.firstTaken < 0 ? this.pool.length : this.pool.length - 1;
-  }
-
-  /** Takes the chit at `index` of those left (as `splice(index, 1)` on a copy of the pool would). */
-  take(index: number): ChitId {
-    if (this.left === undefined) {
-      if (this.firstTaken < 0) {
-        this.firstTaken = index;
-        return this.pool[index] as ChitId;
-      }
-      this.left = this.pool.toSpliced(this.firstTaken, 1);
-    }
-    return this.left.splice(index, 1)[0] as ChitId;
-  }
 }
 
 interface Candidate {
@@ -232,15 +201,15 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
 
   let chosen: { chitId: ChitId; rotations: readonly Rotation[] } | undefined;
   if (plan.kind === 'single') {
-    const untried = new Untried(plan.pool);
+    const untried = new Untried<ChitId>(plan.pool);
     while (chosen === undefined && untried.length > 0) {
       const chitId = untried.take(pickIndex(rng, untried.length));
       const rotations = test(chitId);
       if (rotations.length > 0) chosen = { chitId, rotations };
     }
   } else {
-    const untriedRooms = new Untried(plan.rooms);
-    const untriedCorridors = new Untried(plan.corridors);
+    const untriedRooms = new Untried<ChitId>(plan.rooms);
+    const untriedCorridors = new Untried<ChitId>(plan.corridors);
     const marked = plan.marked;
     while (chosen === undefined) {
       // A marked chit only matters while untried corridors remain behind it.

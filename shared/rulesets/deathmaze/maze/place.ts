@@ -1,6 +1,6 @@
 import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import type { GameEvent } from '../../../engine/ruleset';
-import { chitSideFacing, designOf, type ChitId } from './chits';
+import { chitLayout, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement } from './fit';
 import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from '../../../kit/grid';
 import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
@@ -20,10 +20,6 @@ export type PlaceResult =
   | { readonly ok: true; readonly maze: Maze; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly rule: string; readonly message: string };
 
-function layoutOf(chitId: ChitId, rotation: Rotation): string {
-  return SIDES.map((side) => chitSideFacing(chitId, rotation, side)).join('/');
-}
-
 /**
  * Lays the drawn chit in the facing the player chose ([5.24]). Only facings offered by `drawForSegment` are accepted
  * (a facing that gives the same layout as an offered one is the same placement and is accepted too). Mismatched sides
@@ -39,7 +35,7 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
   }
   const fit = evaluatePlacement(maze, position, chitId, rotation, pending.entry);
   // An offered facing is allowed as it is; only another facing needs comparing layouts.
-  const allowed = pending.rotations.includes(rotation) || pending.rotations.some((r) => layoutOf(chitId, r) === layoutOf(chitId, rotation));
+  const allowed = pending.rotations.includes(rotation) || pending.rotations.some((r) => chitLayout(chitId, r) === chitLayout(chitId, rotation));
   if (!allowed) {
     const offered = pending.rotations.map(describeRotation).join('; ');
     if (!pending.fallback && fit.mismatches.length > 0) {

@@ -1,7 +1,8 @@
 import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import { hasKeysInOrder } from '../../../core/shape';
 import type { Rng } from '../../../core/rng';
-import { chitSideFacing, chitsOfMix, DEATHMAZE_CHIT_MIX, designOf, type ChitDesign, type ChitId, type ChitMix, type SideKind } from './chits';
+import { chitsOfMix, DEATHMAZE_CHIT_MIX, designOf, type ChitDesign, type ChitId, type ChitMix, type SideKind } from './chits';
+import { mazeQueries } from './exits';
 import { neighbour, opposite, positionKey, samePosition, sideKey, type Position, type PositionKey, type Rotation, type Side, type SideKey } from '../../../kit/grid';
 
 export interface PlacedChit {
@@ -134,7 +135,7 @@ export function placedWith(placed: Maze['placed'] | undefined, key: PositionKey,
 }
 
 export function placedAt(maze: Maze, position: Position): PlacedChit | undefined {
-  return maze.placed[positionKey(position)];
+  return mazeQueries.placedAt(maze, position);
 }
 
 export function designAt(maze: Maze, position: Position): ChitDesign | undefined {
@@ -149,30 +150,20 @@ export function segmentKindAt(maze: Maze, position: Position): 'corridor' | 'roo
 
 /** The side a placed chit shows toward `side`, after its rotation and any wall opened by [5.29]. */
 export function placedSideKind(maze: Maze, position: Position, side: Side): SideKind | undefined {
-  const placed = placedAt(maze, position);
-  return placed === undefined ? undefined : sideKindOf(maze, position, placed, side);
+  return mazeQueries.placedSideKind(maze, position, side);
 }
 
 /** placedSideKind for the chit at `position`, already looked up. */
 export function sideKindOf(maze: Maze, position: Position, placed: PlacedChit, side: Side): SideKind {
-  if (maze.openedWalls[sideKey(position, side)]) return 'door';
-  return chitSideFacing(placed.chitId, placed.rotation, side);
+  return mazeQueries.sideKindOf(maze, position, placed, side);
 }
 
 /**
- * Can the party cross this side of a placed chit? Walls, impassable sides and pegged doors stop it. A side facing an
- * empty segment counts as crossable here; whether a chit can still be drawn for it is the caller's concern.
+ * Can the party cross this side of a placed chit? Walls, impassable sides ([5.25]) and pegged doors stop it. A side
+ * facing an empty segment counts as crossable here; whether a chit can still be drawn for it is the caller's concern.
  */
 export function isPassable(maze: Maze, position: Position, side: Side): boolean {
-  const kind = placedSideKind(maze, position, side);
-  if (kind === undefined || kind === 'wall') return false;
-  const key = sideKey(position, side);
-  if (maze.impassable[key] !== undefined || maze.closedDoors[key]) return false;
-  const next = neighbour(position, side);
-  const nextKind = placedSideKind(maze, next, opposite(side));
-  // Every placed pair was checked when the later chit went down: a mismatch is recorded as impassable above, so a
-  // non-wall here is either a match or an allowance of [5.23].
-  return nextKind === undefined || nextKind !== 'wall';
+  return mazeQueries.isPassable(maze, position, side);
 }
 
 export function markVisited(maze: Maze, position: Position): Maze {
