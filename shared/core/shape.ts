@@ -83,3 +83,19 @@ export type KeySet<T> = Record<KeyOfAny<T>, true>;
 export function keyList<K extends string>(set: Readonly<Record<K, true>>): readonly K[] {
   return Object.keys(set).filter((key): key is K => Object.hasOwn(set, key));
 }
+
+/** The keys `T` always has (not optional). */
+export type RequiredKeys<T> = { [K in keyof T]-?: Pick<T, K> extends Required<Pick<T, K>> ? K : never }[keyof T];
+
+/** The keys of `value` that are not among `known`, in their order (the optional ones a builder's literal leaves out). */
+export function keysBeyond(value: object, known: ReadonlySet<string>): string[] {
+  const extras: string[] = [];
+  for (const key in value) if (!known.has(key)) extras.push(key);
+  return extras;
+}
+
+/** `Object.assign(to, changes)` as plain stores in `changes`' key order (the `...changes` of a spread, into a copy). */
+export function storeAll<T extends object>(to: T, changes: Partial<T>): void {
+  const target: Partial<T> = to;
+  for (const key in changes) target[key] = changes[key];
+}

@@ -3,6 +3,7 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { message, monsterPlace, removeCounter, rollEvent, type DraftAdventurer, type DraftMonster } from '../combat/combat-state';
 import type { AdventurerInCombat, MonsterInCombat } from '../combat/types';
+import { buildMonster } from '../combat/copies';
 import {
   charmedTurnsOnParty,
   partyMemberResistance,
@@ -108,7 +109,7 @@ function enthrall(draft: AdvDraft, target: DraftAdventurer, vampire: MonsterInCo
   const weapons = target.weapons.filter((w) => !target.thrown.includes(w.id));
   const main = weapons.find((w) => w.kind !== 'bow') ?? weapons[0];
   const skill = main ? (target.weaponSkills?.[main.kind] ?? 0) + (main.magicBonus ?? 0) : 0;
-  const asMonster: MonsterInCombat = {
+  const asMonster: MonsterInCombat = buildMonster({
     id: target.id,
     type: 'Charmed adventurer',
     name: target.name,
@@ -118,7 +119,7 @@ function enthrall(draft: AdvDraft, target: DraftAdventurer, vampire: MonsterInCo
     woundPoints: realWoundPoints(draft, target as AdventurerInCombat),
     wounds: target.wounds,
     dead: false,
-  };
+  });
   const vampireBox = monsterPlace(draft, vampire.id)?.box ?? 1;
   removeCounter(draft, target.id);
   draft.adventurers.splice(draft.adventurers.indexOf(target), 1);

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../../engine/ruleset';
 import { inflictWounds } from '../combat/attack';
+import { buildCombatAdventurer, buildMonster } from '../combat/copies';
 import {
   closestTo,
   draftOf,
@@ -190,7 +191,7 @@ export function woundMonster(draft: AdvDraft, id: string, wounds: number, sectio
 /** A charmed monster's entry in the party, read back as the monster it was [9.45]. */
 export function partyMemberAsMonster(a: AdventurerInCombat): MonsterInCombat {
   const skills = Object.values(a.weaponSkills ?? {}).filter((n): n is number => typeof n === 'number');
-  return {
+  return buildMonster({
     id: a.id,
     type: a.charmedMonster?.type ?? a.name,
     name: a.name,
@@ -200,14 +201,14 @@ export function partyMemberAsMonster(a: AdventurerInCombat): MonsterInCombat {
     woundPoints: a.woundPoints,
     wounds: a.wounds,
     dead: a.dead,
-  };
+  });
 }
 
 /** A monster as a member of the party [9.45]: its natural attack on the Monster column, or its weapons. */
 export function monsterAsPartyMember(m: MonsterInCombat, row: number): AdventurerInCombat {
   const weapons = m.combatBonus === 'W' ? m.weapons.map((kind, i) => ({ id: `${m.id}-${kind}-${i}`, kind })) : [];
   const preferred = row === 1 ? weapons.find((w) => w.kind === 'bow') : weapons.find((w) => w.kind !== 'bow');
-  return {
+  return buildCombatAdventurer({
     id: m.id,
     name: m.name,
     woundPoints: m.woundPoints,
@@ -221,7 +222,7 @@ export function monsterAsPartyMember(m: MonsterInCombat, row: number): Adventure
     strengthBonus: 0,
     cannabis: false,
     itemsUsed: [],
-  };
+  });
 }
 
 /** [9.45] "an empty space in the party's marching order": the first from the front, left to right. */
@@ -277,7 +278,7 @@ export function charmedTurnsOnParty(draft: AdvDraft, id: string, why: string, se
   draft.adventurers.splice(idx, 1);
   draft.acted = draft.acted.filter((x) => x !== id);
   delete draft.advanced.charmed[id];
-  const monster: MonsterInCombat = { ...base, wounds: member.wounds, woundPoints: member.woundPoints, dead: false };
+  const monster: MonsterInCombat = buildMonster({ ...base, wounds: member.wounds, woundPoints: member.woundPoints, dead: false });
   draft.monsters.push(monster as DraftMonster);
   placeInMonsterRows(draft, id, [0, 1], box);
   events.push(message(`${member.name} ${why} and turns on the party: it rejoins the monsters’ marching order.`, section));

@@ -22,6 +22,7 @@ export function draftOf(state: CombatState): Draft {
   // keys in the same order, so the same JSON), so that Advanced-game fights share the Basic game's hidden classes.
   draft.adventurers = draft.adventurers.map((a) => copyAdventurer(a as AdventurerInCombat) as DraftAdventurer);
   draft.monsters = draft.monsters.map((m) => copyMonster(m as MonsterInCombat) as DraftMonster);
+  draft.party = buildMarchingOrder(draft.party);
   return draft;
 }
 

@@ -39,7 +39,7 @@ import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './part
 import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
 import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
-import { copyAdventurer, copyState, copyStats, itemWith, poolRecord, withAdventurer, withState } from './state-copy';
+import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 import { buildPhase, exploringPhase, phaseWith } from './phase-records';
 
@@ -61,7 +61,7 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
   events.push(...n.events);
   // `{ ...state, stats, … }` through copyState and stores into the fields it has (a spread followed by fields was the
   // dearer way; the keys and their order are the same).
-  const stats = copyStats(state.stats);
+  const stats = buildStats(state.stats);
   stats.negotiations = state.stats.negotiations + 1;
   const next = copyState(state);
   next.stats = stats;
@@ -73,7 +73,7 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
       return next;
     case 'tribute': {
       const tribute: Tribute = { bezants: n.consequence.bezantsOffered, treasures: n.consequence.treasures };
-      next.pool = poolRecord(state.pool.bezants + tribute.bezants, state.pool.gems);
+      next.pool = buildPool({ bezants: state.pool.bezants + tribute.bezants, gems: state.pool.gems });
       next.bezantsTaken = state.bezantsTaken + tribute.bezants;
       next.phase = phaseWith(phase, { negotiated: 'tribute', tribute });
       return next;
@@ -302,7 +302,7 @@ export function joinCombat(
   if (!started.ok) return refuse(started.rule, started.message);
   for (const e of started.events) events.push(e);
   // `{ ...state, stats: …, phase: … }` through copyState: the spread followed by fields was the dearer way.
-  const stats = copyStats(state.stats);
+  const stats = buildStats(state.stats);
   stats.combats = state.stats.combats + 1;
   const next = copyState(state);
   next.stats = stats;
@@ -515,7 +515,7 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   });
   const livingIds: string[] = [];
   for (const a of party) if (!a.dead) livingIds.push(a.id);
-  const stats = copyStats(state.stats);
+  const stats = buildStats(state.stats);
   stats.deaths = state.stats.deaths + deaths;
   const after = copyState(state);
   after.party = party;

@@ -7,7 +7,7 @@ import { positionKey } from '../maze';
 import { checkAllDead, encounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, afterHealing, living, newId, replaceAdventurer, wears } from './party';
 import { dictionaryWith } from '../../../core/dictionary';
-import { copyState, gameItem, poolRecord, withAdventurer } from './state-copy';
+import { copyState, gameItem, buildPool, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 import { poisonAdventurer } from './poison';
 import { buildPhase, exploringPhase } from './phase-records';
@@ -65,7 +65,7 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
       }
       if (s.gems.length) {
         const enriched = copyState(next);
-        enriched.pool = poolRecord(next.pool.bezants, [...next.pool.gems, ...s.gems]);
+        enriched.pool = buildPool({ bezants: next.pool.bezants, gems: [...next.pool.gems, ...s.gems] });
         next = enriched;
       }
       break;

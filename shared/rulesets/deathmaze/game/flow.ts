@@ -27,7 +27,7 @@ import {
 import { newId } from './party';
 import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
-import { copyState, gameItem, poolRecord, withStat } from './state-copy';
+import { copyState, gameItem, buildPool, withStat } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, Loot } from './types';
 import { buildPhase, exploringPhase } from './phase-records';
 
@@ -217,7 +217,7 @@ export function takeTreasure(state: DeathmazeState, loot: Loot, events: GameEven
   const t = loot.treasure;
   if (isEmptyTreasure(t)) return state;
   const paid = copyState(state);
-  paid.pool = poolRecord(state.pool.bezants + t.bezants, [...state.pool.gems, ...t.gems]);
+  paid.pool = buildPool({ bezants: state.pool.bezants + t.bezants, gems: [...state.pool.gems, ...t.gems] });
   let next: DeathmazeState = paid;
   const items: GameItem[] = [];
   for (const item of t.magicItems) {

@@ -23,7 +23,7 @@ import { campaignFromParty, expeditionReport } from './campaign-bridge';
 import { refuse, type Refusal } from './flow';
 import { createMember, describeMember, memberInput, toGameAdventurer, type MemberSetup } from './setup';
 import { dictionaryOf } from '../../../core/dictionary';
-import { gameItem, poolRecord, withAdventurer, withState } from './state-copy';
+import { gameItem, buildPool, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem, PartyPick } from './types';
 import { buildPhase, exploringPhase } from './phase-records';
 
@@ -213,7 +213,7 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
     position: ENTRANCE_POSITION,
     previousPosition: null,
     entry: null,
-    pool: poolRecord(0, []),
+    pool: buildPool({ bezants: 0, gems: [] }),
     bezantsTaken: 0,
     loot: [],
     unassigned: [],

@@ -22,7 +22,7 @@ import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
 import { dictionaryOf } from '../../../core/dictionary';
-import { copyAdventurer, poolRecord } from './state-copy';
+import { copyAdventurer, buildPool } from './state-copy';
 import { DEATHMAZE_RULES_VERSION, type DeathmazeState, type GameAdventurer } from './types';
 import { exploringPhase } from './phase-records';
 
@@ -282,7 +282,7 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
     position: ENTRANCE_POSITION,
     previousPosition: null,
     entry: null,
-    pool: poolRecord(0, []),
+    pool: buildPool({ bezants: 0, gems: [] }),
     bezantsTaken: 0,
     loot: [],
     unassigned: [],

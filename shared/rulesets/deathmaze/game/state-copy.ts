@@ -1,64 +1,69 @@
-import { copyKeys, hasKeysInOrder, keysAfter } from '../../../core/shape';
+import { copyKeys, keyList, keysAfter, keysBeyond, storeAll, type EveryField, type KeySet, type RequiredKeys } from '../../../core/shape';
 import type { MagicItem, PotionType } from '../data/magic-items';
 import type { DeathmazeState, GameAdventurer, GameItem, GameStats } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The keys every state has, in the order a new game writes them (the optional ones, when present, come after). */
-const BASE_KEYS: readonly (keyof DeathmazeState)[] = [
-  'version',
-  'gameVariant',
-  'phase',
-  'party',
-  'players',
-  'marchingOrder',
-  'maze',
-  'position',
-  'previousPosition',
-  'entry',
-  'pool',
-  'bezantsTaken',
-  'loot',
-  'unassigned',
-  'lurking',
-  'featuresDone',
-  'segmentsExplored',
-  'stats',
-  'nextId',
-  'results',
-];
+/**
+ * The keys every state has, in the order a new game writes them; the optional ones (the Advanced game's, campaigns'
+ * and transient ones), when present, come after, in the order they came: JSON keeps that order, and it differs from
+ * game to game. `satisfies` makes the compiler flag a required key missing here.
+ */
+const BASE_KEY_SET = {
+  version: true,
+  gameVariant: true,
+  phase: true,
+  party: true,
+  players: true,
+  marchingOrder: true,
+  maze: true,
+  position: true,
+  previousPosition: true,
+  entry: true,
+  pool: true,
+  bezantsTaken: true,
+  loot: true,
+  unassigned: true,
+  lurking: true,
+  featuresDone: true,
+  segmentsExplored: true,
+  stats: true,
+  nextId: true,
+  results: true,
+} satisfies Record<RequiredKeys<DeathmazeState>, true>;
+const BASE_KEYS = keyList(BASE_KEY_SET);
+const BASE_KEY_NAMES: ReadonlySet<string> = new Set(BASE_KEYS);
 
 /**
- * A shallow copy of the state, to change a field or two in: exactly `{ ...state }` (the same keys in the same order).
- * States are built in many places, so a spread of one goes through V8's generic copy, about 0.8 µs for the ~20 keys,
- * and the combat path copies the state after every action. When the state starts with the usual keys in the usual
- * order (always, so far), they are written out as one literal, several times faster; any further keys follow in their
- * order. Any other state is spread.
+ * The builder of every game state: `{ ...state }` with the keys every state has written out as one literal (a spread
+ * of a state goes through V8's generic copy, about 0.8 µs for the ~20 keys, and the combat path copies the state after
+ * every action), so every state the reducer makes has one hidden class and every `state.field` read in the engine
+ * stays monomorphic; the optional keys follow in their order. A state whose keys stand in another order (one built
+ * by hand) comes out with the usual keys first.
  */
+export function buildState(state: DeathmazeState): Mutable<DeathmazeState> {
+  return buildStateWithout(state, undefined);
+}
+
+/** A shallow copy of the state to change a field or two in (see buildState). */
 export function copyState(state: DeathmazeState): Mutable<DeathmazeState> {
-  return copyStateWithout(state, undefined);
+  return buildStateWithout(state, undefined);
 }
 
-/**
- * `{ ...state, ...changes }` (the same keys in the same order) through copyState and stores. Every state the reducer
- * makes is built by copyState's one literal, so V8 gives them all one hidden class and every `state.field` read in
- * the engine stays monomorphic; a spread would make a state of another class and turn those reads megamorphic.
- */
+/** `{ ...state, ...changes }` through buildState and stores. */
 export function withState(state: DeathmazeState, changes: Partial<DeathmazeState>): DeathmazeState {
-  const next = copyState(state) as Record<string, unknown>;
-  const patch = changes as Record<string, unknown>;
-  for (const key in patch) next[key] = patch[key];
-  return next as unknown as DeathmazeState;
+  const next = buildState(state);
+  storeAll(next, changes);
+  return next;
 }
 
-/** `const { [key]: _, ...rest } = state` (the same keys in the same order, less `key`) through copyState's literal. */
-export function copyStateWithout(state: DeathmazeState, dropped: OptionalStateKey | undefined): Mutable<DeathmazeState> {
-  const extras = keysAfter(state, BASE_KEYS);
-  if (extras === undefined) {
-    const spread: Record<string, unknown> = { ...state };
-    if (dropped !== undefined) delete spread[dropped];
-    return spread as unknown as Mutable<DeathmazeState>;
-  }
+/** `const { [key]: _, ...rest } = state` through buildState's literal. */
+export function copyStateWithout(state: DeathmazeState, dropped: OptionalStateKey): Mutable<DeathmazeState> {
+  return buildStateWithout(state, dropped);
+}
+
+function buildStateWithout(state: DeathmazeState, dropped: OptionalStateKey | undefined): Mutable<DeathmazeState> {
+  const extras = keysAfter(state, BASE_KEYS) ?? keysBeyond(state, BASE_KEY_NAMES);
   const copy: Mutable<DeathmazeState> = {
     version: state.version,
     gameVariant: state.gameVariant,
@@ -86,24 +91,20 @@ export function copyStateWithout(state: DeathmazeState, dropped: OptionalStateKe
 }
 
 /** The keys only some states have (the Advanced game's, campaigns', and transient ones). */
-type OptionalStateKey = 'ringsUsed' | 'poisonPending' | 'charmed' | 'hostile' | 'campaign';
+type OptionalStateKey = Exclude<keyof DeathmazeState, RequiredKeys<DeathmazeState>>;
 
 /** The one literal the party's pool of Bezants and gems is built by, so that every pool has one hidden class. */
-export function poolRecord(bezants: number, gems: DeathmazeState['pool']['gems']): DeathmazeState['pool'] {
-  return { bezants, gems };
+export function buildPool(pool: DeathmazeState['pool']): DeathmazeState['pool'] {
+  const record: EveryField<DeathmazeState['pool']> = { bezants: pool.bezants, gems: pool.gems };
+  return record;
 }
 
-/** The counters every state's stats have, in the order a new game writes them. */
-const STAT_KEYS: readonly (keyof GameStats)[] = ['chitsPlaced', 'combats', 'deaths', 'rejectedDraws', 'moves', 'trapsSprung', 'negotiations'];
-
 /**
- * Exactly `{ ...stats }`, to change a counter in. Stats objects are made in several places (spreads followed by
- * fields among them), so a spread of one takes V8's slow generic copy; when the keys are the usual ones in the usual
- * order (always, so far) they are written out as one literal instead. Any other stats object is spread.
+ * The one literal every stats record is built by (`{ ...stats }`, to change a counter in): stats are made in several
+ * places, and a spread of one built elsewhere takes V8's slow generic copy.
  */
-export function copyStats(stats: GameStats): Mutable<GameStats> {
-  if (!hasKeysInOrder(stats, STAT_KEYS)) return { ...stats };
-  return {
+export function buildStats(stats: GameStats): Mutable<GameStats> {
+  const record: EveryField<GameStats> = {
     chitsPlaced: stats.chitsPlaced,
     combats: stats.combats,
     deaths: stats.deaths,
@@ -112,6 +113,7 @@ export function copyStats(stats: GameStats): Mutable<GameStats> {
     trapsSprung: stats.trapsSprung,
     negotiations: stats.negotiations,
   };
+  return record;
 }
 
 /**
@@ -119,40 +121,45 @@ export function copyStats(stats: GameStats): Mutable<GameStats> {
  * several times slower, and every move counts something.
  */
 export function withStat(stats: GameStats, key: keyof GameStats, value: number): GameStats {
-  const next = copyStats(stats);
+  const next = buildStats(stats);
   next[key] = value;
   return next;
 }
 
-/** The keys of a Character Record in play, in the order a new game writes them (any others come after). */
-const ADVENTURER_KEYS: readonly string[] = [
-  'name',
-  'class',
-  'woundPoints',
-  'wounds',
-  'magicResistance',
-  'weapons',
-  'weaponSkills',
-  'detrap',
-  'experience',
-  'bezants',
-  'gems',
-  'magicItems',
-  'id',
-  'player',
-  'dead',
-  'weaponBonuses',
-  'drunk',
-  'strength',
-  'cannabis',
-];
+/**
+ * The keys every Character Record in play has, in the order a new game writes them; the optional ones (cause of death,
+ * kills, the Advanced game's) come after, in the order they came. Checked against the type by `satisfies`.
+ */
+const ADVENTURER_KEY_SET = {
+  name: true,
+  class: true,
+  woundPoints: true,
+  wounds: true,
+  magicResistance: true,
+  weapons: true,
+  weaponSkills: true,
+  detrap: true,
+  experience: true,
+  bezants: true,
+  gems: true,
+  magicItems: true,
+  id: true,
+  player: true,
+  dead: true,
+  weaponBonuses: true,
+  drunk: true,
+  strength: true,
+  cannabis: true,
+} satisfies Record<RequiredKeys<GameAdventurer>, true>;
+const ADVENTURER_KEYS = keyList(ADVENTURER_KEY_SET);
 
 /**
- * Exactly `{ ...a }` (the same keys in the same order), for every living adventurer after every fight. Records are
- * built in several places, so a spread of one goes through V8's generic copy; a record that starts with the usual keys
- * in the usual order is written out as one literal, any further keys following in their order. Any other is spread.
+ * The builder of every Character Record in play (`{ ...a }`, the same keys in the same order): the keys every record
+ * has written out as one literal, the optional ones following in their order (see buildState). A record brought out of
+ * a campaign's roster keeps the roster's key order (its id first, then its roster record's fields), which its JSON, in
+ * every later expedition's state and save, has always had: that record is spread, as it always was.
  */
-export function copyAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
+export function buildAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
   const extras = keysAfter(a, ADVENTURER_KEYS);
   if (extras === undefined) return { ...a };
   const copy: Mutable<GameAdventurer> = {
@@ -180,61 +187,74 @@ export function copyAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
   return copy;
 }
 
-/**
- * `{ ...a, ...changes }` (the same keys in the same order) through copyAdventurer and stores, so that every record in
- * play keeps the one hidden class the engine's reads are compiled for (see withState).
- */
+/** A copy of a Character Record to change fields in (see buildAdventurer). */
+export function copyAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
+  return buildAdventurer(a);
+}
+
+/** `{ ...a, ...changes }` through buildAdventurer and stores (see withState). */
 export function withAdventurer(a: GameAdventurer, changes: Partial<GameAdventurer>): GameAdventurer {
-  const next = copyAdventurer(a) as Record<string, unknown>;
-  const patch = changes as Record<string, unknown>;
-  for (const key in patch) next[key] = patch[key];
-  return next as unknown as GameAdventurer;
+  const next = buildAdventurer(a);
+  storeAll(next, changes);
+  return next;
 }
 
-/** The fields of every kind of item in play, in the order each kind's own fields come in (see itemRecord). */
-type ItemFields = { readonly [K in 'kind' | 'weapon' | 'bonus' | 'potion' | 'spice' | 'medallion' | 'ring' | 'id' | 'doses' | 'tested']?: unknown };
-
-/**
- * `{ ...item, id }` for an item found or brought out of the roster, with `doses` when given (an item found carries
- * none), through itemRecord. An item that comes back from the roster with its doses or its test known keeps them after
- * its own fields and before its new id, an order itemRecord does not have: it is spread, as it always was.
- */
-export function gameItem(item: MagicItem, id: string, doses?: number): GameItem {
-  const i = item as ItemFields;
-  if (i.doses !== undefined || i.tested !== undefined || i.id !== undefined) return { ...item, id } as GameItem;
-  return itemRecord(i.kind, i.weapon, i.bonus, i.potion, i.spice, i.medallion, i.ring, id, doses, undefined);
-}
-
-/**
- * `{ ...item, ...changes }` for an item in play, through itemRecord. An item read from a save or brought from the
- * roster has only its kind's keys, perhaps in another order: it is spread, as it always was.
- */
-export function itemWith(item: GameItem, changes: { readonly potion?: PotionType; readonly doses?: number; readonly tested?: boolean }): GameItem {
-  // Only itemRecord's items have both a weapon's and a ring's key.
-  if (!('weapon' in item && 'ring' in item)) return { ...item, ...changes } as GameItem;
-  const i = item as ItemFields;
-  const potion = 'potion' in changes ? changes.potion : i.potion;
-  const doses = 'doses' in changes ? changes.doses : i.doses;
-  const tested = 'tested' in changes ? changes.tested : i.tested;
-  return itemRecord(i.kind, i.weapon, i.bonus, potion, i.spice, i.medallion, i.ring, item.id, doses, tested);
-}
+/** Every key of every kind of item in play, in the order buildItem writes them (checked against the type). */
+export const ITEM_KEYS = keyList({
+  kind: true,
+  weapon: true,
+  bonus: true,
+  potion: true,
+  spice: true,
+  medallion: true,
+  ring: true,
+  id: true,
+  doses: true,
+  tested: true,
+} satisfies KeySet<GameItem>);
 
 /**
  * The one literal every item in play is built by, holding every kind's fields: those a kind lacks are undefined, which
  * JSON leaves out, so saved and logged items read exactly as the spreads that once built them (each kind's keys come
  * in this order). Built by spreads, one game's items had a hundred hidden classes, and each read was megamorphic.
  */
-function itemRecord(
-  kind: unknown,
-  weapon: unknown,
-  bonus: unknown,
-  potion: unknown,
-  spice: unknown,
-  medallion: unknown,
-  ring: unknown,
-  id: string,
-  doses: unknown,
-  tested: unknown,
-): GameItem {
-  return { kind, weapon, bonus, potion, spice, medallion, ring, id, doses, tested } as unknown as GameItem;
+export function buildItem<I extends GameItem>(item: I): I;
+// The record holds exactly `item`'s fields (the others undefined): the overload above gives it `item`'s own type.
+export function buildItem(item: GameItem): Partial<EveryField<GameItem>> {
+  const i: Partial<EveryField<GameItem>> = item;
+  const record: EveryField<GameItem> = {
+    kind: item.kind,
+    weapon: i.weapon,
+    bonus: i.bonus,
+    potion: i.potion,
+    spice: i.spice,
+    medallion: i.medallion,
+    ring: i.ring,
+    id: item.id,
+    doses: i.doses,
+    tested: i.tested,
+  };
+  return record;
+}
+
+/**
+ * `{ ...item, id }` for an item found or brought out of the roster, with `doses` when given (an item found carries
+ * none), through buildItem. An item that comes back from the roster with its doses or its test known keeps them after
+ * its own fields and before its new id, as the roster wrote it: buildItem's order would change the JSON of every
+ * campaign's later expeditions, so that item alone is spread, as it always was.
+ */
+export function gameItem(item: MagicItem, id: string, doses?: number): GameItem {
+  const kept: Partial<EveryField<GameItem>> = item;
+  if (kept.doses !== undefined || kept.tested !== undefined || kept.id !== undefined) return { ...item, id };
+  return doses === undefined ? buildItem({ ...item, id }) : buildItem({ ...item, id, doses });
+}
+
+/**
+ * `{ ...item, ...changes }` for an item in play, through buildItem; an item back from the roster with its doses or
+ * test (gameItem's spread, the one item buildItem does not build) is spread, keeping its order.
+ */
+export function itemWith(item: GameItem, changes: { readonly potion?: PotionType; readonly doses?: number; readonly tested?: boolean }): GameItem {
+  // Only buildItem's items have both a weapon's and a ring's key.
+  const merged = { ...item, ...changes } as GameItem;
+  return 'weapon' in item && 'ring' in item ? buildItem(merged) : merged;
 }

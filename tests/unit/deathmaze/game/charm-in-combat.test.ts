@@ -125,7 +125,7 @@ describe('[9.45]/[9.46] Charm potions drunk in combat', () => {
   it('a Basic fight without charm potions carries no Advanced bookkeeping (it plays as before)', () => {
     const { state, rng } = fighting(7, 'orc', 2, 'healing');
     expect(R.choices(state).some((c) => c.section === '9.45' || c.section === '9.46')).toBe(false);
-    const end = autoplayUntil(state, rng, (s) => s.phase.kind !== 'combat' || 'advanced' in combatOf(s));
+    const end = autoplayUntil(state, rng, (s) => s.phase.kind !== 'combat' || (combatOf(s) as { advanced?: unknown }).advanced !== undefined);
     if (end.state.phase.kind === 'combat') throw new Error('Advanced data appeared in a Basic fight');
   });
 });

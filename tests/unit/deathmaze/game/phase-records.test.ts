@@ -33,7 +33,7 @@ describe('phase records (one shape for every phase, the JSON of each kind as bef
   });
 
   it('phaseWith changes a field where it stands, like a spread, and leaves the phase alone', () => {
-    const met = buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: false, then: 'treasure' });
+    const met: Extract<Phase, { kind: 'encounter' }> = buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: false, then: 'treasure' });
     const oratory = { label: 'Oratory', value: 2 };
     const agreed = phaseWith(met, { negotiated: 'agreement', oratory });
     expect(json(agreed)).toBe(json({ kind: 'encounter', group, negotiated: 'agreement', tribute: null, mayPeg: false, then: 'treasure', oratory }));
