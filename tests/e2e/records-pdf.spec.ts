@@ -35,6 +35,11 @@ test('one adventurer’s record prints on its own from the Records tab', async (
   await page.getByTestId('start-game-button').click();
   await page.getByTestId('tab-records').click();
   const wat = page.getByTestId('character-record').filter({ hasText: 'Wat' });
+  // The record is the ruleset's, laid out by the shell: its boxes under their labels, by section.
+  await expect(wat.getByRole('heading', { name: 'Character Record' })).toBeVisible();
+  await expect(wat.getByRole('term').filter({ hasText: 'Magic Resistance' })).toBeVisible();
+  await expect(wat).toContainText('Wounds taken: 0');
+  await page.screenshot({ path: 'test-results/screens/records-tab.png' });
   const downloading = page.waitForEvent('download');
   await wat.getByTestId('print-record-button').click();
   const file = await (await downloading).path();

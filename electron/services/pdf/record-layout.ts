@@ -147,12 +147,6 @@ function rowSizes(n: number): number[] {
   return sizes;
 }
 
-/**
- * Shares of a row's width: two fields split it in half, on the grid of the lists below; of three, the first (the one
- * a form leads with, and the one with the most to say) takes half.
- */
-const rowWeights = (n: number): number[] => (n === 3 ? [2, 1, 1] : Array.from({ length: n }, () => 1));
-
 /** The parts of a record below its name, top to bottom; long lists share whatever height the others leave. */
 type Block =
   | { readonly kind: 'fields'; readonly fields: readonly SheetField[] }
@@ -236,10 +230,10 @@ export function drawRecord(c: PageCanvas, sheet: RecordSheet, area: Rect, fallba
   // gems, a long death) up to a cap.
   const blocks = blocksOf(sheet);
   const widthsOf = (fields: readonly SheetField[]): number[] => {
+    // Three abreast: the first on the half-page grid of the rows above, the other two sharing the other half.
+    if (fields.length === 3) return [half, (half - s.gap) / 2, (half - s.gap) / 2];
     const free = width - s.gap * (fields.length - 1);
-    const weights = rowWeights(fields.length);
-    const total = weights.reduce((n, w) => n + w, 0);
-    return weights.map((w) => (free * w) / total);
+    return fields.map(() => free / fields.length);
   };
   const heightOf = (block: Block): number => {
     if (block.kind === 'fields') {

@@ -31,6 +31,9 @@ describe('Character Records to PDF through the typed API', () => {
   it('hands the browser a PDF of every record to download', async () => {
     const services = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const { view } = value(await call(services, 'slots:create', { name: 'The Long Dark', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: party }));
+    // The Records tab's sheets come with the session view, computed in main through the ruleset.
+    expect(view.sheets.map((s) => [s.name, s.role])).toEqual([['Arn', 'Hero'], ['Bree', 'Thief']]);
+    expect(view.sheets[0]!.sections.map((s) => s.title)).toEqual(['Character Record', 'Treasure', 'Campaign']);
     const outcome = value(await call(services, 'records:export-pdf', { id: view.slot.id }));
     expect(outcome.kind).toBe('download');
     if (outcome.kind !== 'download') return;

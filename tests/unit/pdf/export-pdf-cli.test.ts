@@ -62,6 +62,22 @@ describe('npm run cli -- export-pdf', () => {
     expect(await runCli(['export-pdf', '--slot', 'Into the maze', '--adventurer', 'Zed', '--out', file], io())).toBe(1);
     expect(err.join('\n')).toContain('Records there: Aldric the Bold, Wat Nimblefingers');
     expect(await runCli(['export-pdf', '--slot', 'Into the maze', '--out', file, '--paper', 'A3'], io())).toBe(2);
+    // A slot of a ruleset this version does not have prints nothing, rather than someone else's records.
+    await new SlotStore(dir).create({
+      name: 'Foreign',
+      rulesetId: 'citadel',
+      rulesetTitle: 'Citadel of Blood',
+      seed: 'K7QM-2XPD',
+      party: 'Brunhilde',
+      progress: '',
+      finished: false,
+      actionCount: 0,
+      appVersion: '0.1.0',
+      game: { rulesetId: 'citadel', seed: 'K7QM-2XPD', setup: {}, actions: [], rng: [1, 2, 3, 4], state: { party: [{ name: 'Brunhilde', class: 'hero' }] } },
+      log: [],
+    });
+    expect(await runCli(['export-pdf', '--slot', 'Foreign', '--out', file], io())).toBe(1);
+    expect(err.join('\n')).toContain('“Foreign” was played under the ruleset “citadel”, which this version of Mazewright does not have: it has no Character Records to print.');
     expect(await runCli(['export-pdf', '--slot', 'Into the maze'], io())).toBe(2);
   });
 });
