@@ -44,6 +44,8 @@ export interface Choice<A> {
    * action schema still checks it.
    */
   readonly text?: { readonly field: string; readonly label: string; readonly value: string; readonly maxLength: number };
+  /** A choice that cannot be taken back (it ends something for good): the shell asks this before sending it. */
+  readonly confirm?: { readonly title: string; readonly body: string; readonly confirmLabel: string };
 }
 
 export type ApplyResult<S> =

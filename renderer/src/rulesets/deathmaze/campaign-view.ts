@@ -59,39 +59,13 @@ function place(a: RosterAdventurer, selection: readonly PartyPick[]): RosterPlac
   return selection.some((p) => p.id === a.id) ? 'party' : 'home';
 }
 
-function record(action: unknown): Record<string, unknown> | null {
-  return action && typeof action === 'object' ? (action as Record<string, unknown>) : null;
-}
-
-/**
- * Which roster adventurer a home choice concerns: the adventurerId its action names or, for a new party, the one
- * adventurer whose membership or weapons it changes. Anything else (recruit, set out) concerns nobody in particular.
- */
-export function choiceSubject(action: unknown, selection: readonly PartyPick[]): string | null {
-  const a = record(action);
-  if (!a) return null;
-  if (typeof a.adventurerId === 'string') return a.adventurerId;
-  if (a.type !== 'chooseParty' || !Array.isArray(a.members)) return null;
-  const members = a.members as readonly PartyPick[];
-  const changed = new Set<string>();
-  for (const m of members) {
-    const before = selection.find((p) => p.id === m.id);
-    if (!before || JSON.stringify(before.weapons) !== JSON.stringify(m.weapons)) changed.add(m.id);
-  }
-  for (const p of selection) if (!members.some((m) => m.id === p.id)) changed.add(p.id);
-  return changed.size === 1 ? [...changed][0]! : null;
-}
-
-function isRename(action: unknown): boolean {
-  return record(action)?.type === 'rename';
-}
-
 export function rosterCards(campaign: Campaign, selection: readonly PartyPick[], choices: readonly Choice<unknown>[]): { cards: RosterCard[]; rest: IndexedChoice[] } {
   const ids = new Set(campaign.roster.map((a) => a.id));
   const byId = new Map<string, IndexedChoice[]>();
   const rest: IndexedChoice[] = [];
   choices.forEach((choice, index) => {
-    const who = choiceSubject(choice.action, selection);
+    // The engine names the adventurer each home choice concerns (recruiting and setting out concern nobody).
+    const who = choice.subjectId;
     if (who && ids.has(who)) byId.set(who, [...(byId.get(who) ?? []), { choice, index }]);
     else rest.push({ choice, index });
   });
@@ -117,8 +91,8 @@ export function rosterCards(campaign: Campaign, selection: readonly PartyPick[],
       expeditions: a.expeditions.length,
       kills: a.kills ?? 0,
       death: a.death ? { cause: a.death.cause, where: a.death.where, expedition: a.death.expedition } : undefined,
-      choices: (byId.get(a.id) ?? []).filter((c) => !isRename(c.choice.action)),
-      renamable: (byId.get(a.id) ?? []).some((c) => isRename(c.choice.action)),
+      choices: (byId.get(a.id) ?? []).filter((c) => !c.choice.text),
+      renamable: (byId.get(a.id) ?? []).some((c) => c.choice.text),
     };
   });
   cards.sort((x, y) => PLACE_ORDER[x.place] - PLACE_ORDER[y.place]);

@@ -2,7 +2,7 @@ import { computed, ref, watch } from 'vue';
 import { routeHome, type RouteStep } from '@shared/rulesets/deathmaze/autoplay-paths';
 import { isEntrance } from '@shared/rulesets/deathmaze/maze';
 import { useSessionStore } from '../../stores/session';
-import { asDeathmaze, describePhase } from './deathmaze-view';
+import { asDeathmaze } from './deathmaze-view';
 import { moveSide } from './map-exits';
 
 /**
@@ -57,8 +57,9 @@ export function useWalkHome() {
           return;
         }
         if (g && g.phase.kind !== 'exploring') {
-          const phase = describePhase(g.phase);
-          status.value = `Stopped after ${taken} segment${taken === 1 ? '' : 's'}: ${phase.title}${phase.section ? ` [${phase.section}]` : ''} needs you.`;
+          const phase = session.view?.view.phase;
+          const what = phase ? `${phase.title}${phase.section ? ` [${phase.section}]` : ''}` : 'something';
+          status.value = `Stopped after ${taken} segment${taken === 1 ? '' : 's'}: ${what} needs you.`;
           return;
         }
         if (g && isEntrance(g.position)) {

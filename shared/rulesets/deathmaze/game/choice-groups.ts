@@ -117,9 +117,39 @@ function subjectOf(state: DeathmazeState, action: DeathmazeAction): string | und
   }
 }
 
-/** The choice with its group and (where there is one) its subject; the id, label, section and action unchanged. */
+/**
+ * The choices that cannot be undone and end something for good: leaving the maze ends the expedition [4.0], an item
+ * left behind is gone [9.17], adventurers left as stone or to the poison die [12.34], [9.43]. The others are the
+ * ordinary flow of play, taken with one key or click.
+ */
+function confirmationOf(c: Choice<DeathmazeAction>): Choice<DeathmazeAction>['confirm'] {
+  switch (c.action.type) {
+    case 'leave':
+      return {
+        title: 'Leave the Deathmaze?',
+        body: 'The expedition ends here: the survivors take their experience and treasure out, and the party cannot go back in.',
+        confirmLabel: 'Leave the Deathmaze',
+      };
+    case 'discard':
+      return { title: `${c.label}?`, body: 'The item stays behind in the maze for good.', confirmLabel: 'Leave it behind' };
+    case 'decline':
+      return {
+        title: `${c.label}?`,
+        body: c.section === '12.34' ? 'Whoever stays stone is counted dead, for good.' : 'The poison’s wounds are taken now; no spell can take them back afterwards.',
+        confirmLabel: c.label,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The choice with its group, its subject (where there is one), the typed text it needs and the confirmation it asks
+ * for; the id, label, section and action unchanged.
+ */
 export function withGroup(state: DeathmazeState, c: Choice<DeathmazeAction>): Choice<DeathmazeAction> {
   const subjectId = c.subjectId ?? subjectOf(state, c.action);
   const text = c.action.type === 'rename' ? { text: { field: 'name', label: `New name for ${c.action.name}`, value: c.action.name, maxLength: 40 } } : {};
-  return { ...c, group: choiceGroup(c.action), ...(subjectId !== undefined ? { subjectId } : {}), ...text };
+  const confirm = confirmationOf(c);
+  return { ...c, group: choiceGroup(c.action), ...(subjectId !== undefined ? { subjectId } : {}), ...text, ...(confirm ? { confirm } : {}) };
 }

@@ -40,6 +40,15 @@ describe('Deathmaze view model and choice groups', () => {
     }
   });
 
+  it('asks before the choices that end something for good, and only those', () => {
+    const { state } = fresh(3);
+    // At the entrance: leaving is offered, and asks first; moving on does not.
+    const choices = R.choices(state);
+    const leave = choices.find((c) => c.action.type === 'leave');
+    expect(leave?.confirm?.confirmLabel).toBe('Leave the Deathmaze');
+    expect(choices.filter((c) => c.confirm).map((c) => c.action.type)).toEqual(['leave']);
+  });
+
   it('asks for a typed name on rename choices only', () => {
     const { state } = fresh(3);
     const choices = R.choices(state);
