@@ -73,7 +73,7 @@ export function checkExport(text: string, fileName: string): CheckedImport {
   // A game of an older rules edition that today's rules cannot replay is imported as it is (it opens read-only).
   if (verdict.status === 'outdated') return { file: decoded.file, repaired: `“${fileName}”: ${verdict.message}` };
   if (verdict.status !== 'ok') throw refuse(`the game inside does not check out. ${verdict.message}`);
-  const check = replayCheck(decoded.file.game);
+  const check = replayCheck(decoded.file.game, decoded.file.meta.rulesVersion);
   const replayed = check.status === 'ok' ? replayLog(check.events) : null;
   if (!replayed) return { file: decoded.file };
   if (check.status === 'ok' && check.upgraded) {

@@ -25,7 +25,7 @@ import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, pars
 import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
 import { SlotRecovery, plural, withLog } from './slot-recovery';
-import { firstLogDifference, replayCheck, replayLog, replayedLog, type RulesUpgrade, type VerifyResult } from './slot-verify';
+import { firstLogDifference, replayCheck, replayLog, replayedLog, rulesPathOf, withRulesEdition, type RulesPath, type RulesUpgrade, type VerifyResult } from './slot-verify';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -79,6 +79,8 @@ export interface OpenedSlot {
   readonly notice?: SlotNotice;
   /** The replay check's verdict on the file as opened. */
   readonly verified: VerifyResult['status'];
+  /** Which rules path opening took: current edition, upgraded by replay, or outdated and read-only (issue 16). */
+  readonly rules?: RulesPath;
 }
 
 export interface OpenOptions {
@@ -204,7 +206,7 @@ export class SlotStore {
       game: input.game,
       log: input.log,
     });
-    return this.#addNew(file, name);
+    return this.#addNew(withRulesEdition(file), name);
   }
 
   /**
@@ -214,7 +216,7 @@ export class SlotStore {
   async importSlot(file: SlotFile, name?: string): Promise<SlotFile> {
     const checked = checkFile(file);
     const finalName = checkName(name ?? checked.meta.name);
-    return this.#addNew(checked, finalName);
+    return this.#addNew(withRulesEdition(checked), finalName);
   }
 
   /** A good slot's file as stored (no recovery, no replay): for export, duplicate and the CLI. */
@@ -273,6 +275,11 @@ export class SlotStore {
    * replay (a changed ruleset is likelier than damage then, and the player's game should not vanish).
    */
   async open(id: string, options: OpenOptions = {}): Promise<OpenedSlot> {
+    const opened = await this.#openNow(id, options);
+    return opened.rules ? opened : { ...opened, rules: rulesPathOf(opened.file.game, opened.verified, opened.file.meta.rulesVersion) };
+  }
+
+  async #openNow(id: string, options: OpenOptions): Promise<OpenedSlot> {
     const slotId = checkId(id);
     const restore = options.restore ?? true;
     return this.#exclusive(slotId, async () => {
@@ -285,12 +292,12 @@ export class SlotStore {
       }
       if (decoded.ok) {
         // The replay check needs the game and its actions only; the log is then checked against what it gave.
-        const verdict = replayCheck(decoded.file.game);
+        const verdict = replayCheck(decoded.file.game, decoded.file.meta.rulesVersion);
         if (verdict.status === 'ok' && verdict.upgraded) return this.#upgrade(slotId, decoded, verdict.upgraded, verdict.events);
         if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, verdict.events, options.wholeLog === true);
         if (verdict.status === 'unverifiable') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
         if (verdict.status === 'outdated') {
-          return { file: decoded.file, logStart: decoded.logStart ?? 0, readOnly: verdict.message, verified: verdict.status, notice: { kind: 'read-only', message: verdict.message } };
+          return { file: decoded.file, logStart: decoded.logStart ?? 0, readOnly: verdict.message, verified: verdict.status, notice: { kind: 'read-only', rules: 'outdated', message: verdict.message } };
         }
         const why = `failed its replay check (${verdict.message})`;
         if (!restore) return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: 'mismatch', notice: { kind: 'unverified', message: verdict.message } };
@@ -332,10 +339,10 @@ export class SlotStore {
       if (!current) throw notFound();
       if (!current.ok && current.kind === 'newer') throw readOnly(current.message);
       const stored = current.ok ? current.header.meta : checked.meta;
-      const written: SlotFile = {
+      const written: SlotFile = withRulesEdition({
         ...checked,
         meta: { ...checked.meta, name: stored.name, createdAt: stored.createdAt, lastPlayed: this.#now().toISOString() },
-      };
+      });
       if (!current.ok) await this.#keepDamaged(id, current.message);
       await this.#write(written, current.ok, logStart);
       return written;
@@ -689,7 +696,7 @@ export class SlotStore {
         if (!isErrno(error, 'ENOENT')) throw toSlotError(error, damagedDir(this.dataDir));
       }
     }
-    const file: SlotFile = { ...decoded.file, meta: { ...decoded.file.meta, id, actionCount: upgrade.game.actions.length }, game: upgrade.game, log };
+    const file: SlotFile = withRulesEdition({ ...decoded.file, meta: { ...decoded.file.meta, id, actionCount: upgrade.game.actions.length }, game: upgrade.game, log });
     this.#forgetLog(id);
     // keepPrevious: the save as it was also becomes the slot's newest backup.
     await this.#write(file, true, 0);
@@ -697,7 +704,13 @@ export class SlotStore {
     const message = `${upgrade.message}${keptText}`;
     await appendLog(this.dataDir, 'info', `Slot ${id}: ${message}`, this.#now());
     const movedTo = kept.at(0);
-    return { file, logStart: 0, verified: 'ok', notice: { kind: 'repaired', message, ...(movedTo ? { movedTo } : {}) } };
+    return {
+      file,
+      logStart: 0,
+      verified: 'ok',
+      rules: { path: 'upgraded', from: upgrade.from, to: upgrade.to },
+      notice: { kind: 'repaired', rules: 'upgraded', message, ...(movedTo ? { movedTo } : {}) },
+    };
   }
 
   /** Makes the next write replace the log file whole instead of appending to the lines on disk. */

@@ -30,7 +30,7 @@ export type VerifyResult =
  * whose state does not follow from its own actions cannot be trusted.
  */
 export function verifySlot(file: Pick<SlotFile, 'game' | 'meta'>): VerifyResult {
-  const check = replayCheck(file.game);
+  const check = replayCheck(file.game, file.meta.rulesVersion);
   if (check.status !== 'ok') return check;
   const { game } = file;
   if (file.meta.actionCount !== game.actions.length) {
@@ -47,12 +47,12 @@ export type ReplayCheck =
   | { readonly status: 'ok'; readonly actions: number; readonly events: readonly unknown[]; readonly upgraded?: RulesUpgrade }
   | Exclude<VerifyResult, { status: 'ok' }>;
 
-export function replayCheck(game: SlotFile['game']): ReplayCheck {
+export function replayCheck(game: SlotFile['game'], recordedEdition?: number): ReplayCheck {
   const ruleset = findRuleset(game.rulesetId);
   if (!ruleset) return { status: 'unverifiable', message: `This version of Mazewright has no ruleset “${game.rulesetId}” to replay the game with.` };
   const replay = replayGame(ruleset, game.seed, game.setup, game.actions);
   if (!replay.ok) {
-    const from = ruleset.rulesVersionOf?.(game.state);
+    const from = ruleset.rulesVersionOf?.(game.state) ?? recordedEdition;
     const to = ruleset.rulesVersion;
     if (from !== undefined && to !== undefined && from < to) {
       return {
@@ -70,7 +70,7 @@ export function replayCheck(game: SlotFile['game']): ReplayCheck {
   if (replayed.seed !== game.seed) return { status: 'mismatch', message: `Its seed does not read back as ${game.seed}.` };
   // Played under an older edition of the rules: the current rules decide, from the same seed and choices (the dice
   // and the state may then differ from the stored ones; that is the fix, not damage).
-  const from = ruleset.rulesVersionOf?.(game.state);
+  const from = ruleset.rulesVersionOf?.(game.state) ?? recordedEdition;
   const to = ruleset.rulesVersion;
   if (from !== undefined && to !== undefined && from < to) {
     const same = sameJson(replayed.rng, game.rng) && firstDifference(replayed.state, game.state, 'state') === null;
@@ -93,6 +93,45 @@ export function replayCheck(game: SlotFile['game']): ReplayCheck {
     return { status: 'mismatch', message: `Replaying its ${game.actions.length} actions gives another game than the one saved (first difference at ${difference}).` };
   }
   return { status: 'ok', actions: game.actions.length, events: replay.allEvents ?? [] };
+}
+
+/**
+ * The rules edition a game is played under, as its slot header records it: the ruleset's reading of the state, or
+ * nothing for a ruleset without editions (or one this version does not have).
+ */
+export function rulesEditionOf(game: Pick<SlotFile['game'], 'rulesetId' | 'state'>): number | undefined {
+  const ruleset = findRuleset(game.rulesetId);
+  return ruleset?.rulesVersionOf?.(game.state) ?? ruleset?.rulesVersion;
+}
+
+/** The slot with its header's `rulesVersion` set to the edition its game is played under (issue 16). */
+export function withRulesEdition<F extends Pick<SlotFile, 'game' | 'meta'>>(file: F): F {
+  const edition = rulesEditionOf(file.game);
+  if (edition === file.meta.rulesVersion) return file;
+  const { rulesVersion: _old, ...meta } = file.meta;
+  return { ...file, meta: edition === undefined ? meta : { ...meta, rulesVersion: edition } };
+}
+
+/**
+ * Which rules path opening a slot took: its game is of the current edition ('current'), was replayed under the
+ * current rules ('upgraded'), cannot be replayed under them and is kept as saved, read-only ('outdated'), or its
+ * ruleset has no editions or is not in this version ('none').
+ */
+export type RulesPath =
+  | { readonly path: 'current'; readonly edition: number }
+  | { readonly path: 'upgraded'; readonly from: number; readonly to: number }
+  | { readonly path: 'outdated'; readonly from: number; readonly to: number }
+  | { readonly path: 'none' };
+
+/** The rules path a game (as read, before any upgrade) is on. */
+export function rulesPathOf(game: Pick<SlotFile['game'], 'rulesetId' | 'state'>, verdict: VerifyResult['status'] | 'upgraded', recordedEdition?: number): RulesPath {
+  const ruleset = findRuleset(game.rulesetId);
+  const to = ruleset?.rulesVersion;
+  const from = ruleset?.rulesVersionOf?.(game.state) ?? recordedEdition ?? to;
+  if (to === undefined || from === undefined) return { path: 'none' };
+  if (verdict === 'upgraded') return { path: 'upgraded', from, to };
+  if (verdict === 'outdated') return { path: 'outdated', from, to };
+  return { path: 'current', edition: to };
 }
 
 /** The replay's events as a log stores them (through JSON and the event schema), or null if they do not fit it. */

@@ -29,6 +29,12 @@ export const slotMetaSchema = z.object({
   createdAt: z.string(),
   lastPlayed: z.string(),
   actionCount: z.number().int().nonnegative(),
+  /**
+   * The edition of its ruleset's rules the game was last saved under (Ruleset.rulesVersion; issue 16). Absent in
+   * saves written before it was recorded, and for rulesets without editions; the ruleset's own reading of the state
+   * (rulesVersionOf) decides when both exist.
+   */
+  rulesVersion: z.number().int().positive().optional(),
 });
 export type SlotMeta = z.infer<typeof slotMetaSchema>;
 
@@ -123,6 +129,11 @@ export type SlotListing =
  */
 export interface SlotNotice {
   readonly kind: 'recovered' | 'repaired' | 'unverified' | 'read-only';
+  /**
+   * Set when the notice is about the rules edition: the game was replayed under the current rules ('upgraded'), or
+   * its choices no longer apply under them and it is kept as saved, read-only ('outdated').
+   */
+  readonly rules?: 'upgraded' | 'outdated';
   /** A plain paragraph for the player: what happened, where the damaged file went, what was lost. */
   readonly message: string;
   /** Where the damaged file was moved (kept, never deleted), for 'recovered'. */

@@ -1,29 +1,57 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GameSession } from '../../electron/services/game-session';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
-import type { GameEvent } from '../../shared/engine/ruleset';
+import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
+import type { SlotFile } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import type { Measurement } from './measure';
 
 /**
- * What one save costs as a campaign grows (issue 18): a real game is played in memory to 1,000 and to 100,000
- * actions (the CLI's autoplay rule), stored as a slot, opened, and then SAVED_ACTIONS more actions are played and
- * saved one by one through the session as the app does; the figure is the cost per action with its save. The ratio
- * of the two is the growth. Then the time to autoplay a whole campaign with a save after every action
- * (MAZEWRIGHT_BENCH_AUTOPLAY actions, 100,000 unless set: that run takes minutes).
+ * What one save costs as a campaign grows (issue 18): a real campaign is played in memory to 1,000 and to 100,000
+ * actions by the ruleset's own autoplayer (the choice a player would make: going home and setting out again, so the
+ * campaign runs through expeditions rather than wandering one maze forever), stored as a slot and opened; then
+ * SAVED_ACTIONS more actions are played and saved one by one through the session as the app does. Two figures per
+ * size: the store's save alone (what the save layer costs, timed around SlotStore.save) and the action with its
+ * save (what the player waits for; the rules' own cost per action is in it). The ratio of the large to the small
+ * save is the growth. Then the time to autoplay a whole campaign with a save after every action
+ * (MAZEWRIGHT_BENCH_AUTOPLAY actions, 100,000 unless set).
  */
 const SAVED_ACTIONS = 50;
 const PARTY = { party: ['Arn', 'Bree', 'Cade', 'Dara'].map((name, i) => ({ name, class: i % 2 ? 'thief' : 'hero' })) };
 
-function firstChoice(ruleset: NonNullable<ReturnType<typeof findRuleset>>, state: unknown): unknown {
-  return ruleset.choices(state).find((c) => c.id !== 'leave')?.action;
+/** A SlotStore that adds up the time its saves take (the session calls `save` once per action). */
+class TimedStore extends SlotStore {
+  saveMs = 0;
+  saves = 0;
+
+  override async save(file: SlotFile, logStart = 0): Promise<SlotFile> {
+    const start = performance.now();
+    try {
+      return await super.save(file, logStart);
+    } finally {
+      this.saveMs += performance.now() - start;
+      this.saves++;
+    }
+  }
 }
 
-/** A real game of `actions` actions played in memory, with its whole log. */
+/** The autoplayer's move, else the first offered choice (a state it has no move for). */
+function autoplayMove(ruleset: Ruleset, state: unknown): unknown {
+  if (ruleset.chooseAction) {
+    try {
+      return ruleset.chooseAction(state);
+    } catch {
+      // No move of its own here: the first listed choice below.
+    }
+  }
+  return ruleset.choices(state)[0]?.action;
+}
+
+/** A real campaign of `actions` actions played in memory by the autoplayer, with its whole log. */
 function played(actions: number): { game: GameRecord; log: GameEvent[] } {
   const ruleset = findRuleset('deathmaze')!;
   const started = startGame(ruleset, 'K7QM-2XPD', PARTY);
@@ -31,8 +59,8 @@ function played(actions: number): { game: GameRecord; log: GameEvent[] } {
   let game = started.game;
   const log: GameEvent[] = [...started.events];
   for (let i = 0; i < actions; i++) {
-    const action = firstChoice(ruleset, game.state);
-    if (action === undefined) throw new Error(`the bench game ran out of choices after ${i} actions`);
+    const action = autoplayMove(ruleset, game.state);
+    if (action === undefined) throw new Error(`the bench campaign ran out of choices after ${i} actions`);
     const step = applyAction(ruleset, game, action);
     if (!step.ok) throw new Error(step.message);
     game = step.game;
@@ -41,25 +69,33 @@ function played(actions: number): { game: GameRecord; log: GameEvent[] } {
   return { game, log };
 }
 
-async function saveCostAfter(actions: number): Promise<Measurement> {
+async function saveCostAfter(actions: number): Promise<Measurement[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mazewright-bench-save-'));
   try {
     const ruleset = findRuleset('deathmaze')!;
     const { game, log } = played(actions);
-    const store = new SlotStore(dataDir);
+    const store = new TimedStore(dataDir);
     const slot = await store.create(newSlotFor(ruleset, game, { name: `After ${actions}`, appVersion: '0.1.0-bench', log }));
     const session = new GameSession(store, '0.1.0-bench');
     let { view } = await session.open(slot.meta.id);
+    const next = (): unknown => autoplayMove(ruleset, view.state);
     // Two unmeasured saves: the first after opening reads what the next appends need.
-    for (let i = 0; i < 2; i++) view = (await session.act(view.choices.find((c) => c.id !== 'leave')!.action)).view;
+    for (let i = 0; i < 2; i++) view = (await session.act(next())).view;
+    store.saveMs = 0;
+    store.saves = 0;
     const start = performance.now();
     for (let i = 0; i < SAVED_ACTIONS; i++) {
-      view = (await session.act(view.choices.find((c) => c.id !== 'leave')!.action)).view;
+      view = (await session.act(next())).view;
       if (!view.saveStatus.saved) throw new Error(view.saveStatus.message ?? 'a bench save failed');
     }
     const totalMs = performance.now() - start;
+    const headerBytes = (await stat(path.join(dataDir, 'slots', `${slot.meta.id}.json`))).size;
     session.close();
-    return { name: `one action and its save, after ${actions.toLocaleString('en-US')} actions`, operations: SAVED_ACTIONS, totalMs };
+    const after = actions.toLocaleString('en-US');
+    return [
+      { name: `one save (the store alone), after ${after} actions (header ${(headerBytes / 1024).toFixed(0)} KB)`, operations: store.saves, totalMs: store.saveMs },
+      { name: `one action and its save, after ${after} actions`, operations: SAVED_ACTIONS, totalMs },
+    ];
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -68,11 +104,12 @@ async function saveCostAfter(actions: number): Promise<Measurement> {
 async function autoplay(actions: number): Promise<Measurement> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mazewright-bench-autoplay-'));
   try {
+    const ruleset = findRuleset('deathmaze')!;
     const session = new GameSession(new SlotStore(dataDir), '0.1.0-bench');
     let { view } = await session.create({ name: 'Autoplay', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
     const start = performance.now();
     for (let i = 0; i < actions; i++) {
-      view = (await session.act(view.choices.find((c) => c.id !== 'leave')!.action)).view;
+      view = (await session.act(autoplayMove(ruleset, view.state))).view;
       if (!view.saveStatus.saved) throw new Error(view.saveStatus.message ?? 'a bench save failed');
     }
     const totalMs = performance.now() - start;
@@ -84,11 +121,18 @@ async function autoplay(actions: number): Promise<Measurement> {
 }
 
 export async function benchSaveCost(): Promise<Measurement[]> {
-  const small = await saveCostAfter(1_000);
-  // MAZEWRIGHT_BENCH_LARGE: a shorter long campaign for a quick run (building 100,000 actions takes minutes).
-  const large = await saveCostAfter(Number(process.env['MAZEWRIGHT_BENCH_LARGE'] ?? 100_000));
-  const ratio = large.totalMs / large.operations / (small.totalMs / small.operations);
-  const withRatio = { ...large, name: `${large.name} (×${ratio.toFixed(2)} the cost after 1,000)` };
+  const [smallSave, smallAction] = await saveCostAfter(1_000);
+  // MAZEWRIGHT_BENCH_LARGE: a shorter long campaign for a quick run (building 100,000 actions takes many minutes:
+  // the rules' own cost per action grows with the campaign's roster and records).
+  const [largeSave, largeAction] = await saveCostAfter(Number(process.env['MAZEWRIGHT_BENCH_LARGE'] ?? 100_000));
+  const per = (m: Measurement): number => m.totalMs / m.operations;
+  const ratio = (large: Measurement, small: Measurement): string => `(×${(per(large) / per(small)).toFixed(2)} the cost after 1,000)`;
   const autoplayActions = Number(process.env['MAZEWRIGHT_BENCH_AUTOPLAY'] ?? 100_000);
-  return [small, withRatio, ...(autoplayActions > 0 ? [await autoplay(autoplayActions)] : [])];
+  return [
+    smallSave!,
+    { ...largeSave!, name: `${largeSave!.name} ${ratio(largeSave!, smallSave!)}` },
+    smallAction!,
+    { ...largeAction!, name: `${largeAction!.name} ${ratio(largeAction!, smallAction!)}` },
+    ...(autoplayActions > 0 ? [await autoplay(autoplayActions)] : []),
+  ];
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openTitle, postApi } from './helpers';
 
 /**
@@ -143,6 +144,39 @@ test('a slot from a newer Mazewright is badged read-only, opens read-only and ca
   const save = await postApi(page.request, 'session:save', {});
   expect(await save.json()).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   expect(readFileSync(slotFile(id), 'utf8')).toBe(before);
+});
+
+/** A fixture written by the schema-2 Mazewright (rules edition 1), planted under a fresh id and name. */
+function plantOldSave(fixture: string, name: string): void {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/saves/v2');
+  const id = `old-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const header = JSON.parse(readFileSync(path.join(dir, `${fixture}.json`), 'utf8')) as { meta: Record<string, unknown> };
+  mkdirSync(path.join(dataDir(), 'slots'), { recursive: true });
+  writeFileSync(slotFile(id), JSON.stringify({ ...header, meta: { ...header.meta, id, name } }));
+  writeFileSync(path.join(dataDir(), 'slots', `${id}.log.jsonl`), readFileSync(path.join(dir, `${fixture}.log.jsonl`)));
+}
+
+test('a save from an older rules edition says on opening whether it was replayed under the current rules or is kept read-only (issue 16)', async ({ page }) => {
+  const upgraded = `Old edition ${Date.now()}`;
+  const outdated = `Older choices ${Date.now()}`;
+  plantOldSave('fixture-fresh-0001', upgraded);
+  plantOldSave('fixture-explored-0002', outdated);
+
+  await openTitle(page);
+  await page.getByTestId('slot-row').filter({ hasText: upgraded }).getByTestId('continue-button').click();
+  await expect(page.getByTestId('open-notice')).toContainText(`“${upgraded}” was replayed under the current rules`);
+  await expect(page.getByTestId('open-notice-message')).toContainText('older edition of the Deathmaze rules');
+  await expect(page.getByTestId('open-notice')).toContainText('The save as it was is kept, not deleted');
+  await page.screenshot({ path: shot('rules-upgraded') });
+  await page.getByTestId('notice-continue-button').click();
+  await expect(page.getByTestId('game-slot-name')).toHaveText(upgraded);
+
+  await openTitle(page);
+  await page.getByTestId('slot-row').filter({ hasText: outdated }).getByTestId('continue-button').click();
+  await expect(page.getByTestId('open-notice')).toContainText(`“${outdated}” is from an older edition of the rules (read-only)`);
+  await page.screenshot({ path: shot('rules-outdated') });
+  await page.getByTestId('notice-continue-button').click();
+  await expect(page.getByTestId('read-only-banner')).toBeVisible();
 });
 
 test('back up all saves shows the folder the copy went to', async ({ page }) => {

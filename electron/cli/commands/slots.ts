@@ -199,13 +199,16 @@ async function verify(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<vo
       io.out(`DAMAGED  ${label}: ${why} (${spare}${restorable}).`);
       continue;
     }
-    if (opened.readOnly !== undefined) io.out(`SKIPPED  ${label}: ${opened.readOnly}`);
+    const rules = opened.rules;
+    if (rules?.path === 'outdated') io.out(`OUTDATED ${label}: saved under edition ${rules.from} of its rules, read-only under edition ${rules.to}. ${opened.readOnly ?? ''}`.trimEnd());
+    else if (rules?.path === 'upgraded') io.out(`UPGRADED ${label}: replayed from edition ${rules.from} of its rules to edition ${rules.to}. ${opened.notice?.message ?? ''} (${spare}).`);
+    else if (opened.readOnly !== undefined) io.out(`SKIPPED  ${label}: ${opened.readOnly}`);
     else if (opened.verified === 'unverifiable') io.out(`SKIPPED  ${label}: this version has no ruleset “${opened.file.game.rulesetId}” to replay it with.`);
     else if (opened.verified === 'mismatch') {
       bad++;
       io.out(`MISMATCH ${label}: ${opened.notice?.message ?? 'it does not replay.'} (${spare}${restorable}).`);
     } else if (opened.notice?.kind === 'repaired') io.out(`REPAIRED ${label}: ${opened.notice.message} (${spare}).`);
-    else io.out(`OK       ${label}: ${opened.file.meta.actionCount} actions replay to the saved game and its log (${spare}).`);
+    else io.out(`OK       ${label}: ${opened.file.meta.actionCount} actions replay to the saved game and its log${rules?.path === 'current' ? ` under the current rules (edition ${rules.edition})` : ''} (${spare}).`);
   }
   if (bad > 0) throw new Error(`${bad} of ${targets.length} ${targets.length === 1 ? 'slot does' : 'slots do'} not check out.`);
 }

@@ -52,7 +52,7 @@ describe('npm run cli -- slots', () => {
     const json = JSON.parse((await cli('list', '--json')).out) as unknown[];
     expect(json).toHaveLength(1);
 
-    expect(await cli('verify', 'robot RUN')).toMatchObject({ code: 0, out: expect.stringMatching(/^OK {7}“Robot run”: 7 actions replay to the saved game and its log \(3 backups\)\.$/) });
+    expect(await cli('verify', 'robot RUN')).toMatchObject({ code: 0, out: expect.stringMatching(/^OK {7}“Robot run”: 7 actions replay to the saved game and its log under the current rules \(edition \d+\) \(3 backups\)\.$/) });
   });
 
   it('verify fails with exit code 1 on a damaged or tampered slot and says what to do', async () => {
