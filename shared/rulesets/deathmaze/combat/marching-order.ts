@@ -13,12 +13,6 @@ export interface MarchingOrder {
 }
 
 export const BOXES_PER_ROW = 3;
-/**
- * Rows a party's marching order may reach in combat (rows 1-8). Neither text bounds them: a step back from the last row
- * opens a new one [8.52], so without a bound an adventurer could walk back without end. Eight is the bound the action
- * schema always had; the legality check and the listed choices keep to it (RULINGS.md, [8.52] "Eight rows at most").
- */
-export const MAX_PARTY_ROWS = 8;
 export const BOX_NAMES = ['left', 'centre', 'right'] as const;
 
 export type MarchingOrderCheck = { readonly ok: true } | { readonly ok: false; readonly rule: string; readonly message: string };
