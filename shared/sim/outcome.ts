@@ -54,16 +54,16 @@ export interface Autoplayer {
   expedition(setup: unknown, seed: string): ExpeditionOutcome;
   /** The next expedition from a saved game's state (the current one if it is under way), for a slot's odds. */
   expeditionFrom(state: unknown, seed: string): ExpeditionOutcome;
-  /** Why a saved game cannot be simulated from (it is over), or undefined. */
-  cannotSimulateFrom(state: unknown): string | undefined;
-  /** A campaign of `expeditions` expeditions from a new game, the roster advancing between them. */
-  campaign(setup: unknown, seed: string, expeditions: number): readonly CampaignLegOutcome[];
   /**
    * A saved campaign played on for `expeditions` more expeditions from its state (the one under way counts as the
    * first), for a slot's Odds: how its roster's wounds, experience and treasure may go. Absent where the ruleset has no
-   * campaigns; `cannotCampaignFrom` then says nothing and the slot offers its next expedition only.
+   * campaigns: the service then says so and the slot offers its next expedition only.
    */
   campaignFrom?(state: unknown, seed: string, expeditions: number): readonly CampaignLegOutcome[];
   /** Why a saved game cannot be played on as a campaign (it is a single expedition, or over), or undefined. */
   cannotCampaignFrom?(state: unknown): string | undefined;
+  /** Why a saved game cannot be simulated from (it is over), or undefined. */
+  cannotSimulateFrom(state: unknown): string | undefined;
+  /** A campaign of `expeditions` expeditions from a new game, the roster advancing between them. */
+  campaign(setup: unknown, seed: string, expeditions: number): readonly CampaignLegOutcome[];
 }
