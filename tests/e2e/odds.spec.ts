@@ -83,6 +83,7 @@ test('plays a saved campaign on from its slot and plots the roster over expediti
 
   await expeditions.fill('3');
   await campaigns.fill('60');
+  await page.screenshot({ path: 'test-results/screens/odds-campaign-form.png' });
   await dialog.getByRole('button', { name: 'Simulate' }).click();
   await expect(dialog.getByText(/60 of 60 campaigns/)).toBeVisible({ timeout: 240_000 });
   const roster = dialog.getByRole('region', { name: 'The roster over expeditions' });
