@@ -103,7 +103,7 @@ export interface Autoplayer {
   /**
    * A saved campaign played on for `expeditions` more expeditions from its state (the one under way counts as the
    * first), for a slot's Odds: how its roster's wounds, experience and treasure may go. Absent where the ruleset has no
-   * campaigns; `cannotCampaignFrom` then says nothing and the slot offers its next expedition only.
+   * campaigns: the service then says so and the slot offers its next expedition only.
    */
   campaignFrom?(state: unknown, seed: string, expeditions: number): readonly CampaignLegOutcome[];
   /** Why a saved game cannot be played on as a campaign (it is a single expedition, or over), or undefined. */

@@ -109,7 +109,8 @@ function checkSheets<S>(ruleset: Ruleset<S>, state: S): string[] {
   if (nonJson) problems.push(`the sheets are not plain JSON: ${nonJson}`);
   for (const s of sheets) {
     if (!s.name || !s.gameTitle) problems.push(`a record sheet lacks a name or game title: ${json({ name: s.name, gameTitle: s.gameTitle })}`);
-    if (s.campaign !== context.campaign || s.seed !== context.seed) problems.push(`the record of ${s.name} does not print the campaign and seed it was given`);
+    // A game that names its own campaign may print that name instead of the slot's; but never none, and the seed as given.
+    if (!s.campaign || s.seed !== context.seed) problems.push(`the record of ${s.name} does not print the campaign and seed it was given`);
     if (!s.alive && s.death === null) problems.push(`the record of ${s.name} says he is dead but not how`);
     for (const section of s.sections) {
       if (!section.title) problems.push(`a section of ${s.name}’s record has no title`);

@@ -110,9 +110,9 @@ export function campaignSeries(s: CampaignSummary): CampaignSeries[] {
   const e = s.expeditions;
   return [
     { title: 'Wound Points per living adventurer', unit: 'Wound Points', values: e.map((x) => x.roster.woundPoints), colour: 'danger', digits: 1 },
-    { title: 'Experience per living adventurer', unit: 'Experience', values: e.map((x) => x.roster.experience), colour: 'accent', digits: 0 },
+    { title: 'Experience per living adventurer', unit: 'Experience', values: e.map((x) => x.roster.experience), colour: 'ok', digits: 0 },
     { title: 'Treasure per living adventurer (Bezants)', unit: 'Bezants', values: e.map((x) => x.roster.treasure), colour: 'gold', digits: 0 },
-    { title: 'Living adventurers per campaign', unit: 'adventurers', values: e.map((x) => x.roster.livingPerCampaign), colour: 'ok', digits: 2 },
+    { title: 'Living adventurers per campaign', unit: 'adventurers', values: e.map((x) => x.roster.livingPerCampaign), colour: 'text', digits: 2 },
   ];
 }
 

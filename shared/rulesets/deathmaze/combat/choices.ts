@@ -3,7 +3,7 @@ import type { CombatOptions } from './advanced';
 import { weaponById, weaponLabel } from './attack';
 import { boxName, findAdventurer, findMonster, partyPlace } from './combat-state';
 import { checkCombatAction, legalAttacksAmong, legalTargets } from './phases';
-import { MAX_PARTY_ROWS } from './marching-order';
+import { MAX_PARTY_ROWS } from './schema';
 import type { AdventurerInCombat, CombatAction, CombatState } from './types';
 
 const ITEM_NAMES = {

@@ -29,7 +29,8 @@ import {
   type DraftMonster,
 } from './combat-state';
 import { MISSILE_WEAPONS, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
-import { BOXES_PER_ROW, MAX_PARTY_ROWS } from './marching-order';
+import { BOXES_PER_ROW } from './marching-order';
+import { MAX_PARTY_ROWS } from './schema';
 import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, CombatWeapon } from './types';
 
 export interface Refusal {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { MAX_PARTY_ROWS } from './marching-order';
 import type { CombatAction } from './types';
+
+/**
+ * Rows a party's marching order may reach in combat (rows 1-8). Neither text bounds them: a step back from the last row
+ * opens a new one [8.52], so without a bound an adventurer could walk back without end. Eight is the bound the action
+ * schema always had; the legality check and the listed choices keep to it (RULINGS.md, [8.52] "Eight rows at most").
+ */
+export const MAX_PARTY_ROWS = 8;
 
 const id = z.string().min(1);
 const box = z.number().int().min(0).max(2);
