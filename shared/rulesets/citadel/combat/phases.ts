@@ -4,10 +4,10 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { WEAPON_ROW } from '../data/characters';
 import { fightExperience } from '../data/experience';
-import { spell, type SpellId } from '../data/spells';
+import { spell } from '../data/spells';
 import { attack, vampireCharm, weaponName, weaponOf } from './attacks';
 import { ITEM_NAMES, ITEM_SECTIONS, itemTargets, useItem } from './items';
-import { BOX_NAMES, BOXES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
+import { BOX_NAMES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
 import { note, pickByDie } from './rolls';
 import { canAfford, castPartySpell, COMBAT_SPELLS, SPELL_TARGETS, hellgateBlasts, killSleepers, monsterLightning, monsterMayCast, monsterTarget, spellCost, spellTargets, xInFight } from './spells';
 import type { CitadelCombat, CombatAction, CombatOutcome, CombatStep, Fighter } from './types';
@@ -464,5 +464,3 @@ export function outcomeOf(combat: CitadelCombat): CombatOutcome {
   };
 }
 
-export type { SpellId };
-export { BOXES };
