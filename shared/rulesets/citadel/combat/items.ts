@@ -4,7 +4,7 @@ import { CHARM_PERSON_TARGETS } from '../data/treasure';
 import { placeOf } from './rows';
 import { note, resists, rollAmount } from './rolls';
 import type { CitadelCombat, CombatItemKind, Fighter } from './types';
-import { changeSides, living, wound } from './wounds';
+import { changeSides, free, living, wound } from './wounds';
 
 export const ITEM_NAMES: Readonly<Record<CombatItemKind, string>> = {
   strengthPotion: 'Strength potion',
@@ -33,7 +33,8 @@ export function itemTargets(combat: CitadelCombat, kind: CombatItemKind): Fighte
   const monsters = living(combat, 'monsters').filter((f) => f.kind === 'monster');
   switch (kind) {
     case 'charmPerson':
-      return monsters.filter(isPerson);
+      // 14.6 (PL): a Charm, spell or potion, also breaks the Evil talisman's hold on a character.
+      return [...monsters.filter(isPerson), ...living(combat, 'monsters').filter((f) => f.possessedBy === 'evilTalisman')];
     case 'charmMonster':
       return monsters.filter((f) => !isPerson(f));
     case 'mindTalisman':
@@ -65,6 +66,10 @@ export function useItem(combat: CitadelCombat, user: Fighter, itemId: string, ta
     case 'charmPerson':
     case 'charmMonster':
       if (target && !resists(rng, target, `the ${name}`, '11.0', events)) {
+        if (target.kind === 'character') {
+          free(combat, target, events, `${target.name} is freed of the Evil talisman's hold and rejoins the party (14.6).`, '14.6');
+          break;
+        }
         target.charmedBy = user.id;
         changeSides(combat, target, 'party');
         events.push(note(`${target.name} is charmed and joins the party under ${user.name}'s control (14.5).`, section, { charmed: target.id }));
