@@ -84,8 +84,7 @@ export const campaignCommand: CliCommand = {
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
     if (!findRuleset(rulesetId)) throw new CliError(`Unknown ruleset “${rulesetId}”. Known: ${rulesetList().map((r) => r.id).join(', ')}.`);
-    if (rulesetId !== 'deathmaze') throw new CliError(`The ruleset “${rulesetId}” has no campaigns to play.`);
-    autoplayerFlag(rulesetId);
+    const autoplay = autoplayerFlag(rulesetId);
     const expeditions = intFlag(args, 'expeditions', 3, { min: 1, max: 1000 });
     const runs = intFlag(args, 'runs', 1, { min: 1, max: 1_000_000 });
     // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
@@ -95,9 +94,10 @@ export const campaignCommand: CliCommand = {
     const seed = stringFlag(args, 'seed') ?? '1';
     if (seed.trim() === '') throw new CliError('--seed needs a value.');
     const advanced = args.flags.has('advanced');
-    const { setup, classes } = simulationSetup(stringFlag(args, 'party'), advanced);
-    // A campaign-shaped setup: deaths are recorded with their place from the first expedition on.
-    const campaignSetup = { ...setup, variant: advanced ? 'advanced' : 'basic', campaign: `Campaign ${seed}` };
+    const { setup, classes } = simulationSetup(stringFlag(args, 'party'), advanced, autoplay);
+    // A campaign-shaped setup: deaths are recorded with their place from the first expedition on. (A Citadel game is a
+    // campaign from its set-up on.)
+    const campaignSetup = rulesetId === 'deathmaze' ? { ...setup, variant: advanced ? 'advanced' : 'basic', campaign: `Campaign ${seed}` } : setup;
     if (runs > 1 || csv !== undefined) {
       // Many campaigns (campaign i from gameSeed(seed, i), as the single one below is campaign 0): the odds per expedition.
       const json = args.flags.has('json');
@@ -116,6 +116,8 @@ export const campaignCommand: CliCommand = {
       }
       return run.cancelled ? 130 : undefined;
     }
+    // The one-campaign narrative reads Deathmaze's roster; other rulesets report many campaigns' odds.
+    if (rulesetId !== 'deathmaze') throw new CliError(`The ruleset “${rulesetId}” reports campaigns as odds: add --runs N (N at least 2).`);
     const run = playCampaign(campaignSetup, gameSeed(seed, 0), expeditions, (s) => chooseAction(s));
     const report = campaignReport(run, seed);
     if (args.flags.has('json')) {
