@@ -159,7 +159,47 @@ const combatRulings: readonly Ruling[] = [
   {
     section: '9.0',
     title: 'More than three monsters',
-    text: '9.0 A: the three with the most Wound Points stand in the first row and the rest fill the rows behind, three to a row, strongest first, in as many rows as they need (level-3 Harpies may number sixteen). Ties in Wound Points are broken by a die. Monsters beyond the second row do nothing until they move up (only the Hellgate acts from the third row, 9.0 B3).',
+    text: '9.0 A: the three with the most Wound Points stand in the first row and the rest fill the rows behind, three to a row, strongest first, in as many rows as they need (level-3 Harpies may number sixteen). Ties in Wound Points that decide which row a monster stands in are broken by a die for each tied monster, highest first. Monsters beyond the second row do nothing until they move up (only the Hellgate acts from the third row, 9.0 B3).',
+  },
+  {
+    section: '9.0',
+    title: 'An emptied row closes up at once (reconstructed)',
+    text: 'Results apply at once (9.0 B), but the excerpt does not say what happens when a whole first row falls before a reorganization. A row left empty on either side is closed up at once: every row behind it steps forward a row, each fighter keeping his box, so each side always fights with its first occupied row as its front. Without this neither side could reach the other until several reorganizations had passed, which no text suggests.',
+  },
+  {
+    section: '9.1',
+    title: 'How the monsters face the party (reconstructed)',
+    text: 'PL 9.1: one monster faces the centre of the party\'s first row, two face its flanks, three fill it; the players may choose which monster faces whom. Here every row of monsters is laid out that way in the order 9.0 A gives (strongest first, left to right), the boxes sharing one left-to-right frame with the party\'s, and the facing is not offered as a choice: the three strongest are in front either way, and the party arranges its own march order before the fight. Equal Wound Points are diced only where the tie decides which row a monster stands in.',
+  },
+  {
+    section: '9.3',
+    title: 'Who strikes whom',
+    text: 'PL 9.3: a first-row character strikes the monster opposite him or, if none, the nearest in the monsters\' first row, choosing between equally near ones; from the second row he may shoot or cast at any monster of that row. A first-row monster strikes the character opposite or nearest, a die choosing between equally near ones (1–3 the left, 4–6 the right; 1–2, 3–4, 5–6 among three); a monster casting from the second row rolls among the whole first row. Characters in the third row and beyond, and monsters in the third row and beyond, do nothing.',
+  },
+  {
+    section: '9.4',
+    title: 'Weapons in hand (reconstructed)',
+    text: 'PL 9.4: each character declares his weapon before the fight, and a change costs his attack that round. When the engine declares none, he holds the first weapon he carries that can be used from his row. A throw dagger leaves his hand when thrown; taking up his other weapon with empty hands costs nothing, as in Deathmaze ([8.47]). A character who steps into the first row with a bow must change weapons before he can strike.',
+  },
+  {
+    section: '9.5',
+    title: 'Thrown daggers after the fight (reconstructed)',
+    text: 'PL 9.5: a throw dagger is thrown once per fight and may be picked up after a victory. It is recovered when the party wins the fight or destroys the Hellgate; after a Cease Fire, a withdrawal from the Gate, or the party\'s death it stays where it fell and is lost.',
+  },
+  {
+    section: '9.0',
+    title: 'Which monster moves up (reconstructed)',
+    text: 'Exc 9.0 H names no monster. Of the monsters that can step into an open box of the row ahead (straight or diagonally), the one with the most Wound Points left moves, straight ahead where it can, a die choosing between two equally near boxes. If no monster of the second row can reach a gap in the first, the phase\'s one move fills the first gap further back that a monster can reach, so large groups keep advancing. Sleeping monsters do not move.',
+  },
+  {
+    section: '9.0',
+    title: 'A party with no one left fighting for it has lost (reconstructed)',
+    text: 'The fight goes on "until one side or the other is eliminated" (9.0 B). When no character remains in the party\'s march order (dead, turned to stone, or charmed to the monsters\' side) the party has lost the fight; characters still charmed are lost with it. Monsters the party had charmed do not keep the fight going on their own.',
+  },
+  {
+    section: '13.4',
+    title: 'The Coffin\'s first round',
+    text: 'The investigator and the Vampire "must immediately fight"; "after the first round of combat, the rest of the party may join". In the first round only the investigator acts in the Party Combat Phase, and the Vampire attacks only him; from the second round the fight is an ordinary one.',
   },
 ];
 
@@ -193,6 +233,46 @@ const magicRulings: readonly Ruling[] = [
     section: '10.6',
     title: 'Heal and Rejuvenate uses',
     text: 'PL 10.6: before entering, a caster of Heal rolls 1D6 for the times he may cast it this expedition; Rejuvenate is limited "by the same rule". Each of the two spells has its own 1D6 uses, rolled on entering. Neither may be cast on oneself.',
+  },
+  {
+    section: '10.5',
+    title: 'Where combat spells are aimed (reconstructed)',
+    text: 'PL 10.5 gives Blast, Lightning and Mental Attack a monster of the monsters\' first row, Charm one of the first two rows and Sleep any monster; Wrath of God (10.8) has no stated target and is aimed like Mental Attack, at a fighter of the monsters\' first row. Magic Shield may be cast on any member of the party, the caster included. Redemption is cast at a character fighting for the monsters. A character charmed to the monsters\' first row is a fighter of that row and may be struck by the party\'s spells.',
+  },
+  {
+    section: '10.5',
+    title: 'Explosion spares its caster (reconstructed)',
+    text: 'PL 10.5: Explosion "acts on all who are engaged in the fight": every character and monster who fails to resist takes 1 Wound Point. Its caster, who already pays 1 Wound Point to cast it, is not caught in it; everyone else is, the party included.',
+  },
+  {
+    section: '10.5',
+    title: 'Hesitate is cast before the fight begins',
+    text: 'PL 10.5: Hesitate "gives the party time, just before the fight begins, to use potions and healing spells". It is cast when the monsters are met, before the first Party Combat Phase, and opens that moment for potions and Heal or Rejuvenate; it is not an action within the rounds of combat.',
+  },
+  {
+    section: '10.5',
+    title: 'Monsters charmed by the party',
+    text: 'PL 10.5: a charmed monster becomes a member of the party and is placed at once in a free box of its march order (the first free one from the front, here). It fights with its own attack and Combat Bonus from the party\'s first row, casts nothing (reconstructed: no text gives charmed monsters spells), and earns no experience (12.1). If its caster dies it turns on the party at once, placed in the monsters\' march order as near the party as it can be.',
+  },
+  {
+    section: '10.5',
+    title: 'Sleepers in a fight',
+    text: 'PL 10.5: a sleeping monster may be killed without a roll once the others are dealt with. A sleeper neither attacks, casts nor moves; it can still be struck in the usual way; when no waking enemy is left it is killed, and it counts as slain for experience and treasure.',
+  },
+  {
+    section: '10.1',
+    title: 'Which spells may be cast in a fight',
+    text: 'PL 10.1: combat (C) spells only in a fight, every other type at any time. So besides the combat spells and Wrath of God, a second-row caster may cast in a fight the any-time spells that act on one: Heal and Rejuvenate (never on himself, from their limited casts), Mage Armor and Strength. Stone-Flesh, Teleport and Resurrect say they are not cast in a fight; Lock, Thief and Neutralize Poison have nothing to act on there; Negotiation (N) and Bribery (B) spells belong to those procedures. A cast in a fight takes the caster\'s turn, like a weapon attack (PL 10.3).',
+  },
+  {
+    section: '10.6',
+    title: 'Strength and Mage Armor cast in a fight',
+    text: 'Strength works as the potion, Combat Bonus +1D6 "for the next fight"; cast during a fight it lasts for the rest of that fight, once per character. Mage Armor absorbs the next 1D3+1 wounds from attacks and wounding spells, never a spell\'s cost; cast again on the same character it leaves him the larger of the two amounts (reconstructed: no text says they add).',
+  },
+  {
+    section: '13.5',
+    title: 'Alloces frees combat spells only',
+    text: 'The boon of Alloces lets its bearer "cast combat spells in the next Combat Sequence (only) at no cost". It covers the combat (C) spells and Wrath of God, which is cast only in combat; any-time spells cast during that fight (Heal, Mage Armor…) still cost their Wound Points.',
   },
 ];
 
@@ -255,6 +335,11 @@ const treasureRulings: readonly Ruling[] = [
     title: 'Charm Person includes the Troll',
     text: 'PL 14.5 names the Charm Person potion\'s targets as the Black Knight, Sorcerer, Orc and Troll (the Evil Hero, Evil Mage, Orc and Troll) and Charm Monster as every other monster, naming the Troll in both places; no English text says otherwise, so the Troll is a "person" here, unlike Deathmaze.',
   },
+  {
+    section: '14.5',
+    title: 'Potions and the Talisman of Mind in a fight (reconstructed)',
+    text: 'No text says when in a fight a potion may be drunk or the Talisman of Mind used. Either takes its user\'s turn in the Party Combat Phase, as a spell or a blow does. A potion may be drunk from any row: Strength adds 1D6 to his Combat Bonus for the rest of the fight, Healing heals 1D6. A Charm Person or Charm Monster potion takes a monster of its kind anywhere in the segment, which resists it as it would the Charm spell (PL 14.5: "in the same way as the Charm spell"). The Talisman of Mind is used from the first two rows at a monster of the monsters\' first row: 1 Wound Point to its wearer, then 1D6 to the monster unless it resists (PL 14.6).',
+  },
 ];
 
 const abilityRulings: readonly Ruling[] = [
@@ -282,6 +367,31 @@ const abilityRulings: readonly Ruling[] = [
     section: '16.0',
     title: 'Destroying the Hellgate',
     text: 'Once X and the Demons are gone, a character with the Hellgate skill rolls 1D6: at most his skill destroys it, otherwise he suffers 1 Wound Point. Attempts repeat until success, until no one with the skill lives, or until the party withdraws; a withdrawn party finds the Gate again later with fresh Demons and X.',
+  },
+  {
+    section: '15.5',
+    title: 'The Vampire bites and charms',
+    text: 'As Deathmaze [12.36] reads it, the Vampire attacks the character it faces as usual and, in each of the first two Monster Combat Phases in which it attacks, also casts its free Charm on him. Only characters are charmed. The victim takes a free box of the monsters\' first row, or the first free box behind if it is full (reconstructed). There he strikes with a first-row weapon he carries, or with his bare Combat Bonus on the Monsters column if he has none (reconstructed), and casts nothing.',
+  },
+  {
+    section: '15.7',
+    title: 'Evil Mages cast instead of striking',
+    text: 'An Evil Mage or X casts Lightning in place of its weapon attack, from the first or second row, every Monster Combat Phase in which paying 2 Wound Points leaves it alive; its target is chosen as a monster chooses whom to strike (9.3). When the cost would kill it, from the first row it fights with its weapon instead (as Deathmaze [12.2] says of the Evil Wizard); from the second it does nothing.',
+  },
+  {
+    section: '15.4',
+    title: 'Counting the Troll\'s phases',
+    text: 'The Troll regenerates at the end of every third Monster Combat Phase counted from its first wound: first wounded in the first round\'s Party Combat Phase, it regains 1 Wound Point at the end of the third Monster Combat Phase, then the sixth, and so on, never above its starting Wound Points.',
+  },
+  {
+    section: '14.6',
+    title: 'The Evil talisman\'s bearer fights from his own box (reconstructed)',
+    text: 'PL 14.6: a character who fails to resist the Evil talisman attacks the party "from the position he holds in the march order". He keeps his row and box, now facing the party as an enemy (his box in the monsters\' order matches the one he held), and fights until he dies, the party dies, or a Charm or Redemption he fails to resist breaks the talisman\'s hold (PL 14.6 c–d).',
+  },
+  {
+    section: '16.0',
+    title: 'The Hellgate\'s guard lines up',
+    text: 'PL 16.0: the Demons take the first rows, strongest first; X stands in the last Demon row if it has room, otherwise in the row behind; the Gate stands in the row behind X, the third row at the earliest, and neither moves nor can be struck. Demons that vanish at X\'s death are not slain: they give no experience and no treasure.',
   },
 ];
 
