@@ -53,10 +53,12 @@ function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean): Cit
 
 function weak(state: CitadelState): boolean {
   const members = activeMembers(state);
-  if (members.length < 3) return true;
+  // Home after a loss, or with less than two thirds of the party's Wound Points left: fights here cannot be fled,
+  // and the way back is long.
+  if (members.length < 4 || state.party.some((c) => !c.alive && !c.raised.includes('replaced'))) return true;
   const left = members.reduce((s, c) => s + maxWounds(c) - c.wounds, 0);
   const full = members.reduce((s, c) => s + maxWounds(c), 0);
-  return left * 2 < full;
+  return left * 3 < full * 2;
 }
 
 /** A sensible player: heal, explore toward the Hellgate, talk before fighting, go home when hurt or done. */

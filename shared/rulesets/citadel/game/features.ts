@@ -20,13 +20,12 @@ import { MAGIC_ITEM_NAMES, medallionTable, potionTable, talismanTable, type Tali
 import { rollJewel } from '../data/treasure-rolls';
 import { note, rolled, tableEvents } from './events';
 import { finishApart, here, startEncounter, startFight, withTile } from './flow';
-import { detrap, giveItem, springTrap } from './loot';
+import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
 import { activeMembers, capSkill, heal, maxWounds, member, resistanceCheck, withMember, wound } from './party';
 import { defaultSpells } from './setup';
 import type { CitadelState, MonsterFigure } from './types';
 
-type Out = { state: CitadelState; events: GameEvent[] };
 
 function effect(col: FeatureId, result: string): { name: string; section: string } {
   const all = FEATURE_EFFECTS[col] as Readonly<Record<string, { name: string; section: string }>>;
@@ -408,4 +407,3 @@ function artwork(state: CitadelState, rng: Rng, r: string, who: string, events: 
   }
 }
 
-export type { Out };

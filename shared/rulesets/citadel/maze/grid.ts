@@ -70,7 +70,9 @@ export function openExits(tiles: Tiles, t: PlacedTile): Dir[] {
  * placed tile on any level has a passage onto an empty cell, or a staircase leads to a level where its landing is not
  * yet placed.
  */
-export function mazeIsOpen(tiles: Tiles): boolean {
+export function mazeIsOpen(tiles: Tiles, likely?: PlacedTile): boolean {
+  // The tile just placed is the likeliest to have a way on: looked at first, it usually settles the question at once.
+  if (likely && openExits(tiles, likely).length > 0) return true;
   for (const t of Object.values(tiles)) {
     if (openExits(tiles, t).length > 0) return true;
     if (t.stairs) {
