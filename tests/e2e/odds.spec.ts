@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { fillParty, openTitle, postApi } from './helpers';
+
+/** axe-core on the Odds dialog: no serious or critical violation, colour contrast included. */
+async function expectAccessibleDialog(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page }).include('[data-testid="odds-dialog"]').analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `odds dialog (${scheme}): ${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+  expect(bad, bad.join('\n\n')).toEqual([]);
+}
 
 test('simulates the party being set up, shows progress and plots, keeps it, and cancels a second run', async ({ page }) => {
   // Worker threads start and compile the engine under the development host's tsx: on a busy machine that takes long.
@@ -97,6 +108,8 @@ test('plays a saved campaign on from its slot and plots the roster over expediti
   await expect(table).toBeVisible();
   // The pooled expedition plots are shown beside the campaign's.
   await expect(dialog.getByRole('figure').filter({ hasText: 'Outcomes, with 95% intervals' })).toBeVisible();
+  await expectAccessibleDialog(page, 'dark');
+  await expectAccessibleDialog(page, 'light');
   await roster.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/odds-campaign.png' });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -4,6 +4,7 @@ import { rngStateFromSeed } from '../../../../shared/core/seed';
 import type { GameEvent } from '../../../../shared/engine/ruleset';
 import {
   applyCombatAction,
+  combatActionSchema,
   combatChoices,
   combatOutcome,
   combatRulings,
@@ -289,6 +290,21 @@ describe('[8.24], [8.52] party reorganization', () => {
     // No reorganizing in the combat phase.
     const fresh = start([tough('a'), tough('b')], order(['a', 'b', null]), [monster('M', 9, -10)], rng).combat;
     expectRefused(fresh, { type: 'shift', adventurerId: 'a', toBox: 2 }, rng, '8.24');
+  });
+
+  it('keeps the marching order to eight rows: a step back from the eighth is neither offered nor allowed, nor refused by the action schema [8.52]', () => {
+    const behind = ['d', 'e', 'f', 'g', 'h', 'i', 'j'];
+    const { rng, combat } = reorgPhase(order(['a', 'b', 'c'], ...behind.map((id) => [id, null, null])), ['a', 'b', 'c', ...behind]);
+    expect(combat.phase).toBe('partyReorganization');
+    expect(combat.party.rows).toHaveLength(8);
+    expect(expectRefused(combat, { type: 'moveRow', adventurerId: 'j', toRow: 8, toBox: 0 }, rng, '8.52')).toMatch(/8 rows at most/);
+    const offered = combatChoices(combat).filter((c) => c.action.type === 'moveRow');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.some((c) => c.action.type === 'moveRow' && c.action.adventurerId === 'j' && c.action.toRow === 8)).toBe(false);
+    // Everything offered passes the schema a saved or sent action is read with.
+    for (const c of offered) expect(combatActionSchema.safeParse(c.action).success).toBe(true);
+    // A step back into the eighth row is still allowed.
+    expect(act(combat, { type: 'moveRow', adventurerId: 'i', toRow: 7, toBox: 1 }, rng).combat.party.rows[7]).toEqual(['j', 'i', null]);
   });
 
   it('forces one adventurer from the nearest row forward when the front row is down to one', () => {
