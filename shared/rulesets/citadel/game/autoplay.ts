@@ -2,6 +2,7 @@ import { bribeTarget } from '../data/negotiation';
 import { cellKey, keyOf, placedSide, step } from '../maze/grid';
 import { isPassage, opposite, type Dir } from '../maze/tiles';
 import type { CitadelAction } from './actions';
+import { chooseCombatAction } from '../combat';
 import { choicesFor } from './choices';
 import { currentGroup, here } from './flow';
 import { living } from './monsters';
@@ -89,8 +90,10 @@ export function chooseAction(state: CitadelState): CitadelAction {
       }
       return { type: 'fight' };
     }
-    case 'combat':
-      return { type: 'fightRound' };
+    case 'combat': {
+      const a = chooseCombatAction(state.phase.combat);
+      return a ? { type: 'combat', action: a } : first;
+    }
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };

@@ -6,7 +6,7 @@ import { actionSchema, type CitadelAction } from './actions';
 import { choicesFor } from './choices';
 import { rolled, note } from './events';
 import { investigate } from './features';
-import { bribe, combatRound, currentGroup, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
+import { bribe, combatAction, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
 import { advance, recruit, type Characteristic } from './home';
 import { detrap } from './loot';
 import { climb, move, place } from './move';
@@ -25,11 +25,12 @@ export function applyAction(state: CitadelState, input: unknown, rng: Rng): Appl
   const action = parsed.data;
   if (state.phase.kind === 'over') return refuse('17.0', 'The campaign is over.');
   const listed = choicesFor(state).some((c) => JSON.stringify(c.action) === JSON.stringify(action));
-  const bribeNow = action.type === 'bribe' && state.phase.kind === 'encounter';
-  if (!listed && !bribeNow) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
+  // A bribe may name any printed amount; a combat action is checked by the combat module itself.
+  const checkedElsewhere = (action.type === 'bribe' && state.phase.kind === 'encounter') || (action.type === 'combat' && state.phase.kind === 'combat');
+  if (!listed && !checkedElsewhere) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
   const next = step(state, action, rng, events);
-  if (typeof next === 'string') return refuse('8.9', next);
+  if (typeof next === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', next);
   return { ok: true, state: { ...next, stats: { ...next.stats, actions: next.stats.actions + 1 } }, events };
 }
 
@@ -60,13 +61,10 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return negotiate(state, rng, events);
     case 'bribe':
       return bribe(state, rng, action.goldMarks, events);
-    case 'fight': {
-      const g = currentGroup(state);
-      const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
-      return startFight({ ...state, encounter }, events, { soloRounds: null, skipPartyPhase: false, ...(g ? {} : {}) });
-    }
-    case 'fightRound':
-      return combatRound(state, rng, events);
+    case 'fight':
+      return startFight(state, rng, events);
+    case 'combat':
+      return combatAction(state, rng, action.action, events);
     case 'destroyGate':
       return destroyGate(state, rng, action.character, events);
     case 'withdraw':
