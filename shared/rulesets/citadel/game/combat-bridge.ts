@@ -1,4 +1,3 @@
-import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { RESISTANCE_CAP, WEAPON_NAMES } from '../data/characters';
 import { characteristics } from '../data/monsters';

@@ -5,7 +5,6 @@ import { RACE_NAMES, SKILL_NAMES, SUN_NAMES, WEAPON_NAMES, type WeaponId } from 
 import { FEATURE_NAMES } from '../data/features';
 import { spell, type SpellId } from '../data/spells';
 import { describeMagicItem } from '../data/treasure-rolls';
-import { currentGroup } from './flow';
 import { combatView } from '../combat';
 import { living } from './monsters';
 import { combatBonus, maxWounds, usableSpells } from './party';
