@@ -29,8 +29,11 @@ export function applyAction(state: CitadelState, input: unknown, rng: Rng): Appl
   const checkedElsewhere = (action.type === 'bribe' && state.phase.kind === 'encounter') || (action.type === 'combat' && state.phase.kind === 'combat');
   if (!listed && !checkedElsewhere) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
-  const next = step(state, action, rng, events);
-  if (typeof next === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', next);
+  const stepped = step(state, action, rng, events);
+  if (typeof stepped === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', stepped);
+  // Whatever killed the last of them (a chest's trap after a won fight, a feature), an expedition with no one able to
+  // act is over.
+  const next = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;
   return { ok: true, state: { ...next, stats: { ...next.stats, actions: next.stats.actions + 1 } }, events };
 }
 
@@ -49,14 +52,10 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return endExpedition(state, 'escaped', events);
     case 'investigateTrap': {
       const next = detrap(state, rng, action.character, 'door trap', events);
-      if (activeMembers(next).length === 0) return endExpedition(next, 'died', events);
-      return monsterPhase(next, rng, events, true);
+      return activeMembers(next).length === 0 ? next : monsterPhase(next, rng, events, true);
     }
-    case 'investigateFeature': {
-      const next = investigate(state, rng, action.character, events);
-      if (activeMembers(next).length === 0 && next.phase.kind !== 'over') return endExpedition(next, 'died', events);
-      return next;
-    }
+    case 'investigateFeature':
+      return investigate(state, rng, action.character, events);
     case 'negotiate':
       return negotiate(state, rng, events);
     case 'bribe':

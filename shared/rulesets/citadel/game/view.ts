@@ -166,6 +166,7 @@ export function citadelInvariants(state: CitadelState): string[] {
   if (state.phase.kind === 'orient') placed.add(state.phase.designId);
   const pile = new Set(state.pile);
   if (pile.size !== state.pile.length || placed.size + pile.size !== 100 || [...pile].some((id) => placed.has(id))) out.push('Tiles were created or lost.');
+  if (state.phase.kind !== 'over' && state.phase.kind !== 'home' && !state.party.some((c) => c.alive && !c.prisoner)) out.push('No one is left to act, yet the expedition goes on.');
   if (state.phase.kind === 'combat' && state.phase.combat.result !== null) out.push('A finished fight is still in play.');
   return out;
 }
