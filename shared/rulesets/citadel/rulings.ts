@@ -340,6 +340,11 @@ const treasureRulings: readonly Ruling[] = [
     title: 'Potions and the Talisman of Mind in a fight (reconstructed)',
     text: 'No text says when in a fight a potion may be drunk or the Talisman of Mind used. Either takes its user\'s turn in the Party Combat Phase, as a spell or a blow does. A potion may be drunk from any row: Strength adds 1D6 to his Combat Bonus for the rest of the fight, Healing heals 1D6. A Charm Person or Charm Monster potion takes a monster of its kind anywhere in the segment, which resists it as it would the Charm spell (PL 14.5: "in the same way as the Charm spell"). The Talisman of Mind is used from the first two rows at a monster of the monsters\' first row: 1 Wound Point to its wearer, then 1D6 to the monster unless it resists (PL 14.6).',
   },
+  {
+    section: '14.8',
+    title: 'Rings that cast',
+    text: 'PL 14.8: the Sleep, Neutralize Poison, Heal and Resurrect rings let their wearer cast that spell free, once per expedition. The wearer need not know the spell. In a fight it is cast as any spell is, from the second row and in place of his attack, and a Heal cast by the ring does not use up the caster\'s own casts of Heal.',
+  },
 ];
 
 const abilityRulings: readonly Ruling[] = [

@@ -34,7 +34,7 @@ function describe(combat: CitadelCombat, action: CombatAction): { label: string;
     }
     case 'castSpell': {
       const def = spell(action.spell);
-      return { label: `${name(action.fighterId)} casts ${def.name}${action.targetId ? ` at ${name(action.targetId)}` : ''}`, section: def.section, subjectId: action.fighterId };
+      return { label: `${name(action.fighterId)} casts ${def.name}${action.targetId ? ` at ${name(action.targetId)}` : ''}${action.ring ? ' (free, by his ring)' : ''}`, section: action.ring ? '14.8' : def.section, subjectId: action.fighterId };
     }
     case 'useItem': {
       const f = fighter(combat, action.fighterId)!;

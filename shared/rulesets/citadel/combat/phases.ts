@@ -4,10 +4,10 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { WEAPON_ROW } from '../data/characters';
 import { fightExperience } from '../data/experience';
-import { spell, type SpellId } from '../data/spells';
+import { spell } from '../data/spells';
 import { attack, vampireCharm, weaponName, weaponOf } from './attacks';
 import { ITEM_NAMES, ITEM_SECTIONS, itemTargets, useItem } from './items';
-import { BOX_NAMES, BOXES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
+import { BOX_NAMES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
 import { note, pickByDie } from './rolls';
 import { canAfford, castPartySpell, COMBAT_SPELLS, SPELL_TARGETS, hellgateBlasts, killSleepers, monsterLightning, monsterMayCast, monsterTarget, spellCost, spellTargets, xInFight } from './spells';
 import type { CitadelCombat, CombatAction, CombatOutcome, CombatStep, Fighter } from './types';
@@ -94,13 +94,15 @@ export function checkCast(combat: CitadelCombat, action: Extract<CombatAction, {
   if ('ok' in f) return f;
   if (f.kind !== 'character') return refuse('10.5', `${f.name} casts no spells for the party.`);
   if (!COMBAT_SPELLS.includes(action.spell)) return refuse('10.1', `${typeof action.spell === 'string' && action.spell in SPELL_TARGETS ? spell(action.spell).name : 'That'} is not a spell cast in combat (10.1).`);
-  if (!f.spells.includes(action.spell)) return refuse('10.0', `${f.name} cannot use ${spell(action.spell).name} this expedition (4.1 D).`);
+  if (action.ring === true) {
+    if (!f.ringCasts.includes(action.spell)) return refuse('14.8', `${f.name} has no ring's free cast of ${spell(action.spell).name} left (14.8).`);
+  } else if (!f.spells.includes(action.spell)) return refuse('10.0', `${f.name} cannot use ${spell(action.spell).name} this expedition (4.1 D).`);
   const place = placeOf(combat, f.id)!;
   if (place.row !== 1) return refuse('10.4', `The party casts only from its second row (PL 10.4, 9.0 B1); ${f.name} is in row ${place.row + 1}.`);
-  if ((action.spell === 'heal' || action.spell === 'rejuvenate') && f.healUses[action.spell] <= 0) {
+  if (action.ring !== true && (action.spell === 'heal' || action.spell === 'rejuvenate') && f.healUses[action.spell] <= 0) {
     return refuse('10.6', `${f.name} has no casts of ${spell(action.spell).name} left this expedition (10.6).`);
   }
-  const cost = spellCost(f, action.spell);
+  const cost = action.ring === true ? 0 : spellCost(f, action.spell);
   if (!canAfford(f, cost)) return refuse('10.2', `${spell(action.spell).name} costs ${cost} Wound Points, which would kill ${f.name} (10.2).`);
   if (action.spell === 'ceaseFire' && xInFight(combat)) return refuse('10.5', 'Cease Fire cannot be used against X the Unknown (10.5).');
   if (action.spell === 'explosion' || action.spell === 'ceaseFire') {
@@ -220,7 +222,7 @@ export function applyCombatAction(state: CitadelCombat, action: CombatAction, rn
     }
     case 'castSpell': {
       const r = checkCast(combat, action) as { caster: Fighter; target: Fighter | undefined };
-      castPartySpell(combat, r.caster, action.spell, r.target, rng, events);
+      castPartySpell(combat, r.caster, action.spell, r.target, rng, events, action.ring === true);
       combat.acted.push(r.caster.id);
       break;
     }
@@ -310,10 +312,12 @@ function candidates(combat: CitadelCombat): CombatAction[] {
     for (const f of living(combat, 'party')) {
       if (combat.acted.includes(f.id)) continue;
       for (const t of attackTargets(combat, f)) out.push({ type: 'attack', fighterId: f.id, targetId: t });
-      for (const id of f.spells) {
+      const casts = [...f.spells.map((id) => ({ id, ring: false })), ...f.ringCasts.map((id) => ({ id, ring: true }))];
+      for (const { id, ring } of casts) {
         if (!COMBAT_SPELLS.includes(id)) continue;
-        if (id === 'explosion' || id === 'ceaseFire') out.push({ type: 'castSpell', fighterId: f.id, spell: id });
-        else for (const t of spellTargets(combat, id, f)) out.push({ type: 'castSpell', fighterId: f.id, spell: id, targetId: t.id });
+        const base = ring ? { type: 'castSpell' as const, fighterId: f.id, spell: id, ring: true } : { type: 'castSpell' as const, fighterId: f.id, spell: id };
+        if (id === 'explosion' || id === 'ceaseFire') out.push(base);
+        else for (const t of spellTargets(combat, id, f)) out.push({ ...base, targetId: t.id });
       }
       for (const w of f.weapons) out.push({ type: 'changeWeapon', fighterId: f.id, weaponId: w.id });
       for (const item of f.items) {
@@ -451,7 +455,7 @@ export function outcomeOf(combat: CitadelCombat): CombatOutcome {
     result: combat.result!,
     characters: combat.fighters
       .filter((f) => f.kind === 'character')
-      .map((f) => ({ id: f.id, wounds: f.wounds, dead: f.dead, petrified: f.petrified, lost: !f.dead && f.side === 'monsters', mageArmor: f.mageArmor, healUses: { ...f.healUses }, items: f.items.map((i) => ({ id: i.id, uses: i.uses })), thrown: won ? [] : [...f.thrown] })),
+      .map((f) => ({ id: f.id, wounds: f.wounds, dead: f.dead, petrified: f.petrified, lost: !f.dead && f.side === 'monsters', mageArmor: f.mageArmor, healUses: { ...f.healUses }, items: f.items.map((i) => ({ id: i.id, uses: i.uses })), ringCasts: [...f.ringCasts], thrown: won ? [] : [...f.thrown] })),
     kills: combat.kills.map((k) => ({ ...k })),
     experience: fightExperience(combat.kills.map((k) => k.startWoundPoints), combat.level),
     charmedMonsters: combat.fighters.filter((f) => f.kind === 'monster' && !f.dead && f.side === 'party' && f.charmedBy !== null).map((f) => ({ id: f.id, wounds: f.wounds, charmedBy: f.charmedBy! })),
@@ -460,5 +464,3 @@ export function outcomeOf(combat: CitadelCombat): CombatOutcome {
   };
 }
 
-export type { SpellId };
-export { BOXES };

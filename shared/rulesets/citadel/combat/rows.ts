@@ -117,11 +117,6 @@ export function fighter(combat: CitadelCombat, id: string): Fighter | undefined 
   return combat.fighters.find((f) => f.id === id);
 }
 
-/** Whether a fighter still stands in a march order (alive, not stone, not asleep does not matter). */
-export function inPlay(f: Fighter): boolean {
-  return !f.dead && !f.petrified;
-}
-
 export type MoveCheck = { readonly ok: true } | { readonly ok: false; readonly rule: string; readonly message: string };
 
 /**

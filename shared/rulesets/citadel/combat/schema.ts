@@ -12,7 +12,7 @@ const box = z.number().int().min(0).max(2);
 export const combatActionSchema: z.ZodType<CombatAction> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), fighterId: id, targetId: id }),
   z.object({ type: z.literal('changeWeapon'), fighterId: id, weaponId: id }),
-  z.object({ type: z.literal('castSpell'), fighterId: id, spell: z.enum(SPELLS), targetId: id.optional() }),
+  z.object({ type: z.literal('castSpell'), fighterId: id, spell: z.enum(SPELLS), targetId: id.optional(), ring: z.boolean().optional() }),
   z.object({ type: z.literal('useItem'), fighterId: id, itemId: id, targetId: id.optional() }),
   z.object({ type: z.literal('endPartyCombat') }),
   z.object({ type: z.literal('move'), fighterId: id, toRow: z.number().int().min(0).max(7), toBox: box }),

@@ -112,10 +112,12 @@ function landsOn(target: Fighter, id: SpellId, rng: Rng, events: GameEvent[], by
  * A party caster's spell (10.0): he pays its cost in Wound Points first, then it takes effect. The caller has checked
  * the caster, his row, the target and the cost.
  */
-export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: SpellId, target: Fighter | undefined, rng: Rng, events: GameEvent[]): void {
+export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: SpellId, target: Fighter | undefined, rng: Rng, events: GameEvent[], ring = false): void {
   const def = spell(id);
-  const cost = spellCost(caster, id);
-  events.push(note(`${caster.name} casts ${def.name}${target ? ` at ${target.name}` : ''}${cost ? `, paying ${cost} Wound Point${cost === 1 ? '' : 's'}` : ' at no cost'} (${def.section}).`, def.section, { casterId: caster.id, spell: id, ...(target ? { targetId: target.id } : {}) }));
+  const cost = ring ? 0 : spellCost(caster, id);
+  if (ring) caster.ringCasts.splice(caster.ringCasts.indexOf(id), 1);
+  const paid = ring ? ' free, by his ring (14.8)' : cost ? `, paying ${cost} Wound Point${cost === 1 ? '' : 's'}` : ' at no cost';
+  events.push(note(`${caster.name} casts ${def.name}${target ? ` at ${target.name}` : ''}${paid} (${def.section}).`, def.section, { casterId: caster.id, spell: id, ...(target ? { targetId: target.id } : {}) }));
   if (cost) wound(combat, caster, cost, events, { section: '10.0', absorbable: false });
   switch (id) {
     case 'blast':
@@ -167,7 +169,7 @@ export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: Spell
     case 'heal':
     case 'rejuvenate':
       if (target) {
-        caster.healUses[id] -= 1;
+        if (!ring) caster.healUses[id] -= 1;
         const n = rollAmount(rng, id === 'heal' ? '1D3+1' : '1D6+1', '10.6', `${def.name} (spell list)`, `${def.name} on ${target.name}`, events);
         const healed = Math.min(n, target.wounds);
         target.wounds -= healed;

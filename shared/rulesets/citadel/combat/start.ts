@@ -2,6 +2,7 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { WEAPONS } from '../data/characters';
 import { MONSTERS } from '../data/monsters';
+import { SPELLS } from '../data/spells';
 import { outcomeOf, runAutomatic } from './phases';
 import { ITEM_NAMES } from './items';
 import { characterFighter, monsterFighter, orderMonsters } from './fighters';
@@ -29,6 +30,7 @@ function validate(party: CombatPartyInput, monsters: readonly CombatMonsterInput
     if (items.some((i) => !(i.kind in ITEM_NAMES) || !wholeAtLeast(i.uses, 0)) || new Set(items.map((i) => i.id)).size !== items.length) {
       return refuse('14.0', `${c.name}'s items must each have their own id, a kind used in fights and a whole number of uses.`);
     }
+    if ([...(c.spells ?? []), ...(c.ringCasts ?? [])].some((id) => !SPELLS.includes(id))) return refuse('10.9', `${c.name} knows a spell that is not on the spell list.`);
   }
   for (const m of [...monsters, ...(party.charmedMonsters ?? [])]) {
     if (typeof m.id !== 'string' || m.id === '' || ids.has(m.id) || m.id === 'hellgate') return refuse('9.0', `Monster id “${String(m.id)}” is missing or used twice.`);

@@ -65,6 +65,8 @@ export interface CombatCharacterInput {
   /** Casts of Heal and Rejuvenate left this expedition (10.6: 1D6 each, rolled on entering). */
   readonly healUses?: { readonly heal?: number; readonly rejuvenate?: number };
   readonly items?: readonly CombatItemInput[];
+  /** 14.8 rings: spells he may cast free, once each this expedition, known or not (a Sleep ring, a Heal ring). */
+  readonly ringCasts?: readonly SpellId[];
   readonly modifiers?: readonly CombatModifier[];
 }
 
@@ -150,6 +152,8 @@ export interface Fighter {
   strengthened: boolean;
   /** Items he may use, with their uses left. */
   items: { id: string; kind: CombatItemKind; uses: number }[];
+  /** 14.8 free ring casts still unused. */
+  ringCasts: SpellId[];
   modifiers: CombatModifier[];
   /** Who holds his will: a party caster's id (a charmed monster), a Vampire's id, or a possessor. */
   charmedBy: string | null;
@@ -193,7 +197,7 @@ export interface CitadelCombat {
 export type CombatAction =
   | { readonly type: 'attack'; readonly fighterId: string; readonly targetId: string }
   | { readonly type: 'changeWeapon'; readonly fighterId: string; readonly weaponId: string }
-  | { readonly type: 'castSpell'; readonly fighterId: string; readonly spell: SpellId; readonly targetId?: string }
+  | { readonly type: 'castSpell'; readonly fighterId: string; readonly spell: SpellId; readonly targetId?: string; readonly ring?: boolean }
   | { readonly type: 'useItem'; readonly fighterId: string; readonly itemId: string; readonly targetId?: string }
   | { readonly type: 'endPartyCombat' }
   | { readonly type: 'move'; readonly fighterId: string; readonly toRow: number; readonly toBox: number }
@@ -215,6 +219,8 @@ export interface CombatOutcome {
     readonly lost: boolean;
     readonly mageArmor: number;
     readonly healUses: { readonly heal: number; readonly rejuvenate: number };
+    /** 14.8 free ring casts still unused. */
+    readonly ringCasts: readonly SpellId[];
     /** Uses left of each item he brought into the fight (0: used up). */
     readonly items: readonly { readonly id: string; readonly uses: number }[];
     /** Throw daggers lost: thrown and not recovered (9.5 recovers them after a win, so empty then). */

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../engine/ruleset';
-import { closeUp, fighter, placeInFreeBox, removeFromRows } from './rows';
+import { closeUp, placeInFreeBox, removeFromRows } from './rows';
 import { note } from './rolls';
 import type { CitadelCombat, Fighter } from './types';
 
@@ -101,4 +101,3 @@ export function living(combat: CitadelCombat, side: 'party' | 'monsters'): Fight
   return combat.fighters.filter((f) => f.side === side && !f.dead && !f.petrified);
 }
 
-export { fighter };

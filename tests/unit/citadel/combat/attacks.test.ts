@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
+import type { GameEvent } from '../../../../shared/engine/ruleset';
 import { applyCombatAction, combatChoices } from '../../../../shared/rulesets/citadel/combat';
 import { act, character, fighterOf, monster, order, rollEvents, ScriptedDice, start } from './helpers';
 
 const strong = (id: string) => character(id, { woundPoints: 100 });
-const crtRolls = (events: readonly { tableId?: string }[]) => events.filter((e) => e.tableId === 'citadel-combat-results');
+const crtRolls = (events: readonly GameEvent[]) => events.filter((e) => e.tableId === 'citadel-combat-results');
 
 describe('9.0 B1 weapons by row', () => {
   it('a bow is refused in the first row and shoots from the second; changing weapons costs the attack', () => {

@@ -161,3 +161,15 @@ describe('14.5–14.6 items in a fight', () => {
     expect(fighterOf(r.combat, 'U').items[0]!.uses).toBe(2);
   });
 });
+
+describe('14.8 rings', () => {
+  it('a Sleep ring casts Sleep free once, for one who does not know it, from the second row', () => {
+    const rng = Rng.fromSeedNumber(42);
+    const wearer = character('R', { woundPoints: 10, ringCasts: ['sleep'] });
+    const { combat } = start([strong('A'), strong('B'), wearer], order(['A', null, 'B'], [null, 'R', null]), [monster('o', 'orc', { woundPoints: 9 }), monster('o2', 'orc', { woundPoints: 8 })], rng);
+    expect(applyCombatAction(combat, { type: 'castSpell', fighterId: 'R', spell: 'sleep', targetId: 'o' }, rng)).toMatchObject({ ok: false, rule: '10.0' });
+    const r = act(combat, { type: 'castSpell', fighterId: 'R', spell: 'sleep', targetId: 'o', ring: true }, rng);
+    expect(fighterOf(r.combat, 'R')).toMatchObject({ wounds: 0, ringCasts: [] });
+    expect(fighterOf(r.combat, 'o').asleep).toBe(true);
+  });
+});
