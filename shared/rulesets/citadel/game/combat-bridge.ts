@@ -32,6 +32,10 @@ function combatItems(c: Character): CombatItemInput[] {
 export function combatCharacter(state: CitadelState, c: Character): CombatCharacterInput {
   let ring = 0;
   for (const item of c.items) if (item.type === 'ring') ring = Math.max(ring, item.kind === 'resist2' ? 2 : item.kind === 'resist1' ? 1 : 0);
+  // 14.8: Sleep and Heal rings cast their spell free once an expedition: what is left of it is kept between fights.
+  const fromRings: SpellId[] = [];
+  for (const item of c.items) if (item.type === 'ring' && (item.kind === 'sleep' || item.kind === 'heal')) fromRings.push(item.kind);
+  const ringCasts = state.ringCastsLeft[c.id] ?? fromRings;
   return {
     id: c.id,
     name: c.name,
@@ -48,6 +52,7 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
     spells: usableSpells(state, c) as SpellId[],
     healUses: { heal: state.healUses[`${c.id}:heal`] ?? 0, rejuvenate: state.healUses[`${c.id}:rejuvenate`] ?? 0 },
     items: combatItems(c),
+    ringCasts,
     modifiers: c.expeditionPenalty > 0 ? [{ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' }] : [],
   };
 }
@@ -90,11 +95,13 @@ export function combatContext(g: MonsterGroup | null, level: 1 | 2 | 3, extra: O
 /** The fight's end on the records: wounds, deaths, stone, items used, throw daggers lost, Heal uses left. */
 export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events: GameEvent[], killedBy: string): CitadelState {
   const healUses: Record<string, number> = { ...state.healUses };
+  const ringCastsLeft: Record<string, readonly SpellId[]> = { ...state.ringCastsLeft };
   const party = state.party.map((c) => {
     const o = outcome.characters.find((x) => x.id === c.id);
     if (!o) return c;
     if (healUses[`${c.id}:heal`] !== undefined) healUses[`${c.id}:heal`] = o.healUses.heal;
     if (healUses[`${c.id}:rejuvenate`] !== undefined) healUses[`${c.id}:rejuvenate`] = o.healUses.rejuvenate;
+    ringCastsLeft[c.id] = [...o.ringCasts];
     const used = new Set(o.items.filter((i) => i.uses <= 0).map((i) => i.id));
     const items = c.items.filter((item, i) => {
       if (!used.has(itemId(c, i))) return true;
@@ -111,5 +118,5 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
     }
     return { ...c, items, weapons, wounds, prisoner: false };
   });
-  return { ...state, party, healUses };
+  return { ...state, party, healUses, ringCastsLeft };
 }

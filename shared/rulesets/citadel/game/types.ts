@@ -167,6 +167,8 @@ export interface CitadelState {
   readonly dominantSun: Sun;
   /** Heal and Rejuvenate uses left this expedition, keyed "characterId:spell" (10.6). */
   readonly healUses: Readonly<Record<string, number>>;
+  /** 14.8 free ring casts still unused this expedition, per character; absent: all his rings' casts. */
+  readonly ringCastsLeft: Readonly<Record<string, readonly SpellId[]>>;
   readonly stats: { readonly moves: number; readonly combats: number; readonly tilesPlaced: number; readonly actions: number };
   /** Exits from the Citadel so far (17.5: rising costs). */
   readonly exits: number;
