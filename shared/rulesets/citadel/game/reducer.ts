@@ -24,10 +24,11 @@ export function applyAction(state: CitadelState, input: unknown, rng: Rng): Appl
   if (!parsed.success) return refuse('action', `Not a Citadel of Blood action: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
   const action = parsed.data;
   if (state.phase.kind === 'over') return refuse('17.0', 'The campaign is over.');
-  const listed = choicesFor(state).some((c) => JSON.stringify(c.action) === JSON.stringify(action));
-  // A bribe may name any printed amount; a combat action is checked by the combat module itself.
+  // A bribe may name any printed amount; a combat action is checked by the combat module itself (listing every
+  // legal combat action only to find this one among them would cost more than the fight).
   const checkedElsewhere = (action.type === 'bribe' && state.phase.kind === 'encounter') || (action.type === 'combat' && state.phase.kind === 'combat');
-  if (!listed && !checkedElsewhere) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
+  const wanted = checkedElsewhere ? '' : JSON.stringify(action);
+  if (!checkedElsewhere && !choicesFor(state).some((c) => JSON.stringify(c.action) === wanted)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
   const stepped = step(state, action, rng, events);
   if (typeof stepped === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', stepped);
