@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUNS, WEAPONS } from '../data/characters';
+import { combatActionSchema } from '../combat';
 
 const id = z.string().min(1).max(40);
 const characteristic = z.union([
@@ -19,7 +20,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('negotiate') }).strict(),
   z.object({ type: z.literal('bribe'), goldMarks: z.number().int().min(1).max(1_000_000) }).strict(),
   z.object({ type: z.literal('fight') }).strict(),
-  z.object({ type: z.literal('fightRound') }).strict(),
+  z.object({ type: z.literal('combat'), action: combatActionSchema }).strict(),
   z.object({ type: z.literal('destroyGate'), character: id }).strict(),
   z.object({ type: z.literal('withdraw') }).strict(),
   z.object({ type: z.literal('heal'), caster: id, target: id, spell: z.enum(['heal', 'rejuvenate']) }).strict(),

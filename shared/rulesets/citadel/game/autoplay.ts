@@ -2,6 +2,7 @@ import { bribeTarget } from '../data/negotiation';
 import { cellKey, keyOf, placedSide, step } from '../maze/grid';
 import { isPassage, opposite, type Dir } from '../maze/tiles';
 import type { CitadelAction } from './actions';
+import { chooseCombatAction } from '../combat';
 import { choicesFor } from './choices';
 import { currentGroup, here } from './flow';
 import { living } from './monsters';
@@ -31,6 +32,11 @@ function neighbours(state: CitadelState, t: PlacedTile): { to: PlacedTile; actio
 
 /** The first step of a shortest known path to a tile `goal` accepts (breadth first over placed tiles and stairs). */
 function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean): CitadelAction | null {
+  // Round segments where monsters wait if any other way will do; through them when none does (they may be talked to).
+  return searchPath(state, goal, true) ?? searchPath(state, goal, false);
+}
+
+function searchPath(state: CitadelState, goal: (t: PlacedTile) => boolean, avoidMonsters: boolean): CitadelAction | null {
   const start = here(state);
   const seen = new Set([start.key]);
   let frontier: { tile: PlacedTile; first: CitadelAction | null }[] = [{ tile: start, first: null }];
@@ -41,7 +47,7 @@ function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean): Cit
       for (const n of neighbours(state, tile)) {
         if (seen.has(n.to.key)) continue;
         // A segment where monsters wait is a road only to the goal.
-        if (n.to.monsters && living(n.to.monsters).length > 0 && !goal(n.to)) continue;
+        if (avoidMonsters && n.to.monsters && living(n.to.monsters).length > 0 && !goal(n.to)) continue;
         seen.add(n.to.key);
         next.push({ tile: n.to, first: first ?? n.action });
       }
@@ -89,8 +95,10 @@ export function chooseAction(state: CitadelState): CitadelAction {
       }
       return { type: 'fight' };
     }
-    case 'combat':
-      return { type: 'fightRound' };
+    case 'combat': {
+      const a = chooseCombatAction(state.phase.combat);
+      return a ? { type: 'combat', action: a } : first;
+    }
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };

@@ -4,6 +4,7 @@ import { FEATURE_NAMES } from '../data/features';
 import { spell } from '../data/spells';
 import { DIR_NAMES } from '../maze/tiles';
 import type { CitadelAction } from './actions';
+import { combatChoices } from '../combat';
 import { currentGroup, groupNegotiation, here } from './flow';
 import { advancementChoices, characteristicName, replacementsWanted } from './home';
 import { living, describeGroup } from './monsters';
@@ -31,11 +32,8 @@ export function choicesFor(state: CitadelState): C[] {
       }));
     case 'encounter':
       return encounterChoices(state, phase.negotiated);
-    case 'combat': {
-      const out: C[] = [{ id: 'round', label: 'Fight a round', section: '9.0', group: 'combat', action: { type: 'fightRound' } }];
-      if (currentGroup(state)?.kind === 'hellgate') out.push({ id: 'withdraw', label: 'Withdraw from the Hellgate', section: '16.0', group: 'combat', action: { type: 'withdraw' } });
-      return out;
-    }
+    case 'combat':
+      return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {
       const out: C[] = activeMembers(state)
         .filter((c) => c.skills.hellgate > 0)

@@ -22,9 +22,9 @@ import { note, rolled, tableEvents } from './events';
 import { finishApart, here, startEncounter, startFight, withTile } from './flow';
 import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
-import { activeMembers, capSkill, heal, maxWounds, member, resistanceCheck, withMember, wound } from './party';
+import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wound } from './party';
 import { defaultSpells } from './setup';
-import type { CitadelState, MonsterFigure } from './types';
+import type { CitadelState } from './types';
 
 
 function effect(col: FeatureId, result: string): { name: string; section: string } {
@@ -139,36 +139,26 @@ function statue(state: CitadelState, rng: Rng, r: string, who: string, events: G
       const check = resistanceCheck(rng, member(state, who), 'the will of X');
       events.push(check.event);
       if (check.passed) return state;
-      return possessed(state, who, 'serves X', events);
+      return possessed(state, rng, who, 'xStatue', events);
     }
     default:
       return state;
   }
 }
 
-/** 13.2 X statue, 14.6 Evil talisman: he turns on the party and fights from the monsters' side until one side falls. */
-function possessed(state: CitadelState, who: string, why: string, events: GameEvent[]): CitadelState {
+/**
+ * 13.2 X statue, 14.6 Evil talisman: he turns on the party and fights it from the monsters' side (the combat module
+ * places him) until he dies, the party dies, or he is freed.
+ */
+function possessed(state: CitadelState, rng: Rng, who: string, by: 'xStatue' | 'evilTalisman', events: GameEvent[]): CitadelState {
   const c = member(state, who);
-  events.push(note('feature', `${c.name} ${why} and turns on the party!`, '13.2'));
-  const weapon = c.weapons.find((w) => w !== 'bow' && w !== 'throwDagger') ?? null;
-  const fig: MonsterFigure = {
-    id: `p${c.id}`,
-    monster: 'possessed',
-    name: c.name,
-    woundPoints: maxWounds(c) - c.wounds,
-    wounds: 0,
-    combatBonus: c.combatBonus,
-    weapon,
-    weaponSkill: weapon ? (c.weaponSkills[weapon] ?? 0) : 0,
-    resistance: c.resistance,
-    negotiation: null,
-    characterId: c.id,
-  };
-  // While he fights for X he is out of the party's ranks.
-  const next = withMember(state, who, (m) => ({ ...m, prisoner: true }));
-  const g = group('feature', here(next).level, [fig], false);
-  const started = startEncounter(next, { where: 'apart', group: g, solo: null, reward: null }, events);
-  return startFight(started, events);
+  events.push(note('feature', `${c.name} ${by === 'xStatue' ? 'serves X' : 'is seized by the Evil talisman'} and turns on the party!`, by === 'xStatue' ? '13.2' : '14.6'));
+  if (activeMembers(state).length < 2) {
+    // Alone, he has no one to fight: he is lost to X (13.2 ruling).
+    events.push(note('feature', `${c.name} walks into the dark to serve X, and is lost.`, '13.2'));
+    return withMember(state, who, (m) => ({ ...m, alive: false, death: 'lost to X the Unknown' }));
+  }
+  return startFight({ ...state, encounter: { where: 'apart', group: null, solo: null, reward: null } }, rng, events, { possessed: { characterId: who, by } });
 }
 
 function medallion(state: CitadelState, rng: Rng, who: string, events: GameEvent[]): CitadelState {
@@ -189,7 +179,7 @@ export function takeTalisman(state: CitadelState, rng: Rng, who: string, kind: T
   if (kind === 'evil') {
     const check = resistanceCheck(rng, member(next, who), 'the Evil talisman');
     events.push(check.event);
-    return check.passed ? next : possessed(next, who, 'is seized by the Evil talisman', events);
+    return check.passed ? next : possessed(next, rng, who, 'evilTalisman', events);
   }
   const suns = kind === 'redSun' ? (['red'] as const) : kind === 'yellowSun' ? (['yellow'] as const) : kind === 'blueSun' ? (['blue'] as const) : kind === 'allSuns' ? (['red', 'yellow', 'blue'] as const) : [];
   for (const sun of suns) {
@@ -246,7 +236,7 @@ function furniture(state: CitadelState, rng: Rng, r: string, who: string, events
       // 13.4: a Vampire fights him alone for the first round, no negotiation or bribe; then the party may join.
       const made = figures(state, rng, 'vampire', 1, here(state).level, events);
       const next = withTile(made.state, { ...here(made.state), monsters: group('feature', here(made.state).level, made.figures, false) });
-      return startFight({ ...next, encounter: { where: 'segment', group: null, solo: who, reward: null } }, events, { soloRounds: 1 });
+      return startFight({ ...next, encounter: { where: 'segment', group: null, solo: null, reward: null } }, rng, events, { aloneFirstRound: who });
     }
     case 'bookcase': {
       const b = roll(rng, '1D6', { section: '13.4', table: 'Bookcase', purpose: '1–3 it falls, 4–6 a spell' });

@@ -6,9 +6,10 @@ import { bribeTarget, negotiationTable, NEGOTIATION_RESULT_NAMES, NEGOTIATION_MO
 import { DOOR_TRAPPED_ON } from '../data/traps';
 import { capSkill } from './party';
 import { note, rolled, tableEvents } from './events';
-import { awardExperience, rollGroupTreasure, takeTreasure, treasureLetter } from './loot';
+import { rollGroupTreasure, takeTreasure, treasureLetter } from './loot';
 import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
-import { fightRound, partyFighters } from './fight';
+import { applyCombatAction, startCombat, type CombatAction, type CombatContext, type CombatOutcome } from '../combat';
+import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
 import type { CitadelState, Encounter, MonsterGroup, PlacedTile } from './types';
@@ -140,7 +141,7 @@ export function bribe(state: CitadelState, rng: Rng, goldMarks: number, events: 
   next = setGroup(next, accepted ? { ...paid, attitude: 'agreement' } : paid);
   if (accepted) return endEncounterPeacefully(next, rng, events);
   // 8.9 ruling: refused, the monsters strike first.
-  return startFight(next, events, { skipPartyPhase: true });
+  return startFight(next, rng, events, { monstersFirst: true });
 }
 
 /** An Agreement (8.5): the monsters stay on the map; a trap-door investigator below climbs back with his Type J. */
@@ -162,73 +163,90 @@ export function finishApart(state: CitadelState, rng: Rng, events: GameEvent[]):
   return { ...next, encounter: null, phase: { kind: 'explore' } };
 }
 
-export function startFight(state: CitadelState, events: GameEvent[], opts: { skipPartyPhase?: boolean; soloRounds?: number | null } = {}): CitadelState {
-  const startWounds: Record<string, number> = {};
-  for (const c of state.party) startWounds[c.id] = c.wounds;
-  const solo = state.encounter?.solo ?? null;
+/**
+ * 9.0: a fight, handed to the combat module (citadel/combat) with the fighters as the records stand: the whole party,
+ * or the lone investigator below a trap door (13.3); the Coffin's investigator alone for the first round (13.4); a
+ * character serving X or the Evil talisman against the rest (13.2, 14.6).
+ */
+export function startFight(state: CitadelState, rng: Rng, events: GameEvent[], extra: Omit<CombatContext, 'level'> = {}): CitadelState {
   const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
-  events.push(note('combat', 'Combat!', '9.0'));
-  return {
-    ...state,
-    encounter,
-    stats: { ...state.stats, combats: state.stats.combats + 1 },
-    phase: { kind: 'combat', fight: { round: 1, skipPartyPhase: opts.skipPartyPhase ?? false, solo, soloRounds: solo !== null ? (opts.soloRounds ?? null) : null, startWounds, thrown: [] } },
-  };
+  const withEncounter = { ...state, encounter };
+  const g = currentGroup(withEncounter);
+  const team = fighters(withEncounter, encounter.solo);
+  const level = g?.level ?? here(state).level;
+  const started = startCombat(
+    { characters: team.map((c) => combatCharacter(withEncounter, c)), order: combatOrder(team.map((c) => c.id)) },
+    g ? combatMonsters(g) : [],
+    combatContext(g, level, extra),
+    rng,
+  );
+  if (!started.ok) {
+    // The records always make a legal fight; a refusal here is a bug, shown rather than thrown.
+    events.push(note('combat', `The fight could not start: ${started.message}`, started.rule));
+    return { ...withEncounter, encounter: null, phase: { kind: 'explore' } };
+  }
+  events.push(...started.events);
+  const next: CitadelState = { ...withEncounter, stats: { ...state.stats, combats: state.stats.combats + 1 }, phase: { kind: 'combat', combat: started.combat } };
+  return started.outcome ? endFight(next, rng, started.outcome, events) : next;
 }
 
-/** One round of the (placeholder) fight, then the end of the fight if one side is gone. */
-export function combatRound(state0: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
-  const phase = state0.phase;
-  if (phase.kind !== 'combat') return state0;
-  const g0 = currentGroup(state0);
-  if (!g0) return { ...state0, phase: { kind: 'explore' } };
-  const r = fightRound(state0, g0, phase.fight, rng);
+/** One decision in the fight; the module runs the phases nobody decides and stops at the next decision or the end. */
+export function combatAction(state: CitadelState, rng: Rng, action: CombatAction, events: GameEvent[]): CitadelState | string {
+  if (state.phase.kind !== 'combat') return 'There is no fight.';
+  const r = applyCombatAction(state.phase.combat, action, rng);
+  if (!r.ok) return r.message;
   events.push(...r.events);
-  let state = setGroup(r.state, r.group);
-  const fight = { ...phase.fight, round: phase.fight.round + 1 };
-  const g = r.group;
-  const slain = g.figures.filter((f) => f.wounds >= f.woundPoints && !(g0.figures.find((o) => o.id === f.id)!.wounds >= f.woundPoints));
-  state = markPossessedDead(state, slain);
-  const monstersLeft = living(g);
-  const xDead = g.kind === 'hellgate' && !monstersLeft.some((f) => f.monster === 'x');
-  if (monstersLeft.length === 0 || xDead) return winFight(state, rng, g, events);
-  if (partyFighters(state, fight).length === 0) {
-    if (activeMembers(state).length === 0) return endExpedition(state, 'died', events);
-    // A lone fighter below a trap door (13.3) or in the coffin's first round has fallen; the rest carry on.
-    if (state.encounter?.where === 'apart') {
-      events.push(note('feature', 'The monsters below keep what they have.', '13.3'));
-      return { ...state, encounter: null, phase: { kind: 'explore' } };
-    }
-    return { ...state, phase: { kind: 'combat', fight: { ...fight, solo: null, soloRounds: null } } };
-  }
-  return { ...state, phase: { kind: 'combat', fight } };
+  const next: CitadelState = { ...state, phase: { kind: 'combat', combat: r.combat } };
+  return r.outcome ? endFight(next, rng, r.outcome, events) : next;
 }
 
-function markPossessedDead(state: CitadelState, slain: readonly { monster: string; characterId?: string }[]): CitadelState {
-  let next = state;
-  for (const f of slain) {
-    if (f.monster === 'possessed' && f.characterId) next = withMember(next, f.characterId, (c) => ({ ...c, alive: false, wounds: c.woundPoints, death: 'slain by his friends while he served X' }));
-  }
-  return next;
-}
-
-/** The monsters are gone: experience, treasure (less any tribute, plus any bribe) and back to exploring (5.0 C5–6). */
-function winFight(state0: CitadelState, rng: Rng, g: MonsterGroup, events: GameEvent[]): CitadelState {
-  let state = state0;
-  const slain = g.figures.filter((f) => f.wounds >= f.woundPoints);
+/** The fight is over: its outcome on the records, then experience, treasure and the way on (5.0 C5–6, 16.0). */
+function endFight(state0: CitadelState, rng: Rng, outcome: CombatOutcome, events: GameEvent[]): CitadelState {
+  const g0 = currentGroup(state0);
+  const killer = g0 ? (living(g0)[0]?.name ?? 'monsters') : 'monsters';
+  let state = carryOutcome(state0, outcome, events, killer);
   const solo = state.encounter?.where === 'apart' ? state.encounter.solo : null;
-  if (g.kind === 'hellgate') events.push(note('hellgate', 'X the Unknown is dead: the Demons vanish and the Hellgate\'s power fails.', '16.0'));
-  else events.push(note('combat', 'The monsters are defeated.', '9.0'));
-  state = awardExperience(state, slain, g.level, events, solo);
-  const treasure = g.treasure ?? rollGroupTreasure(rng, g, slain, events);
-  state = takeTreasure(state, rng, treasure, g.tributePaid, events, solo);
-  if (g.bribeGold > 0) {
-    events.push(note('treasure', `The ${g.bribeGold} Gold Marks of the bribe are recovered.`, '8.9'));
-    state = solo ? withMember(state, solo, (c) => ({ ...c, goldMarks: c.goldMarks + g.bribeGold })) : shareGold(state, g.bribeGold);
+  // The monsters as they stand: slain, wounded, or gone over to the party (charmed ones serve for this fight only).
+  const killed = new Set(outcome.kills.map((k) => k.id));
+  const surviving = new Map(outcome.survivingMonsters.map((m) => [m.id, m.wounds]));
+  const g = g0 ? { ...g0, figures: g0.figures.map((f) => (killed.has(f.id) ? { ...f, wounds: f.woundPoints } : surviving.has(f.id) ? { ...f, wounds: surviving.get(f.id)! } : f)) } : null;
+  const slain = g ? g.figures.filter((f) => killed.has(f.id)) : [];
+  const takers = solo !== null ? activeMembers(state).filter((c) => c.id === solo) : activeMembers(state);
+  if (outcome.experience > 0 && takers.length > 0) {
+    const each = Math.floor(outcome.experience / takers.length);
+    for (const t of takers) state = withMember(state, t.id, (c) => ({ ...c, experience: c.experience + each }));
+    events.push(note('experience', `${outcome.experience} experience for the fight: ${each} each to ${takers.map((t) => t.name).join(', ')}.`, '12.0'));
   }
-  if (state.encounter?.where === 'apart') return finishApart({ ...state, encounter: { ...state.encounter, group: null } }, rng, events);
-  state = withTile({ ...state, encounter: null }, { ...here(state), monsters: g.kind === 'hellgate' ? { ...g, figures: [] } : null });
-  if (g.kind === 'hellgate') return { ...state, phase: { kind: 'hellgate' } };
+  if (activeMembers(state).length === 0) return endExpedition(state, 'died', events);
+  if (g && slain.length > 0 && takers.length > 0) {
+    const treasure = g.treasure ?? rollGroupTreasure(rng, g, slain, events);
+    const allDead = g.figures.every((f) => f.wounds >= f.woundPoints || !surviving.has(f.id));
+    state = takeTreasure(state, rng, treasure, allDead ? g.tributePaid : 0, events, solo);
+    if (g.bribeGold > 0 && allDead) {
+      events.push(note('treasure', `The ${g.bribeGold} Gold Marks of the bribe are recovered.`, '8.9'));
+      state = solo ? withMember(state, solo, (c) => ({ ...c, goldMarks: c.goldMarks + g.bribeGold })) : shareGold(state, g.bribeGold);
+    }
+  }
+  if (outcome.result === 'hellgateDestroyed') {
+    state = { ...state, hellgateDestroyed: true };
+    for (const p of state.party) {
+      if (p.prisoner && p.alive) {
+        state = withMember(state, p.id, (m) => ({ ...m, prisoner: false }));
+        events.push(note('hellgate', `${p.name} is freed from the Hellgate.`, '13.3'));
+      }
+    }
+    state = withTile({ ...state, encounter: null }, { ...here(state), monsters: null });
+    return { ...state, phase: { kind: 'explore' } };
+  }
+  if (outcome.result === 'withdrew') return withdraw({ ...state, encounter: null }, events);
+  const remaining = g ? { ...g, figures: g.figures.filter((f) => surviving.has(f.id)) } : null;
+  if (state.encounter?.where === 'apart') {
+    if (outcome.result === 'partyDead' && remaining && remaining.figures.length > 0) events.push(note('feature', 'The monsters below keep what they have.', '13.3'));
+    return finishApart({ ...state, encounter: { ...state.encounter, group: null } }, rng, events);
+  }
+  // 8.5/10.5 Cease Fire: an agreement with those left; otherwise the survivors (if any) stay in the segment (6.9).
+  const left = remaining && remaining.figures.length > 0 ? { ...remaining, attitude: outcome.result === 'ceaseFire' ? ('agreement' as const) : remaining.attitude } : null;
+  state = withTile({ ...state, encounter: null }, { ...here(state), monsters: g?.kind === 'hellgate' ? null : left });
   return { ...state, phase: { kind: 'explore' } };
 }
 

@@ -6,7 +6,7 @@ import { actionSchema, type CitadelAction } from './actions';
 import { choicesFor } from './choices';
 import { rolled, note } from './events';
 import { investigate } from './features';
-import { bribe, combatRound, currentGroup, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
+import { bribe, combatAction, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
 import { advance, recruit, type Characteristic } from './home';
 import { detrap } from './loot';
 import { climb, move, place } from './move';
@@ -24,12 +24,17 @@ export function applyAction(state: CitadelState, input: unknown, rng: Rng): Appl
   if (!parsed.success) return refuse('action', `Not a Citadel of Blood action: ${parsed.error.issues[0]?.message ?? 'unreadable'}.`);
   const action = parsed.data;
   if (state.phase.kind === 'over') return refuse('17.0', 'The campaign is over.');
-  const listed = choicesFor(state).some((c) => JSON.stringify(c.action) === JSON.stringify(action));
-  const bribeNow = action.type === 'bribe' && state.phase.kind === 'encounter';
-  if (!listed && !bribeNow) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
+  // A bribe may name any printed amount; a combat action is checked by the combat module itself (listing every
+  // legal combat action only to find this one among them would cost more than the fight).
+  const checkedElsewhere = (action.type === 'bribe' && state.phase.kind === 'encounter') || (action.type === 'combat' && state.phase.kind === 'combat');
+  const wanted = checkedElsewhere ? '' : JSON.stringify(action);
+  if (!checkedElsewhere && !choicesFor(state).some((c) => JSON.stringify(c.action) === wanted)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
-  const next = step(state, action, rng, events);
-  if (typeof next === 'string') return refuse('8.9', next);
+  const stepped = step(state, action, rng, events);
+  if (typeof stepped === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', stepped);
+  // Whatever killed the last of them (a chest's trap after a won fight, a feature), an expedition with no one able to
+  // act is over.
+  const next = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;
   return { ok: true, state: { ...next, stats: { ...next.stats, actions: next.stats.actions + 1 } }, events };
 }
 
@@ -48,25 +53,18 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return endExpedition(state, 'escaped', events);
     case 'investigateTrap': {
       const next = detrap(state, rng, action.character, 'door trap', events);
-      if (activeMembers(next).length === 0) return endExpedition(next, 'died', events);
-      return monsterPhase(next, rng, events, true);
+      return activeMembers(next).length === 0 ? next : monsterPhase(next, rng, events, true);
     }
-    case 'investigateFeature': {
-      const next = investigate(state, rng, action.character, events);
-      if (activeMembers(next).length === 0 && next.phase.kind !== 'over') return endExpedition(next, 'died', events);
-      return next;
-    }
+    case 'investigateFeature':
+      return investigate(state, rng, action.character, events);
     case 'negotiate':
       return negotiate(state, rng, events);
     case 'bribe':
       return bribe(state, rng, action.goldMarks, events);
-    case 'fight': {
-      const g = currentGroup(state);
-      const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
-      return startFight({ ...state, encounter }, events, { soloRounds: null, skipPartyPhase: false, ...(g ? {} : {}) });
-    }
-    case 'fightRound':
-      return combatRound(state, rng, events);
+    case 'fight':
+      return startFight(state, rng, events);
+    case 'combat':
+      return combatAction(state, rng, action.action, events);
     case 'destroyGate':
       return destroyGate(state, rng, action.character, events);
     case 'withdraw':

@@ -53,7 +53,7 @@ export const engineRulings: readonly Ruling[] = [
   {
     section: '13.2',
     title: 'The Medusa statue and X\'s statue',
-    text: 'Medusa: the investigator makes a Resistance Check; failing it he is stone and counts as dead (the engine does not yet offer Stone-Flesh outside combat). The Medusa then comes alive and is met as a monster of the room: negotiate, bribe or fight. X: failing the Resistance Check, the investigator fights the party from the monsters\' side with his remaining Wound Points, Combat Bonus and first-row weapon, out of the party\'s ranks, until he dies or the party does; killing him kills him (Redemption, a combat spell, will free him once the combat module casts it).',
+    text: 'Medusa: the investigator makes a Resistance Check; failing it he is stone and counts as dead (the engine does not yet offer Stone-Flesh outside combat, so a character petrified in a fight, 15.3, also dies when it ends). The Medusa then comes alive and is met as a monster of the room: negotiate, bribe or fight. X: failing the Resistance Check, the investigator fights the party from the monsters\' side as the combat rules place him (13.2, 15.0), until he dies, the party dies, or a Redemption he fails to resist frees him. A character alone when possessed has no one to fight: he walks off to serve X and is lost.',
   },
   {
     section: '14.6',
@@ -84,10 +84,5 @@ export const engineRulings: readonly Ruling[] = [
     section: '12.0',
     title: 'Which skill advancement raises',
     text: 'PL 12.2 lets advancement raise the "race skill". A hero\'s is the skill printed for him (4.3), an initiate\'s his race\'s (4.3a); raising it keeps the cap of 5. Weapon skill is raised for one of the weapons he carries, Magic Potential on one sun.',
-  },
-  {
-    section: '9.0',
-    title: 'Combat rounds resolved whole (provisional)',
-    text: 'Until the full combat module (9.0–9.9, 10.0, 15.0) is wired in, a fight is played a round at a time: the first three in the marching order form the party\'s first row and the next three the second; the three monsters with the most Wound Points stand in front. Party Combat: each first-row character strikes the front monster with the fewest Wound Points left using his best first-row weapon (1D6 + weapon skill + CB on its CRT column); second-row characters cast Lightning or Blast if they can pay without dying, otherwise shoot a bow or throw a dagger (once a fight). Monster Combat: each front monster attacks the character opposite (a die picks when no one is), Evil Mages and X cast Lightning while it would not kill them, and the Chimera breathes fire. Hellgate Combat: three Blasts while X lives. The Hydra\'s bonus grows with its wounds.',
   },
 ];

@@ -197,6 +197,7 @@ export function newGame(input: CitadelSetup, rng: Rng): { state: CitadelState; e
     expedition: 0,
     dominantSun: 'red',
     healUses: {},
+    ringCastsLeft: {},
     stats: { moves: 0, combats: 0, tilesPlaced: 1, actions: 0 },
     exits: 0,
     nextId: party.length + 1,
@@ -216,7 +217,7 @@ export function beginExpedition(state: CitadelState, rng: Rng): { state: Citadel
   const expedition = state.expedition + 1;
   const sun = rollOnRange(rng, dominantSunTable, (s) => SUN_NAMES[s], { purpose: `Dominant sun, expedition ${expedition}` });
   events.push(...tableEvents('sun', `Expedition ${expedition}: the ${SUN_NAMES[sun.result]} Sun is dominant.`, sun, dominantSunTable.id));
-  const next: CitadelState = { ...state, expedition, dominantSun: sun.result, position: { x: 0, y: 0, level: 1 }, previous: null, phase: { kind: 'explore' }, encounter: null, healUses: {} };
+  const next: CitadelState = { ...state, expedition, dominantSun: sun.result, position: { x: 0, y: 0, level: 1 }, previous: null, phase: { kind: 'explore' }, encounter: null, healUses: {}, ringCastsLeft: {} };
   const healUses: Record<string, number> = {};
   for (const c of next.party) {
     if (!c.alive) continue;

@@ -6,6 +6,7 @@ import type { SpellId } from '../data/spells';
 import type { MagicItem } from '../data/treasure-rolls';
 import type { TreasureLetter } from '../data/treasure';
 import type { Dir, Face } from '../maze/tiles';
+import type { CitadelCombat } from '../combat';
 
 /** The edition of these rules: raised whenever a fix changes how a saved game replays. */
 export const CITADEL_RULES_VERSION = 1;
@@ -125,23 +126,12 @@ export interface MirrorState {
   readonly countdown: number | null;
 }
 
-export interface FightSide {
-  readonly round: number;
-  /** A refused bribe: the monsters strike first (8.9 ruling). */
-  readonly skipPartyPhase: boolean;
-  /** Only this character fights (13.3 trap door, 13.4 coffin for its first round). */
-  readonly solo: string | null;
-  readonly soloRounds: number | null;
-  readonly startWounds: Readonly<Record<string, number>>;
-  readonly thrown: readonly string[];
-}
-
 export type Phase =
   | { readonly kind: 'explore' }
   | { readonly kind: 'orient'; readonly dir: Dir; readonly designId: string; readonly face: Face; readonly rotations: readonly number[] }
   | { readonly kind: 'trap' }
   | { readonly kind: 'encounter'; readonly negotiated: boolean; readonly bribed: boolean }
-  | { readonly kind: 'combat'; readonly fight: FightSide }
+  | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
   | { readonly kind: 'home' }
   | { readonly kind: 'over'; readonly result: 'won' | 'lost' | 'ended' };
@@ -177,6 +167,8 @@ export interface CitadelState {
   readonly dominantSun: Sun;
   /** Heal and Rejuvenate uses left this expedition, keyed "characterId:spell" (10.6). */
   readonly healUses: Readonly<Record<string, number>>;
+  /** 14.8 free ring casts still unused this expedition, per character; absent: all his rings' casts. */
+  readonly ringCastsLeft: Readonly<Record<string, readonly SpellId[]>>;
   readonly stats: { readonly moves: number; readonly combats: number; readonly tilesPlaced: number; readonly actions: number };
   /** Exits from the Citadel so far (17.5: rising costs). */
   readonly exits: number;

@@ -5,7 +5,7 @@ import { RACE_NAMES, SKILL_NAMES, SUN_NAMES, WEAPON_NAMES, type WeaponId } from 
 import { FEATURE_NAMES } from '../data/features';
 import { spell, type SpellId } from '../data/spells';
 import { describeMagicItem } from '../data/treasure-rolls';
-import { currentGroup } from './flow';
+import { combatView } from '../combat';
 import { living } from './monsters';
 import { combatBonus, maxWounds, usableSpells } from './party';
 import type { Character, CitadelState } from './types';
@@ -69,32 +69,7 @@ export function citadelView(state: CitadelState): GameView {
   const [title, detail] = PHASE_TITLES[state.phase.kind];
   const over = state.phase.kind === 'over' ? { won: 'The Hellgate is destroyed: victory!', lost: 'The party has fallen.', ended: 'The campaign was ended.' }[state.phase.result] : null;
   const tiles: TileView[] = Object.values(state.tiles).map((t) => ({ id: t.key, x: t.x, y: t.y, level: t.level, label: tileLabel(t), rotation: t.rotation }));
-  const g = state.phase.kind === 'combat' ? currentGroup(state) : null;
-  const combat =
-    g && state.phase.kind === 'combat'
-      ? {
-          round: state.phase.fight.round,
-          title: `Combat, round ${state.phase.fight.round}`,
-          rows: [
-            ...[0, 1].map((r) => ({
-              side: 'party' as const,
-              row: r + 1,
-              members: state.order
-                .map((id) => state.party.find((p) => p.id === id)!)
-                .filter((c) => c.alive && !c.prisoner)
-                .slice(r * 3, r * 3 + 3)
-                .map((c) => ({ id: c.id, name: c.name, wounds: { taken: c.wounds, of: maxWounds(c) }, status: status(c) })),
-            })),
-            ...Array.from({ length: Math.ceil(living(g).length / 3) }, (_, r) => ({
-              side: 'monsters' as const,
-              row: r + 1,
-              members: living(g)
-                .slice(r * 3, r * 3 + 3)
-                .map((f) => ({ id: f.id, name: f.name, wounds: { taken: f.wounds, of: f.woundPoints }, status: [] })),
-            })),
-          ].filter((row) => row.members.length > 0),
-        }
-      : null;
+  const combat = state.phase.kind === 'combat' ? combatView(state.phase.combat) : null;
   const facts = [
     { label: 'Expedition', value: String(state.expedition) },
     { label: 'Level', value: String(state.position.level) },
@@ -191,6 +166,7 @@ export function citadelInvariants(state: CitadelState): string[] {
   if (state.phase.kind === 'orient') placed.add(state.phase.designId);
   const pile = new Set(state.pile);
   if (pile.size !== state.pile.length || placed.size + pile.size !== 100 || [...pile].some((id) => placed.has(id))) out.push('Tiles were created or lost.');
-  if (state.phase.kind === 'combat' && !currentGroup(state)) out.push('A fight with no one to fight.');
+  if (state.phase.kind !== 'over' && state.phase.kind !== 'home' && !state.party.some((c) => c.alive && !c.prisoner)) out.push('No one is left to act, yet the expedition goes on.');
+  if (state.phase.kind === 'combat' && state.phase.combat.result !== null) out.push('A finished fight is still in play.');
   return out;
 }

@@ -4,7 +4,7 @@ import { treasureLetter } from '../../../../shared/rulesets/citadel/game/loot';
 import { figures, group, hellgateGuard } from '../../../../shared/rulesets/citadel/game/monsters';
 import { applyAction, type CitadelState, type MonsterGroup } from '../../../../shared/rulesets/citadel/game';
 import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
-import { act, listed, start } from './helpers';
+import { act, fightOut, listed, start } from './helpers';
 
 /** A state with `g` waiting on the party's tile, the party facing it. */
 function facing(state: CitadelState, g: MonsterGroup): CitadelState {
@@ -47,7 +47,8 @@ describe('Citadel encounters (8.0–8.9, 6.7, 6.9)', () => {
       expect(g.bribeGold).toBe(20);
       if (r.phase.kind === 'combat') {
         refused++;
-        expect(r.phase.fight.skipPartyPhase).toBe(true);
+        // The monsters struck first: their attacks are in the log before the party has acted.
+        expect(r.phase.combat.round).toBe(1);
         const again = applyAction({ ...r, phase: { kind: 'encounter', negotiated: false, bribed: true } }, { type: 'bribe', goldMarks: 20 }, rng);
         expect(again.ok).toBe(false);
       } else {
@@ -77,12 +78,9 @@ describe('Citadel encounters (8.0–8.9, 6.7, 6.9)', () => {
       const { state, rng } = orcs(seed);
       let s = act(state, { type: 'bribe', goldMarks: 20 }, rng).state;
       if (s.phase.kind !== 'combat') continue;
-      const events: string[] = [];
-      while (s.phase.kind === 'combat') {
-        const r = act(s, { type: 'fightRound' }, rng);
-        events.push(...r.events.map((e) => e.text));
-        s = r.state;
-      }
+      const fought = fightOut(s, rng);
+      const events = fought.texts;
+      s = fought.state;
       if (s.phase.kind === 'explore') {
         expect(events).toContain('The 20 Gold Marks of the bribe are recovered.');
         return;

@@ -1,5 +1,5 @@
 import { Rng } from '../../../../shared/core/rng';
-import { applyAction, choicesFor, newGame, type CitadelAction, type CitadelSetup, type CitadelState } from '../../../../shared/rulesets/citadel/game';
+import { applyAction, choicesFor, chooseAction, newGame, type CitadelAction, type CitadelSetup, type CitadelState } from '../../../../shared/rulesets/citadel/game';
 import type { GameEvent } from '../../../../shared/engine/ruleset';
 
 export function start(seed: number, setup: CitadelSetup = {}): { state: CitadelState; rng: Rng; events: readonly GameEvent[] } {
@@ -17,4 +17,16 @@ export function act(state: CitadelState, action: CitadelAction, rng: Rng): { sta
 
 export function listed(state: CitadelState): CitadelAction[] {
   return choicesFor(state).map((c) => c.action);
+}
+
+/** Plays a fight to its end with the built-in player's choices; returns the state after it and every event text. */
+export function fightOut(state0: CitadelState, rng: Rng): { state: CitadelState; texts: string[] } {
+  let state = state0;
+  const texts: string[] = [];
+  for (let i = 0; i < 2000 && state.phase.kind === 'combat'; i++) {
+    const r = act(state, chooseAction(state), rng);
+    texts.push(...r.events.map((e) => e.text));
+    state = r.state;
+  }
+  return { state, texts };
 }

@@ -3,6 +3,7 @@ import { cellKey, fittingRotations, mazeIsOpen, newTile, placedSide } from '../.
 import { design, GATEWAY, isPassage, opposite, TILE_DESIGNS, type Dir } from '../../../../shared/rulesets/citadel/maze/tiles';
 import type { CitadelState } from '../../../../shared/rulesets/citadel/game';
 import { act, listed, start } from './helpers';
+import { chooseAction } from '../../../../shared/rulesets/citadel/game';
 
 function walk(seed: number, steps: number): CitadelState[] {
   const { state: s0, rng } = start(seed);
@@ -10,8 +11,8 @@ function walk(seed: number, steps: number): CitadelState[] {
   const seen = [state];
   for (let i = 0; i < steps && state.phase.kind !== 'over' && state.phase.kind !== 'home'; i++) {
     const choices = listed(state);
-    const explore = choices.find((a) => a.type === 'move') ?? choices.find((a) => a.type === 'orient') ?? choices.find((a) => a.type === 'investigateTrap') ?? choices.find((a) => a.type === 'fightRound') ?? choices.find((a) => a.type === 'fight') ?? choices[0]!;
-    state = act(state, explore, rng).state;
+    const explore = choices.find((a) => a.type === 'move') ?? choices.find((a) => a.type === 'orient') ?? choices.find((a) => a.type === 'investigateTrap') ?? choices.find((a) => a.type === 'fight') ?? choices[0]!;
+    state = act(state, state.phase.kind === 'combat' ? chooseAction(state) : explore, rng).state;
     seen.push(state);
   }
   return seen;

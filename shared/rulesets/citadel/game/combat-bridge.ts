@@ -1,0 +1,122 @@
+import type { GameEvent } from '../../../engine/ruleset';
+import { RESISTANCE_CAP, WEAPON_NAMES } from '../data/characters';
+import { characteristics } from '../data/monsters';
+import type { SpellId } from '../data/spells';
+import { describeMagicItem } from '../data/treasure-rolls';
+import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatMonsterInput, CombatOutcome } from '../combat';
+import { activeMembers, capSkill, maxWounds, usableSpells, weaponBonus } from './party';
+import type { Character, CitadelState, MonsterGroup } from './types';
+
+/**
+ * The bridge between the engine's records and the combat module (citadel/combat): a character and a monster counter
+ * as the fight takes them, and the fight's outcome carried back onto the records.
+ */
+
+/** The ids of a character's magic items as the fight names them: "<character>-item-<index>". */
+function itemId(c: Character, index: number): string {
+  return `${c.id}-item-${index}`;
+}
+
+function combatItems(c: Character): CombatItemInput[] {
+  const out: CombatItemInput[] = [];
+  c.items.forEach((item, i) => {
+    if (item.type === 'potion') {
+      const kind = item.kind === 'strength' ? 'strengthPotion' : item.kind === 'healing' ? 'healingPotion' : item.kind === 'charmPerson' ? 'charmPerson' : item.kind === 'charmMonster' ? 'charmMonster' : null;
+      if (kind) out.push({ id: itemId(c, i), kind, uses: 1 });
+    }
+    if (item.type === 'talisman' && item.kind === 'mind') out.push({ id: itemId(c, i), kind: 'mindTalisman', uses: 1 });
+  });
+  return out;
+}
+
+export function combatCharacter(state: CitadelState, c: Character): CombatCharacterInput {
+  let ring = 0;
+  for (const item of c.items) if (item.type === 'ring') ring = Math.max(ring, item.kind === 'resist2' ? 2 : item.kind === 'resist1' ? 1 : 0);
+  // 14.8: Sleep and Heal rings cast their spell free once an expedition: what is left of it is kept between fights.
+  const fromRings: SpellId[] = [];
+  for (const item of c.items) if (item.type === 'ring' && (item.kind === 'sleep' || item.kind === 'heal')) fromRings.push(item.kind);
+  const ringCasts = state.ringCastsLeft[c.id] ?? fromRings;
+  return {
+    id: c.id,
+    name: c.name,
+    woundPoints: maxWounds(c),
+    wounds: c.wounds,
+    combatBonus: c.combatBonus,
+    resistance: Math.min(RESISTANCE_CAP, c.resistance + ring),
+    weapons: c.weapons.map((w, i) => {
+      const magic = weaponBonus(c, w) - (c.weaponSkills[w] ?? 0);
+      return { id: `${c.id}-weapon-${i}`, kind: w, ...(magic > 0 ? { magicBonus: magic, name: `${WEAPON_NAMES[w]} +${magic}` } : {}) };
+    }),
+    weaponSkills: c.weaponSkills,
+    hellgateSkill: capSkill(c.skills.hellgate),
+    spells: usableSpells(state, c) as SpellId[],
+    healUses: { heal: state.healUses[`${c.id}:heal`] ?? 0, rejuvenate: state.healUses[`${c.id}:rejuvenate`] ?? 0 },
+    items: combatItems(c),
+    ringCasts,
+    modifiers: c.expeditionPenalty > 0 ? [{ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' }] : [],
+  };
+}
+
+export function combatMonsters(g: MonsterGroup): CombatMonsterInput[] {
+  return g.figures
+    .filter((f) => f.monster !== 'possessed' && f.wounds < f.woundPoints)
+    .map((f) => ({
+      id: f.id,
+      monster: f.monster === 'possessed' ? 'x' : f.monster,
+      name: f.name,
+      woundPoints: f.woundPoints,
+      wounds: f.wounds,
+      combatBonus: f.combatBonus,
+      resistance: f.resistance,
+      weapon: f.weapon,
+      ...(f.weaponSkill ? { weaponSkill: f.weaponSkill } : {}),
+      spells: f.monster === 'possessed' ? [] : characteristics(f.monster).spells,
+    }));
+}
+
+/** The march order in rows of three boxes (9.0 A): the fighters in the party's order, first row first. */
+export function combatOrder(ids: readonly string[]): (string | null)[][] {
+  const rows: (string | null)[][] = [];
+  for (let i = 0; i < ids.length; i += 3) rows.push([ids[i] ?? null, ids[i + 1] ?? null, ids[i + 2] ?? null]);
+  // One fighter stands in the centre box, facing the middle (9.1).
+  if (ids.length === 1) return [[null, ids[0]!, null]];
+  return rows;
+}
+
+export function fighters(state: CitadelState, solo: string | null): Character[] {
+  const all = activeMembers(state);
+  return solo === null ? all : all.filter((c) => c.id === solo);
+}
+
+export function combatContext(g: MonsterGroup | null, level: 1 | 2 | 3, extra: Omit<CombatContext, 'level'>): CombatContext {
+  return { level, ...(g?.kind === 'hellgate' ? { hellgate: true } : {}), ...extra };
+}
+
+/** The fight's end on the records: wounds, deaths, stone, items used, throw daggers lost, Heal uses left. */
+export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events: GameEvent[], killedBy: string): CitadelState {
+  const healUses: Record<string, number> = { ...state.healUses };
+  const ringCastsLeft: Record<string, readonly SpellId[]> = { ...state.ringCastsLeft };
+  const party = state.party.map((c) => {
+    const o = outcome.characters.find((x) => x.id === c.id);
+    if (!o) return c;
+    if (healUses[`${c.id}:heal`] !== undefined) healUses[`${c.id}:heal`] = o.healUses.heal;
+    if (healUses[`${c.id}:rejuvenate`] !== undefined) healUses[`${c.id}:rejuvenate`] = o.healUses.rejuvenate;
+    ringCastsLeft[c.id] = [...o.ringCasts];
+    const used = new Set(o.items.filter((i) => i.uses <= 0).map((i) => i.id));
+    const items = c.items.filter((item, i) => {
+      if (!used.has(itemId(c, i))) return true;
+      events.push({ kind: 'item', text: `${c.name}'s ${describeMagicItem(item)} is used up.`, section: '14.5' });
+      return false;
+    });
+    const weapons = c.weapons.filter((_, i) => !o.thrown.includes(`${c.id}-weapon-${i}`));
+    const wounds = Math.min(o.wounds, maxWounds({ ...c, items }));
+    if (o.dead || o.petrified || o.lost) {
+      // 15.3 ruling: without Stone-Flesh after the fight, a petrified character is dead.
+      const death = o.petrified ? `turned to stone by a Medusa` : o.lost ? `lost to the ${killedBy}` : `slain by the ${killedBy}`;
+      events.push({ kind: 'death', text: `${c.name}: ${death}.`, section: '9.0' });
+      return { ...c, items, weapons, wounds: maxWounds({ ...c, items }), alive: false, prisoner: false, death };
+    }
+    return { ...c, items, weapons, wounds, prisoner: false };
+  });
+  return { ...state, party, healUses, ringCastsLeft };
+}
