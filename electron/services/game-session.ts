@@ -1,5 +1,5 @@
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
-import { gameTitle, gameView, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
+import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { LOG_WINDOW, type LogWindow, type SessionView } from '../../shared/ipc/contract';
 import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
@@ -216,7 +216,7 @@ export class GameSession {
       rulesetTitle: gameTitle(ruleset, file.game.state),
       seed: file.game.seed,
       state: file.game.state,
-      view: gameView(ruleset, file.game.state),
+      view: ruleset.view(file.game.state),
       summary: ruleset.summary(file.game.state),
       choices: ruleset.choices(file.game.state),
       sheets: ruleset.sheets?.(file.game.state, { campaign: file.meta.name, seed: file.meta.seed }) ?? [],

@@ -102,16 +102,6 @@ export function gameTitle<S>(ruleset: Ruleset<S, unknown, unknown>, state: S): s
   return ruleset.titleOf?.(state) ?? ruleset.title;
 }
 
-/**
- * What the shell draws of a game: the ruleset's own view model, or (for a ruleset that has none yet) the least the
- * shell can show from its summary, so a new ruleset is playable from its choices alone.
- */
-export function gameView<S>(ruleset: Ruleset<S, unknown, unknown>, state: S): GameView {
-  if (ruleset.view) return ruleset.view(state);
-  const finished = ruleset.summary(state).finished;
-  return { phase: { kind: 'play', title: finished ? 'The game is over' : 'What now?', ended: finished }, people: [], map: null, combat: null, facts: [] };
-}
-
 export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   readonly id: string;
   /** The game's name, as the new-game form lists it. */
@@ -154,7 +144,7 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
   /** A built-in autoplayer, if the ruleset has one: `simulate`, `campaign` and the Odds view play through it. */
   readonly autoplay?: Autoplayer;
   /** What the ruleset-neutral shell draws of a state (shared/engine/view.ts). */
-  view?(state: S): GameView;
+  view(state: S): GameView;
   /** The Character Records of a state's people, for the Records view and the PDF (shared/engine/sheet.ts). */
-  sheets?(state: S, context: SheetContext): readonly RecordSheet[];
+  sheets(state: S, context: SheetContext): readonly RecordSheet[];
 }

@@ -95,11 +95,15 @@ export interface Autoplayer {
   /** A campaign of `expeditions` expeditions from a new game, the roster advancing between them. */
   campaign(setup: unknown, seed: string, expeditions: number): readonly CampaignLegOutcome[];
   /** The setup of a campaign for the party of `setup` (`campaign`): named, so the game keeps its roster from the start. */
-  campaignSetup(setup: unknown, advanced: boolean, name: string): unknown;
-  /** One campaign told expedition by expedition, as `campaign` prints it when one is asked for. */
-  campaignLog(setup: unknown, seed: string, expeditions: number): CampaignLog;
+  /** Absent where the setup already is a campaign's (a Citadel game is a campaign from its set-up on). */
+  campaignSetup?(setup: unknown, advanced: boolean, name: string): unknown;
+  /**
+   * One campaign told expedition by expedition, as `campaign` prints it when one is asked for. Absent where the ruleset
+   * has no such narrative yet: `campaign` then reports many campaigns' odds (`--runs`).
+   */
+  campaignLog?(setup: unknown, seed: string, expeditions: number): CampaignLog;
   /** One expedition from a new game, every event handed to `onEvent` with the step it came from (`simulate --rolls`). */
-  logExpedition(setup: unknown, seed: string, onEvent: (event: GameEvent, step: number) => void): void;
+  logExpedition?(setup: unknown, seed: string, onEvent: (event: GameEvent, step: number) => void): void;
   /**
    * A saved campaign played on for `expeditions` more expeditions from its state (the one under way counts as the
    * first), for a slot's Odds: how its roster's wounds, experience and treasure may go. Absent where the ruleset has no

@@ -142,11 +142,12 @@ export function conformanceGame<S>(ruleset: Ruleset<S>, setup: unknown, seed: st
     const say = (p: string) => problems.push(`step ${step}: ${p}`);
     const nonJson = firstNonJson(game.state, 'state');
     if (nonJson) say(`the state does not survive a JSON round trip: ${nonJson}`);
-    if (ruleset.view) {
+    // The contract requires both; a ruleset assembled at run time (a plug-in, the checker's toy) may still lack them.
+    if (typeof ruleset.view === 'function') {
       checkView(ruleset, game.state, choices, finished).forEach(say);
       viewsChecked++;
     } else if (options.require.view && step === 0) say(`${ruleset.title} has no view(state): the contract requires one (shared/engine/view.ts)`);
-    if (ruleset.sheets) {
+    if (typeof ruleset.sheets === 'function') {
       checkSheets(ruleset, game.state).forEach(say);
       sheetsChecked++;
     } else if (options.require.sheets && step === 0) say(`${ruleset.title} has no sheets(state): the contract requires them (shared/engine/sheet.ts)`);

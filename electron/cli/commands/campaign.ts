@@ -28,7 +28,7 @@ export const campaignCommand: CliCommand = {
     if (seed.trim() === '') throw new CliError('--seed needs a value.');
     const advanced = args.flags.has('advanced');
     const { setup, classes } = simulationSetup(stringFlag(args, 'party'), advanced, autoplay);
-    const campaignSetup = autoplay.campaignSetup(setup, advanced, `Campaign ${seed}`);
+    const campaignSetup = autoplay.campaignSetup ? autoplay.campaignSetup(setup, advanced, `Campaign ${seed}`) : setup;
     if (runs > 1 || csv !== undefined) {
       // Many campaigns (campaign i from gameSeed(seed, i), as the single one below is campaign 0): the odds per expedition.
       const json = args.flags.has('json');
@@ -47,6 +47,7 @@ export const campaignCommand: CliCommand = {
       }
       return run.cancelled ? 130 : undefined;
     }
+    if (!autoplay.campaignLog) throw new CliError(`The ruleset “${rulesetId}” reports campaigns as odds only: add --runs N (N at least 2).`);
     const report: CampaignReport = { ruleset: rulesetId, seed, ...autoplay.campaignLog(campaignSetup, gameSeed(seed, 0), expeditions) };
     if (args.flags.has('json')) {
       io.out(JSON.stringify(report, null, 2));

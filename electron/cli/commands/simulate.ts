@@ -131,6 +131,7 @@ export const simulateCommand: CliCommand = {
 /** `--rolls FILE`: every roll of the first `games` games as a JSON line, replayed in this process (a debugging aid). */
 function rollsOf(autoplay: Autoplayer, setup: unknown, seed: string, games: number): string {
   const lines: string[] = [];
+  if (!autoplay.logExpedition) throw new CliError('This ruleset cannot write its rolls yet: leave out --rolls.');
   for (let i = 0; i < games; i++) {
     const s = gameSeed(seed, i);
     autoplay.logExpedition(setup, s, (e: GameEvent, step: number) => {

@@ -12,7 +12,7 @@ import { conformanceGame } from '../../support/conformance';
  * `view` and `sheets` are optional in the contract while Deathmaze gains them: a ruleset without them is reported as
  * skipped, with the reason. Set REQUIRED to true (the contract makes them required) and a ruleset lacking them fails.
  */
-const REQUIRED = { view: false, sheets: false } as const;
+const REQUIRED = { view: true, sheets: true } as const;
 const GAMES = Math.max(1, Number(process.env.CONFORMANCE_GAMES ?? 30));
 const MAX_ACTIONS = Math.max(1, Number(process.env.CONFORMANCE_ACTIONS ?? 400));
 const BATCH = 10;
@@ -29,11 +29,6 @@ for (const ruleset of Object.values(rulesets)) {
       expect(typeof ruleset.setupSchema.safeParse).toBe('function');
       expect(typeof ruleset.actionSchema.safeParse).toBe('function');
     });
-    for (const part of ['view', 'sheets'] as const) {
-      if (!ruleset[part] && !REQUIRED[part]) {
-        it.skip(`${part}(state): ${ruleset.title} has no ${part}() yet (optional in the contract for now)`, () => {});
-      }
-    }
     for (const { label, setup } of setups) {
       for (let from = 0; from < GAMES; from += BATCH) {
         const to = Math.min(GAMES, from + BATCH);
@@ -50,8 +45,8 @@ for (const ruleset of Object.values(rulesets)) {
           }
           expect(problems.slice(0, 10)).toEqual([]);
           // A ruleset with view/sheets has them checked on every state reached, not silently on none.
-          if (ruleset.view) expect(views).toBeGreaterThan(0);
-          if (ruleset.sheets) expect(sheets).toBeGreaterThan(0);
+          expect(views).toBeGreaterThan(0);
+          expect(sheets).toBeGreaterThan(0);
         }, 600_000);
       }
     }

@@ -24,6 +24,8 @@ const diceOnly: Ruleset<{ total: number; rolls: number }, { type: 'roll'; code: 
   summary: (s) => ({ party: '', progress: `${s.rolls} rolls`, finished: false }),
   tables: [],
   rulings: [],
+  view: (s) => ({ phase: { kind: 'roll', title: `${s.rolls} rolls`, ended: false }, people: [], map: null, combat: null, facts: [] }),
+  sheets: () => [],
 };
 
 describe('game engine wrapper', () => {
