@@ -1,7 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import { WEAPON_NAMES, type WeaponId } from '../data/characters';
 import { describeGroup, theGroup, characteristics, type MonsterGroup } from '../data/monsters';
-import { monsterName, monsterTargetId, potionSuits } from './charm-potions';
+import { monsterName, monsterTargetId, potionSuits } from '../charm/in-encounter';
 import { FEATURE_NAMES } from '../data/features';
 import { potionTestActions } from './potion-test-in-combat';
 import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAction, type CombatState, type MarchingRow } from '../combat';

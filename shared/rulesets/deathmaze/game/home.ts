@@ -4,7 +4,7 @@ import { checkParty, WEAPON_NAMES } from '../data/characters';
 import { describeMagicItem } from '../data/magic-items';
 import { defaultMarchingOrder, describeMarchingOrder } from '../combat';
 import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
-import { charmedWanderOff } from '../advanced/charm';
+import { charmedWanderOff } from '../charm/rules';
 import {
   advance,
   beginExpedition,
