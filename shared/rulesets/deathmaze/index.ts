@@ -17,6 +17,7 @@ import {
   gameRulings,
   advancedPlayRulings,
   newGame,
+  restoreState,
   setupSchema,
   summarize,
   type DeathmazeAction,
@@ -65,6 +66,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   rulesVersion: DEATHMAZE_RULES_VERSION,
   // States saved before editions were recorded carry version 1.
   rulesVersionOf: (state) => state.version ?? 1,
+  restore: (state) => restoreState(state),
   chooseAction: (state) => chooseAction(state),
   autoplay: deathmazeAutoplay,
 };
