@@ -80,8 +80,9 @@ export class GameSession {
       if (this.live?.file.meta.id !== id) await this.store.release(id).catch(() => undefined);
       throw error;
     }
-    const { file } = opened;
-    const ruleset = this.ruleset(file.game.rulesetId);
+    const ruleset = this.ruleset(opened.file.game.rulesetId);
+    // The saved state's records rebuilt once, as play builds them (Ruleset.restore): the same game, played at full speed.
+    const file = ruleset.restore ? { ...opened.file, game: { ...opened.file.game, state: ruleset.restore(opened.file.game.state) } } : opened.file;
     this.live = { file, logStart: opened.logStart, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
     return { view: this.view(), log: this.window(), ...(opened.notice ? { notice: opened.notice } : {}) };
   }

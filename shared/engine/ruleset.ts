@@ -115,6 +115,11 @@ export interface Ruleset<S = unknown, A = unknown, Setup = unknown> {
    */
   readonly rulesVersion?: number;
   rulesVersionOf?(state: S): number;
+  /**
+   * A state read back from a save, its records rebuilt as play builds them (the same fields, so the same game), so that
+   * it plays as fast as one built in play. Called once when a slot opens; without it the state is played as read.
+   */
+  restore?(state: S): S;
   readonly setupSchema: z.ZodType<Setup>;
   /**
    * A setup from members written role and name (`slots new --party "hero:Arn,thief:Bree"`), or, given none, the

@@ -4,7 +4,7 @@ import { ENTRANCE_POSITION, exitsFrom, samePosition } from './maze';
 import type { AdventurerInCombat, CombatAction, CombatAdventurer, CombatState } from './combat';
 import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
 import { abilityPointClosed, abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
-import { castableSpells } from './game/spellcasting';
+import { castableSpells } from './game/castable';
 import { sesameOf } from './game/traps';
 import { mayCarry } from './game/items';
 import { LegalCombatActions } from './autoplay-legal';

@@ -19,6 +19,7 @@ import {
   gameRulings,
   advancedPlayRulings,
   newGame,
+  restoreState,
   setupSchema,
   summarize,
   type DeathmazeAction,
@@ -74,6 +75,7 @@ export const deathmazeRuleset: Ruleset<DeathmazeState, DeathmazeAction, Deathmaz
   rulesVersion: DEATHMAZE_RULES_VERSION,
   // States saved before editions were recorded carry version 1.
   rulesVersionOf: (state) => state.version ?? 1,
+  restore: (state) => restoreState(state),
   chooseAction: (state) => chooseAction(state),
   autoplay: deathmazeAutoplay,
   sheets: (state, context) => deathmazeSheets(state, context),

@@ -17,7 +17,7 @@ import {
   type AdvDraft,
 } from './combat-data';
 import { resistRoll } from './resistance';
-import { monsterJoinsParty } from './charm-in-combat';
+import { monsterJoinsParty } from '../charm/in-combat';
 import { parseSpell, spellInfo, spellName, type SpellId } from './spells';
 
 type CastAction = Extract<CombatAction, { type: 'castSpell' }>;

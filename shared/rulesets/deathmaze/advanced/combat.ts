@@ -23,7 +23,7 @@ import {
   type AdvDraft,
 } from './combat-data';
 import { castCombatSpell } from './combat-spells';
-import { charmPotionRules } from './charm-in-combat';
+import { charmPotionRules } from '../charm/in-combat';
 import { evilWizardTurn, evilWizardWillCast } from './evil-wizard';
 import { resistRoll } from './resistance';
 

@@ -4,7 +4,7 @@ export * from './wizard';
 export * from './resistance';
 export * from './rings';
 export * from './non-combat';
-export * from './charm';
+export * from '../charm/rules';
 export {
   type AdvancedCombatant,
   type AdvancedCombatAdventurer,
@@ -16,7 +16,7 @@ export {
   specialOf,
 } from './combat-data';
 export { castCombatSpell, planCast, spellActions, type CastPlan, type CastSource } from './combat-spells';
-export { charmPotionRules, monsterJoinsParty } from './charm-in-combat';
+export { charmPotionRules, monsterJoinsParty } from '../charm/in-combat';
 export { evilWizardTurn, evilWizardWillCast, EVIL_WIZARD_LIGHTNING_COST } from './evil-wizard';
 export { STENCH_MODIFIER, VAMPIRE_CHARM_PHASES } from './abilities';
 export {

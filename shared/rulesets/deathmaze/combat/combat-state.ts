@@ -1,5 +1,6 @@
 import { cloneJson } from '../../../core/clone';
 import type { RollRecord } from '../../../core/dice';
+import type { HookResult } from './advanced';
 import type { GameEvent } from '../../../engine/ruleset';
 import { buildMarchingOrder, copyAdventurer, copyCombatState, copyMonster } from './copies';
 import { bestFrontLineSlide, BOXES_PER_ROW, BOX_NAMES, frontLinesFaceAsBestTheyCan } from '../../../kit/marching-order';
@@ -262,4 +263,11 @@ function formationLine(state: CombatState | Draft, row: readonly (string | null)
     line += `${box === 0 ? '' : ' | '}${id === null ? '·' : id === undefined ? '' : nameOf(state, id)}`;
   }
   return line;
+}
+
+/** A ruleset hook's result, its events kept: the combat state it gives, or its refusal. */
+export function applyHook(result: HookResult, events: GameEvent[]): CombatState | { readonly ok: false; readonly rule: string; readonly message: string } {
+  if (!result.ok) return result;
+  events.push(...result.events);
+  return result.combat;
 }

@@ -27,13 +27,6 @@ export const DEATHMAZE_MARCHING_RULES: MarchingOrderRules = {
   sections: { rows: '5.12', members: '5.11', rearranging: '5.14', reorganisation: '8.24' },
 };
 
-/**
- * Rows a party's marching order may reach in combat (rows 1-8). Neither text bounds them: a step back from the last row
- * opens a new one [8.52], so without a bound an adventurer could walk back without end. Eight is the bound the action
- * schema always had; the legality check and the listed choices keep to it (RULINGS.md, [8.52] "Eight rows at most").
- */
-export const MAX_PARTY_ROWS = 8;
-
 /** The fewest adventurers the first row may hold for a party of this size (see ruling "First row minimum"). */
 export function firstRowMinimum(partySize: number): number {
   return kitFirstRowMinimum(partySize, DEATHMAZE_MARCHING_RULES);

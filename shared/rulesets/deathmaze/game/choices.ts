@@ -1,7 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import { WEAPON_NAMES, type WeaponId } from '../data/characters';
 import { describeGroup, theGroup, characteristics, type MonsterGroup } from '../data/monsters';
-import { monsterName, monsterTargetId, potionSuits } from './charm-potions';
+import { monsterName, monsterTargetId, potionSuits } from '../charm/in-encounter';
 import { FEATURE_NAMES } from '../data/features';
 import { potionTestActions } from './potion-test-in-combat';
 import { combatChoices, legalCombatActions, validateMarchingOrder, type CombatAction, type CombatState, type MarchingRow } from '../combat';
@@ -10,7 +10,8 @@ import type { DeathmazeAction } from './actions';
 import { ALL_CLASS_TRAITS, SPELLS, combatOptionsFor, spellActions, spellName, parseSpell, type SpellId } from '../advanced';
 import { advancementChoices, abilityPointClosed, abilityPointsAffordable, describeOption, ownedMagicWeapons, type RosterAdventurer, type WeaponPick } from '../campaign';
 import { currentWeapons, describePick } from './home';
-import { castableSpells, wizardsForStoneFlesh } from './spellcasting';
+import { wizardsForStoneFlesh } from './spellcasting';
+import { castableSpells } from './castable';
 import type { PartyPick, Phase } from './types';
 import { defaultHeldSlot, frontRowOptions, toCombatMonsters } from './encounter';
 import { itemName, mayCarry } from './items';

@@ -36,7 +36,8 @@ import {
 import type { MarchingOrder } from '../combat';
 import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refusal } from './flow';
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
-import { magicResistanceOf, spellRingsOf, wizardsForStoneFlesh } from './spellcasting';
+import { magicResistanceOf, wizardsForStoneFlesh } from './spellcasting';
+import { spellRingsOf } from './castable';
 import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withState } from './state-copy';

@@ -4,7 +4,7 @@ import { checkParty, WEAPON_NAMES } from '../data/characters';
 import { describeMagicItem } from '../data/magic-items';
 import { defaultMarchingOrder, describeMarchingOrder } from '../combat';
 import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
-import { charmedWanderOff } from '../advanced/charm';
+import { charmedWanderOff } from '../charm/rules';
 import {
   advance,
   beginExpedition,
@@ -22,10 +22,10 @@ import {
 import { campaignFromParty, expeditionReport } from './campaign-bridge';
 import { refuse, type Refusal } from './flow';
 import { createMember, describeMember, memberInput, toGameAdventurer, type MemberSetup } from './setup';
-import { dictionaryOf } from '../../../core/dictionary';
-import { gameItem, buildPool, withAdventurer, withState } from './state-copy';
+import { gameItem, withAdventurer, withState } from './state-copy';
+import { openingAdvancedBookkeeping, openingExpedition } from './expedition-start';
 import type { DeathmazeState, GameAdventurer, GameItem, PartyPick } from './types';
-import { buildPhase, exploringPhase } from './phase-records';
+import { buildPhase } from './phase-records';
 
 /** The campaign of this game: the one it carries, or (a Basic game set up with a party only) the one it implies. */
 export function campaignOf(state: DeathmazeState): Campaign {
@@ -206,23 +206,7 @@ export function beginNextExpedition(state: DeathmazeState, rng: Rng, events: Gam
   );
   return withState(state, {
     campaign: started.campaign,
-    phase: exploringPhase(),
-    party,
-    marchingOrder,
-    maze,
-    position: ENTRANCE_POSITION,
-    previousPosition: null,
-    entry: null,
-    pool: buildPool({ bezants: 0, gems: [] }),
-    bezantsTaken: 0,
-    loot: [],
-    unassigned: [],
-    lurking: dictionaryOf(),
-    featuresDone: dictionaryOf(),
-    segmentsExplored: 1,
-    stats: { chitsPlaced: 1, combats: 0, deaths: 0, rejectedDraws: 0, moves: 0, trapsSprung: 0, negotiations: 0 },
-    nextId,
-    results: null,
-    ...(state.gameVariant === 'advanced' ? { ringsUsed: [], charmed: [], hostile: [] } : {})
+    ...openingExpedition({ party, marchingOrder, maze, nextId }),
+    ...(state.gameVariant === 'advanced' ? openingAdvancedBookkeeping('nextExpedition') : {}),
   });
 }

@@ -14,3 +14,4 @@ export { finalResults, goalProgress, poolValue, sharePerSurvivor, WIN_BEZANTS, W
 export { playExpedition, playCampaign, MAX_ACTIONS, type Expedition, type CampaignLeg, type CampaignRun } from './simulate';
 export { deathmazeInvariants } from './invariants';
 export { deathmazePrinted } from './printed';
+export { restoreState } from './restore';

@@ -5,7 +5,7 @@ import { WEAPON_NAMES } from '../data/characters';
 import { ALL_CLASS_TRAITS } from '../advanced/wizard';
 import { rearrangeMarchingOrder, type MarchingOrder } from '../combat';
 import { applyPotionEffect } from './features';
-import { charmFromEncounter, monsterTargetId, potionSuits, type CharmPotion } from './charm-potions';
+import { charmFromEncounter, monsterTargetId, potionSuits, type CharmPotion } from '../charm/in-encounter';
 import type { PotionEffect } from '../data/magic-items';
 import { checkAllDead, refuse, settle, type Refusal } from './flow';
 import { adventurerById, afterHealing, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { closeUpMarchingOrder } from '../../../kit/marching-order';
 import { firstRowMinimum, type MarchingOrder } from '../combat';
 import { ALL_CLASS_TRAITS } from '../advanced/wizard';
-import { charmedAfterDeaths } from '../advanced/charm';
+import { charmedAfterDeaths } from '../charm/rules';
 import { placeText } from './campaign-bridge';
 import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../../engine/ruleset';
 import { checkAllDead } from './flow';
 import { adventurerById, living, woundAdventurer } from './party';
-import { castableSpells } from './spellcasting';
+import { castableSpells } from './castable';
 import { copyStateWithout, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, PoisonVictim } from './types';
 import { buildPhase, phaseWith } from './phase-records';

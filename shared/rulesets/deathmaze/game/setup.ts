@@ -21,10 +21,9 @@ import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
 import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer } from '../advanced/wizard';
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
-import { dictionaryOf } from '../../../core/dictionary';
-import { copyAdventurer, buildPool } from './state-copy';
+import { buildState, copyAdventurer } from './state-copy';
+import { openingAdvancedBookkeeping, openingExpedition } from './expedition-start';
 import { DEATHMAZE_RULES_VERSION, type DeathmazeState, type GameAdventurer } from './types';
-import { exploringPhase } from './phase-records';
 
 /**
  * What the player gives when the UI sends only a name and a class: weapons and the pre-game experience of [3.1]
@@ -271,35 +270,17 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
     },
   );
   if (players > 1) events.push({ kind: 'setup.players', section: '3.0', text: `${players} players, ${share} adventurer${share === 1 ? '' : 's'} each.` });
-  const state: { -readonly [K in keyof DeathmazeState]: DeathmazeState[K] } = {
+  // Stored after the expedition's fields rather than spread among them: the optional keys come last, in this order.
+  // A setup that names its variant or campaign starts a campaign at once; one with a party only gains it at home.
+  const campaign = setup.variant !== undefined || setup.campaign !== undefined ? { campaign: campaignFromParty(setup.campaign ?? 'Campaign', variant, party) } : {};
+  const state = buildState({
     version: DEATHMAZE_RULES_VERSION,
     gameVariant: variant,
-    phase: exploringPhase(),
-    party,
     players,
-    marchingOrder,
-    maze,
-    position: ENTRANCE_POSITION,
-    previousPosition: null,
-    entry: null,
-    pool: buildPool({ bezants: 0, gems: [] }),
-    bezantsTaken: 0,
-    loot: [],
-    unassigned: [],
-    lurking: dictionaryOf(),
-    featuresDone: dictionaryOf(),
-    segmentsExplored: 1,
-    stats: { chitsPlaced: 1, combats: 0, deaths: 0, rejectedDraws: 0, moves: 0, trapsSprung: 0, negotiations: 0 },
-    nextId: 1,
-    results: null,
-  };
-  // Stored after the literal rather than spread into it (the same keys in the same order): spreads after fields are slow.
-  // A setup that names its variant or campaign starts a campaign at once; one with a party only gains it at home.
-  if (setup.variant !== undefined || setup.campaign !== undefined) state.campaign = campaignFromParty(setup.campaign ?? 'Campaign', variant, party);
-  if (variant === 'advanced') {
-    state.ringsUsed = [];
-    state.charmed = [];
-  }
+    ...openingExpedition({ party, marchingOrder, maze, nextId: 1 }),
+    ...campaign,
+    ...(variant === 'advanced' ? openingAdvancedBookkeeping('newGame') : {}),
+  });
   return { state, events };
 }
 

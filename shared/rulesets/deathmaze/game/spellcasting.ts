@@ -3,16 +3,13 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { characteristics, theGroup, type MonsterGroup } from '../data/monsters';
 import { closeDoor, positionKey } from '../maze';
 import {
-  availableSpellRings,
   castNonCombatSpell,
   effectiveMagicResistance,
   parseSpell,
   spellInfo,
-  type CarriedRing,
   type PartyCharmedMonster,
   type SpellCaster,
   type SpellContext,
-  type SpellId,
 } from '../advanced';
 import { afterEncounter, refuse, toTreasure, type Refusal } from './flow';
 import { adventurerById, closeUp, effectiveWoundPoints, living, replaceAdventurer } from './party';
@@ -20,17 +17,8 @@ import { dictionaryWith } from '../../../core/dictionary';
 import { withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { neutralized } from './poison';
+import { ringsOf, spellRingsOf } from './castable';
 import { exploringPhase, phaseWith } from './phase-records';
-
-/** The rings he wears [12.1]: every ring he carries (the texts set no limit). */
-export function ringsOf(a: GameAdventurer): CarriedRing[] {
-  return a.magicItems.flatMap((i) => (i.kind === 'ring' ? [{ id: i.id, ring: i.ring }] : []));
-}
-
-/** [12.13] His spell rings not yet used this expedition. */
-export function spellRingsOf(state: DeathmazeState, a: GameAdventurer): { id: string; spell: SpellId }[] {
-  return availableSpellRings(a, ringsOf(a), state.ringsUsed ?? []);
-}
 
 /** [12.12] Magic Resistance with his Rings of Resistance. */
 export function magicResistanceOf(a: GameAdventurer): number {
@@ -169,20 +157,6 @@ export function petrifiedAreDead(state: DeathmazeState, events: GameEvent[]): De
   }
   next = withState(next, { phase: exploringPhase() });
   return phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
-}
-
-/** The spells he may cast outside combat now (by id, or "ring:<id>" for a spell ring), with what each is. */
-export function castableSpells(state: DeathmazeState, a: GameAdventurer, use: 'nonCombat' | 'negotiation'): { spell: string; id: SpellId; ring: boolean }[] {
-  if (state.gameVariant !== 'advanced' || a.dead) return [];
-  const out: { spell: string; id: SpellId; ring: boolean }[] = [];
-  for (const id of a.spells ?? []) {
-    const info = spellInfo(id);
-    if (info.use === use && a.wounds + info.cost < effectiveWoundPoints(a)) out.push({ spell: id, id, ring: false });
-  }
-  for (const r of spellRingsOf(state, a)) {
-    if (spellInfo(r.spell).use === use && !out.some((o) => o.id === r.spell)) out.push({ spell: `ring:${r.id}`, id: r.spell, ring: true });
-  }
-  return out;
 }
 
 /** A charmed monster as a group of one, to fight [9.45]. */

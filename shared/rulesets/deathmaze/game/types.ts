@@ -9,7 +9,7 @@ import type { ChitId, Maze, Position, PositionKey, Rotation, Side } from '../maz
 import type { RollModifier } from '../../../core/dice';
 import type { AdvancedClassId } from '../advanced/wizard';
 import type { SpellId } from '../advanced/spells';
-import type { PartyCharmedMonster } from '../advanced/charm';
+import type { PartyCharmedMonster } from '../charm/rules';
 import type { Campaign, WeaponPick } from '../campaign/roster';
 
 /**

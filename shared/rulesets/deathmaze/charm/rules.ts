@@ -4,8 +4,8 @@ import { counter, characteristics, type MonsterId } from '../data/monsters';
 import { CHARM_PERSON_TYPES } from '../data/magic-items';
 import { message } from '../data/events';
 import { monsterWeapons } from '../combat/crt';
-import type { AdvancedCombatAdventurer } from './combat-data';
-import { resistRoll } from './resistance';
+import type { AdvancedCombatAdventurer } from '../advanced/combat-data';
+import { resistRoll } from '../advanced/resistance';
 
 /** A monster following the party between fights [9.45]: who controls it and how hurt it is. */
 export interface PartyCharmedMonster {

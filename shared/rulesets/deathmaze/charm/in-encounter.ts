@@ -2,11 +2,11 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { characteristics, describeGroup, type Monster, type MonsterGroup } from '../data/monsters';
 import { CHARM_PERSON_TYPES } from '../data/magic-items';
-import { charmWithPotion, type PartyCharmedMonster } from '../advanced/charm';
-import { afterEncounter, toTreasure } from './flow';
-import { withState } from './state-copy';
-import type { DeathmazeState, GameAdventurer } from './types';
-import { exploringPhase, phaseWith } from './phase-records';
+import { charmWithPotion, type PartyCharmedMonster } from './rules';
+import { afterEncounter, toTreasure } from '../game/flow';
+import { withState } from '../game/state-copy';
+import type { DeathmazeState, GameAdventurer } from '../game/types';
+import { exploringPhase, phaseWith } from '../game/phase-records';
 
 export type CharmPotion = 'charmPerson' | 'charmMonster';
 

@@ -4,9 +4,9 @@ import type { CharmPotionRules, HookResult } from '../combat/advanced';
 import { message, monsterPlace, removeCounter, type DraftAdventurer } from '../combat/combat-state';
 import type { AdventurerInCombat, CombatAction, CombatState, MonsterInCombat } from '../combat/types';
 import { CHARM_PERSON_TYPES } from '../data/magic-items';
-import { charmWithPotion } from './charm';
-import { closeDraft, monsterAsPartyMember, openDraft, placeInParty, settle, type AdvDraft } from './combat-data';
-import { monsterIdOf } from './resistance';
+import { charmWithPotion } from './rules';
+import { closeDraft, monsterAsPartyMember, openDraft, placeInParty, settle, type AdvDraft } from '../advanced/combat-data';
+import { monsterIdOf } from '../advanced/resistance';
 
 type UseItem = Extract<CombatAction, { type: 'useItem' }>;
 type Refusal = { readonly ok: false; readonly rule: string; readonly message: string };

@@ -1,0 +1,356 @@
+import type { CombatOptions } from './advanced';
+import { weaponById, weaponLabel } from './attack';
+import {
+  boxName,
+  closestTo,
+  findAdventurer,
+  findMonster,
+  monsterRow,
+  occupiedCount,
+  partyPlace,
+  partyRow,
+  type Draft,
+  type Place,
+} from './combat-state';
+import { MISSILE_WEAPONS, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
+import { BOXES_PER_ROW } from './marching-order';
+import { MAX_PARTY_ROWS } from './schema';
+import type { AdventurerInCombat, CombatAction, CombatState, CombatWeapon } from './types';
+
+/*
+ * Whether a combat action is legal now, and what an attack would be: who may act, with which weapon, at whom, and
+ * where the party may move in its reorganization. Nothing here changes a fight (phases.ts applies the actions).
+ */
+
+export interface Refusal {
+  readonly ok: false;
+  readonly rule: string;
+  readonly message: string;
+}
+export const refuse = (rule: string, text: string): Refusal => ({ ok: false, rule, message: text });
+
+const PHASE_NAMES: Record<CombatState['phase'], string> = {
+  partyCombat: 'Party Combat Phase',
+  monsterCombat: 'Monster Combat Phase',
+  partyReorganization: 'Party Reorganization Phase',
+  monsterReorganization: 'Monster Reorganization Phase',
+  over: 'end of combat',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Party Combat Phase [8.22], [8.3], [8.4]
+
+export interface AttackPlan {
+  readonly ok: true;
+  readonly row: number;
+  /** His box in that row (where he stands decides which monsters are closest, [8.32]). */
+  readonly box: number;
+  readonly weapon: CombatWeapon | null;
+  /** [8.47] An unarmed adventurer takes up his other weapon without losing the attack. */
+  readonly freeSwitch: boolean;
+}
+
+export function usableFromRow(kind: WeaponKind, row: number): boolean {
+  if (row === 0) return kind !== 'bow';
+  if (row === 1) return MISSILE_WEAPONS.includes(kind);
+  return false;
+}
+
+export function unthrown(adventurer: AdventurerInCombat): readonly CombatWeapon[] {
+  // Nothing thrown (nearly always): the weapons themselves, no filtered copy; callers only read the list.
+  if (adventurer.thrown.length === 0) return adventurer.weapons;
+  return adventurer.weapons.filter((w) => !adventurer.thrown.includes(w.id));
+}
+
+function actorCheck(state: CombatState, adventurerId: string): Refusal | { ok: true; adventurer: AdventurerInCombat } {
+  if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+  if (state.phase !== 'partyCombat') return refuse('8.2', `Adventurers act only in the Party Combat Phase; it is the ${PHASE_NAMES[state.phase]}.`);
+  const adventurer = findAdventurer(state, adventurerId);
+  if (!adventurer) return refuse('8.22', `There is no adventurer “${adventurerId}” in this combat.`);
+  if (adventurer.dead) return refuse('8.46', `${adventurer.name} is dead.`);
+  if (state.acted.includes(adventurer.id)) return refuse('8.22', `${adventurer.name} has already acted in this Party Combat Phase.`);
+  return { ok: true, adventurer };
+}
+
+/** Which weapon an attack would use, from which row, or why it cannot be made. */
+export function planAttack(state: CombatState, adventurer: AdventurerInCombat, weaponId?: string, place: Place | undefined = partyPlace(state, adventurer.id)): AttackPlan | Refusal {
+  if (!place) return refuse('8.46', `${adventurer.name} is not in the marching order.`);
+  const { row, box } = place;
+  if (row >= 2) return refuse('5.12', `${adventurer.name} is in row ${row + 1}; only the first two rows can fight [5.12].`);
+  if (adventurer.charmedMonster && typeof adventurer.charmedMonster.combatBonus === 'number' && adventurer.weapons.length === 0) {
+    if (row !== 0) return refuse('5.12', `${adventurer.name} has no missile weapon and can fight only from the first row [5.12].`);
+    return { ok: true, row, box, weapon: null, freeSwitch: false };
+  }
+  const available = unthrown(adventurer);
+  if (available.length === 0) {
+    return refuse('8.47', `${adventurer.name} has no weapons left and may not attack again in this combat [8.47].`);
+  }
+  const inHand = weaponById(adventurer, adventurer.weaponInHand);
+  let weapon = inHand;
+  let freeSwitch = false;
+  if (weaponId !== undefined && weaponId !== adventurer.weaponInHand) {
+    if (inHand) {
+      return refuse(
+        '8.41',
+        `${adventurer.name} holds his ${weaponLabel(inHand)}; changing weapons takes the whole Party Combat Phase and he may not attack in it [8.41].`,
+      );
+    }
+    weapon = available.find((w) => w.id === weaponId) ?? null;
+    if (!weapon) return refuse('8.47', `${adventurer.name} has no unthrown weapon “${weaponId}”.`);
+    freeSwitch = true;
+  } else if (!inHand) {
+    const usable = available.filter((w) => usableFromRow(w.kind, row));
+    if (usable.length !== 1) {
+      return refuse('8.47', `${adventurer.name} is unarmed; name the weapon he takes up (${available.map((w) => w.id).join(', ')}).`);
+    }
+    weapon = usable[0]!;
+    freeSwitch = true;
+  }
+  if (!weapon) return refuse('8.41', `${adventurer.name} has no weapon in hand.`);
+  if (row === 0 && weapon.kind === 'bow') {
+    return refuse('5.12', `${adventurer.name} is in the first row, where only melee weapons can be used; he must change from his bow [5.12], [8.41].`);
+  }
+  if (row === 1 && !MISSILE_WEAPONS.includes(weapon.kind)) {
+    return refuse('8.34', `From the second row only bows and throwing daggers can attack; ${adventurer.name} holds a ${WEAPON_KIND_NAMES[weapon.kind]} [8.34].`);
+  }
+  return { ok: true, row, box, weapon, freeSwitch };
+}
+
+/** The monsters an adventurer may attack from where he stands ([8.31]/[8.32] front row, [8.34] second row). */
+export function legalTargets(state: CombatState, adventurer: AdventurerInCombat): string[] {
+  const place = partyPlace(state, adventurer.id);
+  if (!place || place.row > 1) return [];
+  const front = monsterRow(state, 0);
+  if (place.row === 1) return front.map((m) => m.id);
+  return closestTo(place.box, front).map((m) => m.id);
+}
+
+// Judged for every candidate attack the autoplayer weighs and for every attack made: the rows are read in place, and
+// lists are built only for a refusal's words. `place` is the adventurer's own (partyPlace).
+function targetCheck(state: CombatState, adventurer: AdventurerInCombat, targetId: string | undefined, place: Place): Refusal | undefined {
+  const front = state.monsterRows[0];
+  if (occupiedCount(front) === 0) return refuse('8.22', 'There is no monster in the monsters’ front row to attack [8.22].');
+  if (!targetId) return refuse('8.32', `Name the monster ${adventurer.name} attacks.`);
+  const target = findMonster(state, targetId);
+  if (!target || target.dead) return refuse('8.22', `“${targetId}” is not a living monster.`);
+  const targetBox = front!.indexOf(targetId);
+  if (targetBox < 0) {
+    return refuse('8.22', `${target.name} is not in the monsters’ front row; only front-row monsters can be attacked [8.22], [8.34].`);
+  }
+  // From the first row only the closest (legalTargets); from the second, any in the front row.
+  if (place.row === 0 && !isClosest(front!, place.box, targetBox)) {
+    const names = legalTargets(state, adventurer).map((id) => findMonster(state, id)?.name ?? id).join(' or ');
+    const section = occupiedCount(front) === occupiedCount(state.party.rows[0]) ? '8.31' : '8.32';
+    return refuse(section, `${adventurer.name} must attack the monster closest to him (${names}) [${section}].`);
+  }
+  return undefined;
+}
+
+/** [8.32] Whether no taken box of the monsters' front row is nearer to `box` than `targetBox` (closestTo, uncounted). */
+function isClosest(front: readonly (string | null)[], box: number, targetBox: number): boolean {
+  const distance = Math.abs(targetBox - box);
+  for (let b = 0; b < front.length; b++) {
+    if (front[b] !== null && front[b] !== undefined && Math.abs(b - box) < distance) return false;
+  }
+  return true;
+}
+
+/** An attack's plan, or why it is illegal: applyCombatAction keeps the plan rather than working it out again. */
+export function checkAttack(state: CombatState, action: Extract<CombatAction, { type: 'attack' }>): Refusal | AttackPlan {
+  const actor = actorCheck(state, action.adventurerId);
+  if (!actor.ok) return actor;
+  const plan = planAttack(state, actor.adventurer, action.weaponId);
+  if (!plan.ok) return plan;
+  const refused = targetCheck(state, actor.adventurer, action.targetId, plan);
+  return refused ?? plan;
+}
+
+/**
+ * An attacker the caller has already found able to act (the fight ongoing, its Party Combat Phase, he alive and yet to
+ * act: all `actorCheck` asks), with his place in the marching order.
+ */
+export interface KnownAttacker {
+  readonly adventurer: AdventurerInCombat;
+  readonly place: Place | undefined;
+}
+
+/**
+ * The legal ones, in order, among candidate attacks of one adventurer: each judged as `checkCombatAction` judges it,
+ * with his own checks made once and each weapon's plan worked out once rather than for every target.
+ */
+export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attack' }>>(state: CombatState, candidates: readonly A[], known?: KnownAttacker): A[] {
+  const out: A[] = [];
+  const first = candidates[0];
+  if (first === undefined) return out;
+  // He and his place, when the caller knows them already (the same for every candidate).
+  let adventurer: AdventurerInCombat;
+  let place: Place | undefined;
+  if (known !== undefined) {
+    adventurer = known.adventurer;
+    place = known.place;
+  } else {
+    const actor = actorCheck(state, first.adventurerId);
+    if (!actor.ok) return out;
+    adventurer = actor.adventurer;
+    place = partyPlace(state, adventurer.id);
+  }
+  // The plan of the weapon last asked about: candidates come weapon by weapon, so each is planned once (a plan
+  // depends on nothing else, so planning one again would give the same).
+  let planned: { readonly weaponId: string | undefined; readonly plan: AttackPlan | Refusal } | undefined;
+  for (const action of candidates) {
+    if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
+    if (planned === undefined || planned.weaponId !== action.weaponId) {
+      planned = { weaponId: action.weaponId, plan: planAttack(state, adventurer, action.weaponId, place) };
+    }
+    const plan = planned.plan;
+    if (plan.ok && targetCheck(state, adventurer, action.targetId, plan) === undefined) out.push(action);
+  }
+  return out;
+}
+
+/** Why an action is illegal now, or undefined if it may be applied. Shared by applyCombatAction and combatChoices. */
+export function checkCombatAction(state: CombatState, action: CombatAction, options: CombatOptions = {}): Refusal | undefined {
+  switch (action.type) {
+    case 'retreat':
+      return refuse('8.11', 'Once combat has been joined it continues until all the adventurers or all the monsters are dead; the party may not back out [8.11].');
+    case 'attack': {
+      const checked = checkAttack(state, action);
+      return checked.ok ? undefined : checked;
+    }
+    case 'changeWeapon': {
+      const actor = actorCheck(state, action.adventurerId);
+      if (!actor.ok) return actor;
+      const a = actor.adventurer;
+      const weapon = a.weapons.find((w) => w.id === action.weaponId);
+      if (!weapon) return refuse('8.41', `${a.name} does not carry “${action.weaponId}”.`);
+      if (a.thrown.includes(weapon.id)) return refuse('8.47', `${a.name}'s ${weaponLabel(weapon)} has been thrown; it is recovered only after combat [8.47].`);
+      if (a.weaponInHand === weapon.id) return refuse('8.41', `${a.name} already holds his ${weaponLabel(weapon)}.`);
+      return undefined;
+    }
+    case 'useItem': {
+      const actor = actorCheck(state, action.adventurerId);
+      if (!actor.ok) return actor;
+      const a = actor.adventurer;
+      const item = a.items?.find((i) => i.id === action.itemId);
+      if (!item) return refuse('9.17', `${a.name} does not carry the item “${action.itemId}”; only its bearer may use an item in combat [9.17].`);
+      if (a.itemsUsed.includes(item.id)) return refuse('9.51', `${a.name} has already used that item.`);
+      if (item.kind === 'charmPerson' || item.kind === 'charmMonster') {
+        const section = item.kind === 'charmPerson' ? '9.45' : '9.46';
+        if (a.charmedMonster) return refuse(section, `${a.name} is a charmed monster and drinks no potions.`);
+        if (!options.charmPotions) return refuse(section, 'Charm potions are not handled by this combat.');
+        return options.charmPotions.check(state, action);
+      }
+      if (item.kind === 'redPepper') {
+        const place = partyPlace(state, a.id);
+        if (!place || place.row !== 0) return refuse('9.55', `Only an adventurer in the party’s front row may use Red Pepper [9.55].`);
+        return targetCheck(state, a, action.targetId, place);
+      }
+      return undefined;
+    }
+    case 'castSpell': {
+      const actor = actorCheck(state, action.adventurerId);
+      if (!actor.ok) return actor;
+      if (state.game !== 'advanced' || !options.hooks?.castSpell) {
+        return refuse('11.21', 'Spells are cast only in the Advanced game, which this combat engine does not implement yet [11.21].');
+      }
+      return undefined;
+    }
+    case 'endPartyCombat':
+      if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+      if (state.phase !== 'partyCombat') return refuse('8.2', `It is the ${PHASE_NAMES[state.phase]}, not the Party Combat Phase.`);
+      return undefined;
+    case 'shift':
+      return checkShift(state, action.adventurerId, action.toBox);
+    case 'moveRow':
+      return checkRowMove(state, action.adventurerId, action.toRow, action.toBox);
+    case 'endPartyReorganization': {
+      if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+      if (state.phase !== 'partyReorganization') return refuse('8.2', `It is the ${PHASE_NAMES[state.phase]}, not the Party Reorganization Phase.`);
+      const forced = forcedRow(state);
+      if (forced !== undefined && !state.rowMoveMade) {
+        return refuse(
+          '8.24',
+          `The party’s front row holds ${occupiedCount(state.party.rows[0]) === 0 ? 'no one' : 'only one adventurer'}: one adventurer from row ${forced + 1} must first move toward the front [8.24], [8.52].`,
+        );
+      }
+      return undefined;
+    }
+    default:
+      return refuse('8.2', `Unknown combat action “${(action as { type?: unknown }).type}”.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Party Reorganization Phase [8.24], [8.52]
+
+function reorgCheck(state: CombatState, adventurerId: string): Refusal | { ok: true; adventurer: AdventurerInCombat; row: number; box: number } {
+  if (state.status !== 'ongoing') return refuse('8.11', 'The combat is over.');
+  if (state.phase !== 'partyReorganization') {
+    return refuse('8.24', `The marching order changes in combat only in the Party Reorganization Phase; it is the ${PHASE_NAMES[state.phase]} [5.14], [8.24].`);
+  }
+  const adventurer = findAdventurer(state, adventurerId);
+  if (!adventurer || adventurer.dead) return refuse('8.52', `“${adventurerId}” is not a living member of the party.`);
+  const place = partyPlace(state, adventurer.id);
+  if (!place) return refuse('8.52', `${adventurer.name} is not in the marching order.`);
+  return { ok: true, adventurer, ...place };
+}
+
+function checkShift(state: CombatState, adventurerId: string, toBox: number): Refusal | undefined {
+  const who = reorgCheck(state, adventurerId);
+  if (!who.ok) return who;
+  if (!Number.isInteger(toBox) || toBox < 0 || toBox >= BOXES_PER_ROW) return refuse('8.52', 'A row has three boxes: 0 (left), 1 (centre), 2 (right).');
+  if (toBox === who.box) return refuse('8.52', `${who.adventurer.name} is already in that box.`);
+  const row = state.party.rows[who.row]!;
+  const lo = Math.min(toBox, who.box);
+  const hi = Math.max(toBox, who.box);
+  for (let b = lo; b <= hi; b++) {
+    if (b !== who.box && row[b] !== null) {
+      return refuse('8.52', `${who.adventurer.name} cannot shift to the ${boxName(toBox)} box: no counter may move onto, over or through another [8.52].`);
+    }
+  }
+  return undefined;
+}
+
+/** When the front row holds one or no adventurer: the row whose adventurers must supply the one move forward. */
+export function forcedMovers(state: CombatState): { row: number; ids: string[] } | undefined {
+  const row = forcedRow(state);
+  return row === undefined ? undefined : { row, ids: partyRow(state, row).map((a) => a.id) };
+}
+
+/** `forcedMovers(state)?.row`, counted without listing anyone: checked in every Party Reorganization Phase. */
+export function forcedRow(state: CombatState | Draft): number | undefined {
+  const rows = state.party.rows;
+  if (occupiedCount(rows[0]) > 1) return undefined;
+  for (let r = 1; r < rows.length; r++) if (occupiedCount(rows[r]) > 0) return r;
+  return undefined;
+}
+
+function checkRowMove(state: CombatState, adventurerId: string, toRow: number, toBox: number): Refusal | undefined {
+  const who = reorgCheck(state, adventurerId);
+  if (!who.ok) return who;
+  const name = who.adventurer.name;
+  if (state.rowMoveMade) return refuse('8.52', 'Only one adventurer may change rows in a Party Reorganization Phase [8.24], [8.52].');
+  if (!Number.isInteger(toRow) || Math.abs(toRow - who.row) !== 1 || toRow < 0) {
+    return refuse('8.24', `${name} may move only to the row directly ahead of or behind his own [8.24].`);
+  }
+  if (toRow > state.party.rows.length) return refuse('8.24', 'There is no such row.');
+  if (toRow >= MAX_PARTY_ROWS) return refuse('8.52', `The marching order has ${MAX_PARTY_ROWS} rows at most; ${name} cannot step back further.`);
+  if (!Number.isInteger(toBox) || toBox < 0 || toBox >= BOXES_PER_ROW) return refuse('8.52', 'A row has three boxes: 0 (left), 1 (centre), 2 (right).');
+  if (Math.abs(toBox - who.box) > 1) {
+    return refuse('8.52', `${name} can step only to the box directly ${toRow < who.row ? 'ahead' : 'behind'} or diagonally next to it; shift him along his row first [8.52].`);
+  }
+  const target = state.party.rows[toRow]?.[toBox] ?? null;
+  if (target !== null) return refuse('8.52', `The ${boxName(toBox)} box of row ${toRow + 1} is taken; no row may hold more than three adventurers [8.24].`);
+  const forced = forcedRow(state);
+  if (forced !== undefined) {
+    if (who.row !== forced || toRow !== forced - 1) {
+      return refuse(
+        '8.52',
+        `With ${occupiedCount(state.party.rows[0]) === 0 ? 'no one' : 'one adventurer'} in the front row, the move must be made toward the front by an adventurer of row ${forced + 1}, the nearest to the front [8.24], [8.52].`,
+      );
+    }
+  } else if (who.row === 0 && toRow === 1 && occupiedCount(state.party.rows[0]) === 2) {
+    return refuse('8.52', `With two adventurers in the front row neither may move back to the second row [8.52].`);
+  }
+  return undefined;
+}
