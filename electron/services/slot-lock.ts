@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { open, readFile, unlink } from 'node:fs/promises';
+import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { isErrno } from './slot-error';
 
 /** Who holds a lock: written into the lock file so the second writer can be told, and a dead holder detected. */
@@ -36,21 +37,24 @@ export class FileLock {
     const owner: LockOwner = { pid: process.pid, host: os.hostname(), token, since: now.toISOString(), what };
     // Two rounds: the second after removing a stale lock (someone else may win that race; then we lose cleanly).
     for (let round = 0; round < 2; round++) {
+      // The owner is written to a file of our own first and then linked into place: link() fails if the lock exists,
+      // and the lock file appears whole, so no other writer ever reads a lock still being written (and takes an empty
+      // one for a crashed writer's, as it did under load when the lock was created empty and then filled).
+      // Dot-prefixed and `.tmp`-suffixed: a draft left by a crash is swept like any other temp file (temp-sweep.ts).
+      const draft = path.join(path.dirname(file), `.${path.basename(file)}.${token}.tmp`);
+      await writeFile(draft, JSON.stringify(owner), 'utf8');
       try {
-        const handle = await open(file, 'wx');
-        try {
-          await handle.writeFile(JSON.stringify(owner), 'utf8');
-        } finally {
-          await handle.close();
-        }
+        await link(draft, file);
         return { ok: true, lock: new FileLock(file, owner) };
       } catch (error) {
         if (!isErrno(error, 'EEXIST')) throw error;
+      } finally {
+        await unlink(draft).catch(() => undefined);
       }
       const holder = await readOwner(file);
       if (holder && holder.token === token) return { ok: true, lock: new FileLock(file, holder) };
       if (holder && !isStale(holder)) return { ok: false, owner: holder };
-      // Stale (its process is gone) or unreadable (a crash between create and write): take it over, unless another
+      // Stale (its process is gone) or unreadable (damaged: a lock is only ever linked in whole): take it over, unless another
       // writer took it over in the meantime (the file then names a live owner).
       const again = await readOwner(file);
       if (again && holder && again.token !== holder.token) return { ok: false, owner: again };

@@ -44,6 +44,11 @@ export interface Choice<A> {
    * action schema still checks it.
    */
   readonly text?: { readonly field: string; readonly label: string; readonly value: string; readonly maxLength: number };
+  /**
+   * Where the shell also offers the choice: `'record'` beside its subject's Character Record (passing an item on,
+   * renaming), besides the phase panel.
+   */
+  readonly beside?: 'record';
   /** A choice that cannot be taken back (it ends something for good): the shell asks this before sending it. */
   readonly confirm?: { readonly title: string; readonly body: string; readonly confirmLabel: string };
 }

@@ -4,12 +4,14 @@
  * outside a ruleset's own folder that may import it (eslint.config.js).
  */
 import { deathmazeParts } from './deathmaze/parts';
+import { citadelParts } from './citadel/parts';
 import type { RulesetParts } from '../lib/ruleset-parts';
 
 export type { RulesetParts, SetupDraft } from '../lib/ruleset-parts';
 
 const PARTS: Readonly<Record<string, RulesetParts>> = {
   deathmaze: deathmazeParts,
+  citadel: citadelParts,
 };
 
 /** A ruleset's parts; none (every part generic) for a ruleset that has no renderer folder yet. */

@@ -47,4 +47,7 @@ export const citadelRuleset: Ruleset<CitadelState, CitadelAction, CitadelSetup> 
   autoplay: citadelAutoplay,
   view: (state) => citadelView(state),
   sheets: (state, context) => citadelSheets(state, context),
+  // `slots new`: the solitaire party (three heroes drawn, three initiates) or, from `--party "elf:Aelin,dwarf:Borin"`,
+  // the initiates named with their races beside the three heroes; the setup schema checks both.
+  quickSetup: (members) => (members ? { initiates: members.map((m) => ({ name: m.name, race: m.role })) } : {}),
 };

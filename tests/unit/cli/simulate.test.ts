@@ -54,11 +54,13 @@ describe('npm run cli -- simulate / tables', () => {
 
   it('exits with 2 and a clear message on bad input', async () => {
     expect(await cli('simulate', '--ruleset', 'chess', '--games', '1')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown ruleset “chess”/) });
-    // Citadel of Blood is being written but not registered: said plainly, not taken for a typo.
-    const citadel = /^simulate: Citadel of Blood \(“citadel”\) is not playable yet/;
-    expect(await cli('simulate', '--ruleset', 'citadel', '--games', '1')).toMatchObject({ code: 2, err: expect.stringMatching(citadel) });
-    expect(await cli('campaign', '--ruleset', 'citadel')).toMatchObject({ code: 2, err: expect.stringMatching(/Citadel of Blood \(“citadel”\) is not playable yet/) });
-    expect(await cli('tables', 'citadel')).toMatchObject({ code: 2, err: expect.stringMatching(/not playable yet/) });
+    // Arms Reach is announced but not written yet: said plainly, not taken for a typo.
+    const armsReach = /^simulate: Arms Reach \(“armsreach”\) is not playable yet/;
+    expect(await cli('simulate', '--ruleset', 'armsreach', '--games', '1')).toMatchObject({ code: 2, err: expect.stringMatching(armsReach) });
+    expect(await cli('campaign', '--ruleset', 'armsreach')).toMatchObject({ code: 2, err: expect.stringMatching(/Arms Reach \(“armsreach”\) is not playable yet/) });
+    expect(await cli('tables', 'armsreach')).toMatchObject({ code: 2, err: expect.stringMatching(/not playable yet/) });
+    // Citadel of Blood reports many campaigns' odds, and says so when one campaign's story is asked for.
+    expect(await cli('campaign', '--ruleset', 'citadel', '--expeditions', '1')).toMatchObject({ code: 2, err: expect.stringMatching(/add --runs N/) });
     expect(await cli('simulate', '--games', 'ten')).toMatchObject({ code: 2, err: expect.stringMatching(/whole number/) });
     expect(await cli('simulate', '--games', '0')).toMatchObject({ code: 2 });
     expect(await cli('simulate', '--party', 'hero,wizard')).toMatchObject({ code: 2, err: expect.stringMatching(/Wizards exist only in the Advanced game/) });

@@ -96,7 +96,8 @@ describe('npm run cli -- slots', () => {
     expect(await cli('new', 'X', '--party', 'Arn')).toMatchObject({ code: 2, err: expect.stringMatching(/class:name/) });
     expect(await cli('new', 'X', '--seed', 'NOPE!')).toMatchObject({ code: 1, err: expect.stringMatching(/^slots failed: .*A seed is 8 letters/) });
     expect(await cli('new', 'X', '--ruleset', 'chess')).toMatchObject({ code: 2, err: expect.stringMatching(/Unknown ruleset “chess”. Known: deathmaze/) });
-    expect(await cli('new', 'X', '--ruleset', 'citadel')).toMatchObject({ code: 2, err: expect.stringMatching(/Citadel of Blood \(“citadel”\) is not playable yet/) });
+    expect(await cli('new', 'X', '--ruleset', 'armsreach')).toMatchObject({ code: 2, err: expect.stringMatching(/Arms Reach \(“armsreach”\) is not playable yet/) });
+    expect(await cli('new', 'X', '--ruleset', 'citadel', '--party', 'orc:Grub')).toMatchObject({ code: 1, err: expect.stringMatching(/An initiate is an Elf, a Dwarf or a Human/) });
     expect(await cli('verify', 'Nobody')).toMatchObject({ code: 1, err: expect.stringMatching(/There is no save slot named “Nobody”/) });
     expect(await cli('import', path.join(root, 'missing.mazewright'))).toMatchObject({ code: 1, err: expect.stringMatching(/There is no file/) });
     expect(await cli('list', 'extra')).toMatchObject({ code: 2, err: expect.stringMatching(/Unexpected “extra”/) });

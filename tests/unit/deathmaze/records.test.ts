@@ -111,7 +111,7 @@ describe('Deathmaze sheets from a state', () => {
 });
 
 describe('choices the Records view offers beside a record', () => {
-  it('rename and give carry a group and the person they are about, so the view never reads an action', async () => {
+  it('rename and give are offered beside the record of the person they are about, so the view never reads an action', async () => {
     const { Rng } = await import('../../../shared/core/rng');
     const { rngStateFromSeed } = await import('../../../shared/core/seed');
     const rng = new Rng(rngStateFromSeed('K7QM2XPD'));
@@ -119,9 +119,9 @@ describe('choices the Records view offers beside a record', () => {
     const [arn, bree] = state.party;
     const withRing = { ...state, party: [{ ...arn!, magicItems: [{ id: 'ring-1', kind: 'ring' as const, ring: 'sleep' as const }] }, bree!] };
     const choices = deathmazeRuleset.choices(withRing);
-    const renames = choices.filter((c) => c.group === 'rename');
+    const renames = choices.filter((c) => c.beside === 'record' && c.text);
     expect(renames.map((c) => c.subjectId)).toEqual([arn!.id, bree!.id]);
-    const gives = choices.filter((c) => c.group === 'give');
+    const gives = choices.filter((c) => c.beside === 'record' && !c.text);
     expect(gives).toHaveLength(1);
     expect(gives[0]).toMatchObject({ subjectId: arn!.id, label: 'Arn gives the Ring of Sleep to Bree' });
     // The sheet names the same person, so the view can put the choice beside his record.

@@ -65,7 +65,7 @@ describe('npm run cli -- export-pdf', () => {
     // A slot of a ruleset this version does not have prints nothing, rather than someone else's records.
     await new SlotStore(dir).create({
       name: 'Foreign',
-      rulesetId: 'citadel',
+      rulesetId: 'armsreach',
       rulesetTitle: 'Citadel of Blood',
       seed: 'K7QM-2XPD',
       party: 'Brunhilde',
@@ -73,11 +73,11 @@ describe('npm run cli -- export-pdf', () => {
       finished: false,
       actionCount: 0,
       appVersion: '0.1.0',
-      game: { rulesetId: 'citadel', seed: 'K7QM-2XPD', setup: {}, actions: [], rng: [1, 2, 3, 4], state: { party: [{ name: 'Brunhilde', class: 'hero' }] } },
+      game: { rulesetId: 'armsreach', seed: 'K7QM-2XPD', setup: {}, actions: [], rng: [1, 2, 3, 4], state: { party: [{ name: 'Brunhilde', class: 'hero' }] } },
       log: [],
     });
     expect(await runCli(['export-pdf', '--slot', 'Foreign', '--out', file], io())).toBe(1);
-    expect(err.join('\n')).toContain('“Foreign” was played under the ruleset “citadel”, which this version of Mazewright does not have: it has no Character Records to print.');
+    expect(err.join('\n')).toContain('“Foreign” was played under the ruleset “armsreach”, which this version of Mazewright does not have: it has no Character Records to print.');
     expect(await runCli(['export-pdf', '--slot', 'Into the maze'], io())).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../../../core/names';
 import type { Rng } from '../../../core/rng';
 import { rollOnRange } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
@@ -29,7 +30,12 @@ import { CITADEL_RULES_VERSION, type Character, type CitadelState } from './type
 
 const initiateSchema = z
   .object({
-    name: z.string().trim().min(1, 'An initiate needs a name.').max(40, 'A name is at most 40 characters.'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'An initiate needs a name.')
+      .max(40, 'A name is at most 40 characters.')
+      .refine((s) => !hasForbiddenNameCharacter(s), forbiddenNameMessage('Character names')),
     race: z.enum(INITIATE_RACES, { message: 'An initiate is an Elf, a Dwarf or a Human (4.3a).' }),
     weapons: z.tuple([z.enum(WEAPONS), z.enum(WEAPONS)]).optional(),
     initial: z.enum(['woundPoint', 'mainWeaponSkill', 'raceSkill']).default('woundPoint'),

@@ -151,5 +151,7 @@ export function withGroup(state: DeathmazeState, c: Choice<DeathmazeAction>): Ch
   const subjectId = c.subjectId ?? subjectOf(state, c.action);
   const text = c.action.type === 'rename' ? { text: { field: 'name', label: `New name for ${c.action.name}`, value: c.action.name, maxLength: 40 } } : {};
   const confirm = confirmationOf(c);
-  return { ...c, group: choiceGroup(c.action), ...(subjectId !== undefined ? { subjectId } : {}), ...text, ...(confirm ? { confirm } : {}) };
+  // Passing an item on and renaming are offered beside the adventurer's record too.
+  const beside = c.action.type === 'give' || c.action.type === 'rename' ? { beside: 'record' as const } : {};
+  return { ...c, group: choiceGroup(c.action), ...(subjectId !== undefined ? { subjectId } : {}), ...text, ...beside, ...(confirm ? { confirm } : {}) };
 }

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { openTitle } from './helpers';
+
+/**
+ * Citadel of Blood through the ruleset-neutral shell: its own setup form, then the generic board, party and phase
+ * panel drawn from its view model and choices. Playing on saves the slot; the game comes back after a reload.
+ */
+const SHOTS = process.env['SHELL_SHOTS_DIR'] ?? 'test-results/screens';
+
+test('a Citadel of Blood game is set up with its own form, played through the shell and continued after a reload', async ({ page }) => {
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Citadel of Blood' });
+
+  // Citadel's own fields: heroes drawn and the initiates made.
+  await expect(page.getByLabel(/Heroes drawn at random/)).toHaveValue('3');
+  await expect(page.getByRole('group', { name: /Initiates/ })).toBeVisible();
+  await page.getByLabel('Initiate 1 name').fill('Ilse');
+  await page.getByLabel('Initiate 2 race').selectOption({ label: 'Elf' });
+  // A bad name is refused where it was typed.
+  await page.getByLabel('Initiate 3 name').fill('');
+  await page.getByTestId('slot-name-input').fill('Citadel check');
+  await page.getByTestId('seed-input').fill('CITA-0001');
+  await page.getByTestId('start-game-button').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'An initiate needs a name.' })).toBeVisible();
+  await page.getByLabel('Initiate 3 name').fill('Cedric');
+  await page.screenshot({ path: `${SHOTS}/citadel-new-game.png`, fullPage: true });
+  await page.getByTestId('start-game-button').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+
+  // Six characters: three heroes drawn, the three initiates as made.
+  const cards = page.getByTestId('party-card');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByTestId('party-panel')).toContainText('Ilse');
+  // The setup's rolls are in the log against their rules (Magic Potential, the dominant sun).
+  await expect(page.getByTestId('roll-log')).toContainText(/Magic Potential/);
+  await expect(page.getByTestId('roll-log')).toContainText(/sun/i);
+
+  // Play a few steps with the first choice each time: every step is accepted and saved.
+  for (let step = 0; step < 6; step++) {
+    const choices = page.getByTestId('choice-button');
+    if ((await choices.count()) === 0) break;
+    await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+    await choices.first().click();
+    await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+  }
+  await expect(page.getByTestId('save-status')).toContainText(/saved/i);
+  await page.screenshot({ path: `${SHOTS}/citadel-game.png` });
+  const title = await page.getByTestId('phase-title').textContent();
+
+  // The records tab shows Citadel's own Character Records.
+  await page.getByTestId('tab-records').click();
+  await expect(page.getByTestId('character-records')).toContainText('Ilse');
+  await expect(page.getByTestId('character-records')).toContainText(/Magic Potential/);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue “Citadel check”' }).click();
+  await expect(page.getByTestId('game-slot-name')).toHaveText('Citadel check');
+  await expect(page.getByTestId('phase-title')).toHaveText(title ?? '');
+});
