@@ -45,6 +45,9 @@ test('a Citadel of Blood game is set up with its own form, played through the sh
     await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
   }
   await expect(page.getByTestId('save-status')).toContainText(/saved/i);
+  // The generic board sketches the party's level: every laid tile named in its tooltip, the party's marked.
+  await expect(page.getByRole('img', { name: /^Level 1 of 3: \d+ tiles$/ })).toBeVisible();
+  await expect(page.getByTestId('generic-map-tile').locator('title').filter({ hasText: 'the party is here' })).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/citadel-game.png` });
   const title = await page.getByTestId('phase-title').textContent();
 
