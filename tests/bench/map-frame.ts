@@ -224,7 +224,7 @@ export async function benchMapFrame(): Promise<Measurement[]> {
     const created = (await (
       await fetch(`${origin}/api/invoke`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
         body: JSON.stringify({
           channel: 'slots:create',
           request: { name: 'Map bench', rulesetId: 'deathmaze', seed: 'BNCH-MAP1', setup: { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] } },

@@ -89,7 +89,7 @@ function median(values: readonly number[]): number {
 }
 
 async function post(origin: string, channel: string, request: unknown): Promise<unknown> {
-  const response = (await (await fetch(`${origin}/api/invoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel, request }) })).json()) as {
+  const response = (await (await fetch(`${origin}/api/invoke`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ channel, request }) })).json()) as {
     ok: boolean;
     value?: unknown;
     error?: { message?: string };
@@ -129,7 +129,9 @@ async function measureExitClicks(page: Page, origin: string): Promise<number[]> 
   const newGame = async () => {
     game++;
     await post(origin, 'slots:create', { name: `Exit bench ${game}`, rulesetId: 'deathmaze', seed: `BNCH-EX${'ABCDEFGHJK'[game % 10]}${game % 10}`, setup: PARTY });
+    // A reload brings the title screen up with the live game ready to continue (as the app does after a restart).
     await page.goto(origin);
+    await page.getByRole('button', { name: `Continue “Exit bench ${game}”` }).click();
     await page.locator('[data-testid="map-exit"]').first().waitFor({ timeout: 30_000 });
   };
   await newGame();
