@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
+import { runSlotsCli } from '../../support/slots-cli';
 import type { SlotHeader } from '../../../shared/saves/slot-schema';
 
 let root: string;
@@ -14,12 +14,8 @@ beforeEach(async () => {
 });
 afterEach(async () => rm(root, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['slots', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t), env: { MAZEWRIGHT_DATA_DIR: dataDir } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** Runs one `slots` command line in-process against the temp data directory. */
+const cli = (...argv: string[]) => runSlotsCli(dataDir, argv);
 
 async function onlySlotId(): Promise<string> {
   const names = (await readdir(path.join(dataDir, 'slots'))).filter((n) => n.endsWith('.json'));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseParty } from '../../../electron/cli/commands/slots';
-import { runCli } from '../../../electron/cli/run-cli';
+import { runSlotsCli } from '../../support/slots-cli';
 import type { SlotFile } from '../../../shared/saves/slot-schema';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -19,13 +19,8 @@ beforeEach(async () => {
 });
 afterEach(async () => rm(root, { recursive: true, force: true }));
 
-/** Runs one command line in-process against the temp data directory; returns exit code and output. */
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(['slots', ...argv], { out: (t) => out.push(t), err: (t) => err.push(t), env: { MAZEWRIGHT_DATA_DIR: dataDir } });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+/** Runs one `slots` command line in-process against the temp data directory. */
+const cli = (...argv: string[]) => runSlotsCli(dataDir, argv);
 
 async function slotFiles(): Promise<SlotFile[]> {
   const dir = path.join(dataDir, 'slots');
