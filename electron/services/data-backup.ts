@@ -41,8 +41,9 @@ export async function backupDataDir(store: SlotStore, destination: string, now: 
     for (const name of names) {
       const target = path.join(slotsTarget, name);
       const stem = name.replace(/\.json$/, '');
-      // A slot's log file is copied together with its small file, under the same lock.
-      if (name.endsWith('.log.jsonl') && names.includes(name.replace(/\.log\.jsonl$/, '.json'))) continue;
+      // A slot's log, actions and state checkpoints are copied together with its small file, under the same lock.
+      const companionOf = /^(.+?)\.(?:log\.jsonl|actions\.jsonl|at-\d+\.state)$/.exec(name)?.[1];
+      if (companionOf !== undefined && names.includes(`${companionOf}.json`)) continue;
       if (name.endsWith('.json') && slotIdSchema.safeParse(stem).success) {
         if (await store.copySlotFile(stem, target)) slots++;
       } else if (!name.startsWith('.')) {

@@ -7,7 +7,9 @@ import {
   slotFileSchema,
   slotHeaderSchema,
   slotMetaSchema,
+  storedHeaderSchema,
   type SlotFile,
+  type StoredHeader,
   type SlotHeader,
   type SlotMeta,
 } from '../../shared/saves/slot-schema';
@@ -43,6 +45,8 @@ export type DecodedSlot =
       readonly meta?: SlotMeta;
       /** A newer header-only file that still reads as today's header: the store adds its log to show it. */
       readonly header?: SlotHeader;
+      /** A newer small file that still reads as today's schema-3 stored header: the store makes it whole to show it. */
+      readonly stored?: StoredHeader;
       /** As for a good slot: `file.log` holds the entries from this index on. */
       readonly logStart?: number;
     }
@@ -57,6 +61,22 @@ export type DecodeFailure = Extract<DecodedSlot, { ok: false }>;
 export type DecodedHeader =
   | { readonly ok: true; readonly header: SlotHeader; readonly inlineLog?: SlotFile['log']; readonly migratedFrom?: number; readonly idWas?: string }
   | DecodeFailure;
+
+/**
+ * A schema-3 small file as stored: the header without actions or state. The store reads the actions file and
+ * replays the state from its checkpoint to make the whole header (slot-checkpoint.ts `materialize`).
+ */
+export interface DecodedStored {
+  readonly ok: true;
+  readonly stored: StoredHeader;
+}
+
+/** What a slot's small file can hold: a schema-3 stored header, an older whole header or slot, or a failure. */
+export type DecodedSmallFile = DecodedHeader | DecodedStored;
+
+export function isStored(decoded: DecodedSmallFile): decoded is DecodedStored {
+  return decoded.ok && 'stored' in decoded;
+}
 
 export interface DecodeOptions {
   /** The slot id the file name carries: a file copied by hand under another name would be saved elsewhere. */
@@ -99,10 +119,20 @@ export function decodeSlot(text: string, fileName: string, options: DecodeOption
  * Reads a slot's small file: a header (schema 2 on) or an older whole slot with its log inline. Never throws.
  * Parsing the header alone is what keeps the slot list and every save cheap however long the log grows.
  */
-export function decodeSlotHeader(text: string, fileName: string, options: DecodeOptions = {}): DecodedHeader {
+export function decodeSlotHeader(text: string, fileName: string, options: DecodeOptions = {}): DecodedSmallFile {
   const prelude = readPrelude(text, fileName);
   if (!prelude.ok) return prelude;
   const { raw } = prelude;
+  if (raw['schemaVersion'] === SLOT_SCHEMA_VERSION && isRecord(raw['actions']) && (options.targetVersion ?? SLOT_SCHEMA_VERSION) === SLOT_SCHEMA_VERSION) {
+    const actionCount = metaActionCount(raw);
+    const counted = actionCount !== undefined ? { actionCount } : {};
+    const parsed = storedHeaderSchema.safeParse(raw);
+    if (!parsed.success) return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: ${describeIssues(parsed.error.issues)}`, ...counted };
+    if (options.expectedId !== undefined && parsed.data.meta.id !== options.expectedId) {
+      return { ok: false, kind: 'damaged', message: `“${fileName}” is damaged: its slot id (${parsed.data.meta.id}) does not match its file name.`, ...counted };
+    }
+    return { ok: true, stored: parsed.data };
+  }
   if (Array.isArray(raw['log'])) {
     const whole = decodeWholeSlot(raw, fileName, options);
     if (!whole.ok) return whole;
@@ -160,6 +190,22 @@ export function encodeSlotHeader(header: SlotHeader): string {
   return `{\n  "schemaVersion": ${JSON.stringify(header.schemaVersion)},\n  "appVersion": ${JSON.stringify(header.appVersion)},\n  "meta": ${meta},\n  "game": ${JSON.stringify(header.game)},\n  "logEntries": ${header.logEntries}${header.logHash !== undefined ? `,\n  "logHash": ${JSON.stringify(header.logHash)}` : ''}\n}\n`;
 }
 
+/** The text of a schema-3 small file: every field small, pretty-printed so a player can read it by hand. */
+export function encodeStoredHeader(stored: StoredHeader): string {
+  const indented = (value: unknown): string => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+  const fields = [
+    `"schemaVersion": ${JSON.stringify(stored.schemaVersion)}`,
+    `"appVersion": ${JSON.stringify(stored.appVersion)}`,
+    `"meta": ${indented(stored.meta)}`,
+    `"game": ${JSON.stringify(stored.game)}`,
+    `"actions": ${JSON.stringify(stored.actions)}`,
+    `"logEntries": ${stored.logEntries}`,
+    `"logHash": ${JSON.stringify(stored.logHash)}`,
+    ...(stored.checkpoint ? [`"checkpoint": ${JSON.stringify(stored.checkpoint)}`] : []),
+  ];
+  return `{\n  ${fields.join(',\n  ')}\n}\n`;
+}
+
 /** decodeSlot for callers that only want a good slot: any failure is a SlotError ('read-only' for a newer file). */
 export function decodeSlotText(text: string, fileName: string, options: DecodeOptions = {}): SlotFile {
   const decoded = decodeSlot(text, fileName, options);
@@ -207,6 +253,8 @@ function newer(raw: Record<string, unknown>, fileName: string, version: number, 
   if (asCurrent.success) return { ok: false, kind: 'newer', message, schemaVersion: version, file: asCurrent.data, meta: asCurrent.data.meta };
   const asHeader = slotHeaderSchema.safeParse({ ...raw, schemaVersion: SLOT_SCHEMA_VERSION });
   if (asHeader.success) return { ok: false, kind: 'newer', message, schemaVersion: version, header: asHeader.data, meta: asHeader.data.meta };
+  const asStored = storedHeaderSchema.safeParse({ ...raw, schemaVersion: SLOT_SCHEMA_VERSION });
+  if (asStored.success) return { ok: false, kind: 'newer', message, schemaVersion: version, stored: asStored.data, meta: asStored.data.meta };
   const meta = slotMetaSchema.safeParse(raw['meta']);
   return { ok: false, kind: 'newer', message, schemaVersion: version, ...(meta.success ? { meta: meta.data } : {}) };
 }

@@ -1,9 +1,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { slotIdSchema, type SlotFile, type SlotHeader, type SlotListing } from '../../shared/saves/slot-schema';
+import { slotIdSchema, type SlotFile, type SlotHeader, type SlotListing, type StoredHeader } from '../../shared/saves/slot-schema';
 import { BackupShelf, backupLogFor, backupsDir, copyAside } from './backups';
 import { appendLog } from './recovery-log';
-import { decodeSlotHeader } from './slot-file-decode';
+import { decodeSlotHeader, isStored, type DecodedHeader } from './slot-file-decode';
 import { LOG_EXT, logDigest, readLogFile, type GameEventRecord } from './slot-log';
 import { replayedLog, verifySlot, type VerifyResult } from './slot-verify';
 
@@ -30,6 +30,8 @@ export interface RecoveryHost {
   writeWhole(file: SlotFile): Promise<void>;
   /** Runs `task` in the slot's queue (list-time reads must not overlap a write). */
   queued<T>(id: string, task: () => Promise<T>): Promise<T>;
+  /** A schema-3 header made whole from the slot's actions file (a prefix of it, for a backup) and its checkpoint. */
+  materialize(id: string, stored: StoredHeader): Promise<{ decoded: DecodedHeader }>;
 }
 
 /**
@@ -71,8 +73,10 @@ export class SlotRecovery {
     } catch {
       return null;
     }
-    const decoded = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
-    if (!decoded.ok) return null;
+    const small = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
+    // A schema-3 backup is its small file only: its actions are the first lines of the slot's append-only actions file.
+    const decoded = isStored(small) ? (await this.host.materialize(id, small.stored).catch(() => null))?.decoded : small;
+    if (!decoded?.ok) return null;
     let log = decoded.inlineLog;
     if (!log) {
       // Its own log copy (backups made before log copies were dropped), else the slot's log file up to its count

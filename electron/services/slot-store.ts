@@ -12,6 +12,7 @@ import {
   type SlotListing,
   type SlotMeta,
   type SlotNotice,
+  type StoredHeader,
 } from '../../shared/saves/slot-schema';
 import type { GameRecord } from '../../shared/engine/game';
 import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
@@ -21,11 +22,14 @@ import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
 import { FileLock, describeOwner } from './slot-lock';
 import { appendLog } from './recovery-log';
-import { decodeSlotHeader, describeIssues, encodeSlotHeader, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot } from './slot-file-decode';
+import { decodeSlotHeader, describeIssues, encodeStoredHeader, isStored, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot, type DecodedSmallFile } from './slot-file-decode';
+import { ACTIONS_EXT, encodeActionLines, isActionsPrefix, readActionsFile, writeActionsFile, type ActionsOnDisk } from './slot-actions';
+import { checkpointDue, checkpointFile, checkpointFiles, materialize, pruneCheckpoints, readCheckpoint, replayable, writeCheckpoint } from './slot-checkpoint';
 import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
 import { SlotRecovery, plural, withLog } from './slot-recovery';
-import { firstLogDifference, replayCheck, replayLog, replayedLog, rulesPathOf, withRulesEdition, type RulesPath, type RulesUpgrade, type VerifyResult } from './slot-verify';
+import { firstLogDifference, replayCheck, replayLog, replayedLog, rulesEditionOf, rulesPathOf, withRulesEdition, type RulesPath, type RulesUpgrade, type VerifyResult } from './slot-verify';
+import { findRuleset } from '../../shared/rulesets/registry';
 
 export { SlotError, type SlotErrorCode } from './slot-error';
 
@@ -106,6 +110,9 @@ interface CachedDecode {
   readonly decoded: DecodedHeader;
   /** What the log file holds for this header, once read or written: where the next append goes. */
   log?: LogState;
+  /** A schema-3 small file as stored (its checkpoint reference), and what its actions file holds for it. */
+  stored?: StoredHeader;
+  actions?: ActionsOnDisk;
 }
 
 /** The log lines on disk that belong to the cached header: how many, their bytes, and the last event object. */
@@ -163,9 +170,11 @@ export class SlotStore {
       keepDamaged: (id, why) => this.#keepDamaged(id, why),
       writeWhole: async (file) => {
         this.#forgetLog(file.meta.id);
+        this.#forgetActions(file.meta.id);
         await this.#write(file, false);
       },
       queued: (id, task) => this.#slotQueue.run(id, task),
+      materialize: (id, stored) => this.#materialize(id, stored),
     });
   }
 
@@ -290,11 +299,21 @@ export class SlotStore {
         if (recovered) return recovered;
         throw notFound();
       }
+      if (decoded.ok && !options.wholeLog && this.#replayedOnRead(slotId, decoded.file)) {
+        // A schema-3 slot's state was just replayed from its checkpoint and ended on the saved dice: the replay check
+        // from the seed (seconds for a long campaign) is left to `slots verify`, and runs here only if the log's
+        // checksum or the header's counts say something changed.
+        const { game, meta } = decoded.file;
+        return this.#checkAgainstReplay(slotId, decoded, () => {
+          const verdict = replayCheck(game, meta.rulesVersion);
+          return verdict.status === 'ok' ? verdict.events : null;
+        });
+      }
       if (decoded.ok) {
         // The replay check needs the game and its actions only; the log is then checked against what it gave.
         const verdict = replayCheck(decoded.file.game, decoded.file.meta.rulesVersion);
         if (verdict.status === 'ok' && verdict.upgraded) return this.#upgrade(slotId, decoded, verdict.upgraded, verdict.events);
-        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, verdict.events, options.wholeLog === true);
+        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, () => verdict.events, options.wholeLog === true);
         if (verdict.status === 'unverifiable') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
         if (verdict.status === 'outdated') {
           return { file: decoded.file, logStart: decoded.logStart ?? 0, readOnly: verdict.message, verified: verdict.status, notice: { kind: 'read-only', rules: 'outdated', message: verdict.message } };
@@ -395,10 +414,17 @@ export class SlotStore {
         throw toSlotError(error, this.slotsDir);
       }
       this.#cache.delete(slotId);
-      // The log goes with it (a schema-1 slot, or one whose log was lost, has none).
-      await moveFile(this.#logFor(slotId), target.replace(/\.json$/, LOG_EXT)).catch((error: unknown) => {
-        if (!isErrno(error, 'ENOENT')) throw toSlotError(error, this.slotsDir);
-      });
+      // The log, the actions and the checkpoints go with it (an older slot, or one whose log was lost, has fewer).
+      const companions: [string, string][] = [
+        [this.#logFor(slotId), target.replace(/\.json$/, LOG_EXT)],
+        [this.#actionsFor(slotId), target.replace(/\.json$/, ACTIONS_EXT)],
+        ...(await checkpointFiles(this.slotsDir, slotId)).map((cp): [string, string] => [cp, target.replace(/\.json$/, path.basename(cp).slice(slotId.length))]),
+      ];
+      for (const [from, to] of companions) {
+        await moveFile(from, to).catch((error: unknown) => {
+          if (!isErrno(error, 'ENOENT')) throw toSlotError(error, this.slotsDir);
+        });
+      }
     });
   }
 
@@ -422,9 +448,16 @@ export class SlotStore {
     return this.#slotQueue.run(slotId, async () => {
       try {
         await copyFile(this.#fileFor(slotId), target, constants.COPYFILE_EXCL);
-        await copyFile(this.#logFor(slotId), target.replace(/\.json$/, LOG_EXT), constants.COPYFILE_EXCL).catch((error: unknown) => {
-          if (!isErrno(error, 'ENOENT')) throw error;
-        });
+        const companions: [string, string][] = [
+          [this.#logFor(slotId), target.replace(/\.json$/, LOG_EXT)],
+          [this.#actionsFor(slotId), target.replace(/\.json$/, ACTIONS_EXT)],
+          ...(await checkpointFiles(this.slotsDir, slotId)).map((cp): [string, string] => [cp, path.join(path.dirname(target), path.basename(cp))]),
+        ];
+        for (const [from, to] of companions) {
+          await copyFile(from, to, constants.COPYFILE_EXCL).catch((error: unknown) => {
+            if (!isErrno(error, 'ENOENT')) throw error;
+          });
+        }
         return true;
       } catch (error) {
         if (isErrno(error, 'ENOENT') && !(await this.#exists(slotId))) return false;
@@ -519,6 +552,10 @@ export class SlotStore {
     return path.join(this.slotsDir, `${id}${LOG_EXT}`);
   }
 
+  #actionsFor(id: string): string {
+    return path.join(this.slotsDir, `${id}${ACTIONS_EXT}`);
+  }
+
   async #addNew(file: SlotFile, name: string): Promise<SlotFile> {
     return this.#namesExclusive(async () => {
       await this.#ensureDir(this.slotsDir);
@@ -551,13 +588,21 @@ export class SlotStore {
     }
     const cached = this.#cache.get(id);
     if (!fresh && cached?.stamp === stamp) return cached.decoded;
-    const db = new Low<DecodedHeader | null>(new AtomicJsonFile<DecodedHeader | null>(file, { decode: (text) => decodeSlotHeader(text, `${id}${SLOT_EXT}`) }), null);
+    const db = new Low<DecodedSmallFile | null>(new AtomicJsonFile<DecodedSmallFile | null>(file, { decode: (text) => decodeSlotHeader(text, `${id}${SLOT_EXT}`) }), null);
     try {
       await db.read();
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
-    let decoded = db.data;
+    const small = db.data;
+    // A schema-3 small file is made whole from the actions file and the state checkpoint (issue 18).
+    const made = small && isStored(small) ? await this.#materialize(id, small.stored) : null;
+    let decoded: DecodedHeader | null = made ? made.decoded : small && !isStored(small) ? small : null;
+    if (decoded && !decoded.ok && decoded.kind === 'newer' && decoded.stored && !decoded.header) {
+      // A newer Mazewright's slot in today's schema-3 shape: made whole (read only) so it can be shown.
+      const whole = (await this.#materialize(id, decoded.stored)).decoded;
+      if (whole.ok) decoded = { ...decoded, header: whole.header };
+    }
     // The file's name is the slot's id (it is where every save goes). A header naming another id is read under its
     // file's id and repaired on open, unless a slot with that other id exists: then it is a copy made by hand of
     // that slot, and reads as damaged (playing it would fork that slot's game under the same name).
@@ -565,11 +610,38 @@ export class SlotStore {
       const claimed = decoded.header.meta.id;
       const copied = slotIdSchema.safeParse(claimed).success && (await this.#exists(claimed));
       decoded = copied
-        ? decodeSlotHeader(await readFile(file, 'utf8').catch(() => ''), `${id}${SLOT_EXT}`, { expectedId: id })
+        ? { ok: false, kind: 'damaged', message: `“${id}${SLOT_EXT}” is damaged: its slot id (${claimed}) does not match its file name.`, actionCount: decoded.header.meta.actionCount }
         : { ...decoded, header: { ...decoded.header, meta: { ...decoded.header.meta, id } }, idWas: claimed };
     }
-    if (decoded) this.#cache.set(id, { stamp, decoded });
+    if (decoded) this.#cache.set(id, { stamp, decoded, ...(made?.stored && decoded.ok ? { stored: made.stored } : {}), ...(made?.actions && decoded.ok ? { actions: made.actions } : {}) });
     return decoded;
+  }
+
+  /**
+   * A schema-3 stored header made whole: its actions read from the actions file (the counted lines must hash to the
+   * header's `actions.hash`) and its state replayed from its checkpoint. Also reads backups' headers, whose actions
+   * are a prefix of the same append-only file. Anything that does not fit makes the slot damaged, with the reason.
+   */
+  async #materialize(id: string, stored: StoredHeader): Promise<{ decoded: DecodedHeader; stored?: StoredHeader; actions?: ActionsOnDisk }> {
+    const damaged = (why: string): { decoded: DecodedHeader } => ({
+      decoded: { ok: false, kind: 'damaged', message: `“${id}${SLOT_EXT}” is damaged: ${why}.`, actionCount: stored.meta.actionCount },
+    });
+    let read;
+    try {
+      read = await readActionsFile(this.#actionsFor(id), stored.actions.entries, `${id}${ACTIONS_EXT}`);
+    } catch (error) {
+      throw toSlotError(error, this.slotsDir, 'read');
+    }
+    if (!read.ok) return damaged(read.message);
+    if (logDigest(read.onDisk.hash) !== stored.actions.hash) return damaged(`its actions file “${id}${ACTIONS_EXT}” does not hold the actions this save counted (their checksum differs)`);
+    // A missing or changed checkpoint only costs time: the state is then replayed from the start.
+    const checkpoint = stored.checkpoint ? await readCheckpoint(checkpointFile(this.slotsDir, id, stored.checkpoint.actions), stored.checkpoint).catch(() => null) : null;
+    const made = materialize(stored, read.actions, checkpoint?.checkpoint ?? null);
+    if (!made.ok) return damaged(made.message);
+    // `stored` is kept only for a clean replay: it lets opening skip the replay from the seed (#replayedOnRead).
+    if (!made.replayed) return { decoded: { ok: true, header: made.header }, actions: read.onDisk };
+    const kept: StoredHeader = checkpoint ? stored : withoutCheckpoint(stored);
+    return { decoded: { ok: true, header: made.header }, stored: kept, actions: read.onDisk };
   }
 
   /**
@@ -614,7 +686,7 @@ export class SlotStore {
    * was wrong is repaired from the replay (the replaced header or log kept in the damaged folder) and reported:
    * nothing the player did is lost. A log without a hash (saved before hashes) that matches is left as it is.
    */
-  async #checkAgainstReplay(id: string, decoded: Extract<DecodedSlot, { ok: true }>, events: readonly unknown[], wholeLog = false): Promise<OpenedSlot> {
+  async #checkAgainstReplay(id: string, decoded: Extract<DecodedSlot, { ok: true }>, eventsOf: () => readonly unknown[] | null, wholeLog = false): Promise<OpenedSlot> {
     const { file } = decoded;
     const entry = this.#cache.get(id);
     const header = entry?.decoded.ok ? entry.decoded.header : undefined;
@@ -627,7 +699,8 @@ export class SlotStore {
     let whole: SlotFile['log'] | undefined;
     let logDamage: string | undefined;
     if (!hashed || wholeLog) {
-      const replayed = replayLog(events);
+      const events = eventsOf();
+      const replayed = events ? replayLog(events) : null;
       if (!replayed) return { file, logStart: decoded.logStart ?? 0, verified: 'ok' };
       let onFile: readonly GameEventRecord[] | undefined;
       if (decoded.logRebuilt !== undefined) logDamage = decoded.logRebuilt;
@@ -713,10 +786,30 @@ export class SlotStore {
     };
   }
 
+  /**
+   * Whether opening may skip the replay from the seed: the slot is schema 3 (its state was replayed from a
+   * checkpoint this Mazewright wrote and ended on the saved dice while reading it) and of the current rules edition
+   * (an older edition takes the upgrade path, which needs the whole replay).
+   */
+  #replayedOnRead(id: string, file: SlotFile): boolean {
+    if (this.#cache.get(id)?.stored === undefined) return false;
+    const ruleset = findRuleset(file.game.rulesetId);
+    return ruleset !== undefined && rulesEditionOf(file.game) === ruleset.rulesVersion;
+  }
+
   /** Makes the next write replace the log file whole instead of appending to the lines on disk. */
   #forgetLog(id: string): void {
     const entry = this.#cache.get(id);
     if (entry) delete entry.log;
+  }
+
+  /** Makes the next write replace the actions file whole (and start its checkpoints afresh): another game's actions. */
+  #forgetActions(id: string): void {
+    const entry = this.#cache.get(id);
+    if (entry) {
+      delete entry.actions;
+      delete entry.stored;
+    }
   }
 
   async #readLog(id: string, entries: number, from = 0): Promise<LogRead> {
@@ -793,19 +886,53 @@ export class SlotStore {
         if (!whole || whole.length !== total) throw new Error(`the log file ${logFile} does not hold this game's earlier entries, and replaying the game does not give them back`);
         written = await writeLogFile(logFile, whole);
       }
+      // The actions: appended after the lines on disk when they are this game's, else the file written whole.
+      const actionsOnDisk = cached?.decoded.ok ? cached.actions : undefined;
+      const appendActions = actionsOnDisk !== undefined && isActionsPrefix(actionsOnDisk, file.game.actions);
+      const actions = appendActions ? await this.#appendActions(id, actionsOnDisk, file.game.actions) : await writeActionsFile(this.#actionsFor(id), file.game.actions);
+      // The state: a checkpoint when one is due, else the last one (only when it is this game's: appended actions).
+      const lastCheckpoint = appendActions ? cached?.stored?.checkpoint : undefined;
+      let checkpoint = lastCheckpoint;
+      const n = file.game.actions.length;
+      if (lastCheckpoint?.actions !== n && (checkpointDue(n, lastCheckpoint) || !replayable(file.game))) {
+        checkpoint = { actions: n, ...(await writeCheckpoint(checkpointFile(this.slotsDir, id, n), { actions: n, rng: file.game.rng, state: file.game.state })) };
+      }
       const { log, ...rest } = file;
-      const header: SlotHeader = { ...rest, logEntries: total, logHash: logDigest(written.hash) };
-      const db = new Low<SlotHeader>(new AtomicJsonFile<SlotHeader>(target, { decode: () => header, encode: encodeSlotHeader }), header);
+      const { actions: _actions, state: _state, ...smallGame } = file.game;
+      const stored: StoredHeader = {
+        schemaVersion: SLOT_SCHEMA_VERSION,
+        appVersion: file.appVersion,
+        meta: file.meta,
+        game: smallGame,
+        actions: { entries: actions.entries, hash: logDigest(actions.hash) },
+        logEntries: total,
+        logHash: logDigest(written.hash),
+        ...(checkpoint ? { checkpoint } : {}),
+      };
+      const header: SlotHeader = { ...rest, logEntries: total, logHash: stored.logHash };
+      const db = new Low<StoredHeader>(new AtomicJsonFile<StoredHeader>(target, { decode: () => stored, encode: encodeStoredHeader }), stored);
       await db.write();
       try {
-        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: total, bytes: written.bytes, last: log.at(-1), hash: written.hash } });
+        this.#cache.set(id, { stamp: await fileStamp(target), decoded: { ok: true, header }, log: { entries: total, bytes: written.bytes, last: log.at(-1), hash: written.hash }, stored, actions });
       } catch {
         this.#cache.delete(id);
       }
+      // Older checkpoints are dropped only once the save that no longer needs them is on disk.
+      if (checkpoint !== lastCheckpoint) await pruneCheckpoints(this.slotsDir, id);
     } catch (error) {
       this.#cache.delete(id);
       throw toSlotError(error, this.slotsDir);
     }
+  }
+
+  /** Appends the actions after the ones on disk (cutting off a crash's leftover lines) and flushes them. */
+  async #appendActions(id: string, onDisk: ActionsOnDisk, actions: readonly unknown[]): Promise<ActionsOnDisk> {
+    const text = encodeActionLines(actions.slice(onDisk.entries));
+    if (text === '') return onDisk;
+    const bytes = await appendLogLines(this.#actionsFor(id), onDisk.bytes, text);
+    const last = actions.at(-1);
+    // A copy: the cached hash stays that of the lines on disk until this save is complete.
+    return { entries: actions.length, bytes, hash: onDisk.hash.copy().update(text, 'utf8'), lastJson: last === undefined ? undefined : JSON.stringify(last) };
   }
 
   /** The log lines on disk that belong to `header` (count, bytes, last event), read when the cache lost them. */
@@ -829,15 +956,16 @@ export class SlotStore {
   async #listOne(fileName: string): Promise<SlotListing | null> {
     const stem = fileName.slice(0, -SLOT_EXT.length);
     const id = slotIdSchema.safeParse(stem).success ? stem : undefined;
-    let decoded: DecodedHeader | null;
+    let decoded: DecodedSmallFile | null;
     try {
-      decoded = id !== undefined ? await this.#header(id, false) : await this.#decodeLoose(fileName, stem);
+      decoded = id !== undefined ? await this.#smallFile(id) : await this.#decodeLoose(fileName, stem);
     } catch (error) {
       const message = error instanceof SlotError ? error.message : `“${fileName}” could not be read.`;
       return { readable: false, file: fileName, message, ...(id ? { id } : {}) };
     }
     // Deleted between readdir and read: simply not there any more.
     if (!decoded) return null;
+    if (isStored(decoded)) return { readable: true, meta: decoded.stored.meta };
     if (decoded.ok) return { readable: true, meta: decoded.header.meta };
     if (decoded.kind === 'newer' && decoded.meta) return { readable: true, meta: decoded.meta, readOnly: decoded.message };
     if (id === undefined || decoded.kind === 'newer') return { readable: false, file: fileName, message: decoded.message, ...(id ? { id } : {}) };
@@ -847,8 +975,36 @@ export class SlotStore {
       : { readable: false, file: fileName, message: decoded.message, id };
   }
 
+  /**
+   * What the list needs of a slot: its small file alone. A schema-3 header is listed from its meta without reading
+   * its actions (a long campaign's actions file is megabytes); what is wrong with those is found on open.
+   */
+  async #smallFile(id: string): Promise<DecodedSmallFile | null> {
+    const cached = this.#cache.get(id);
+    if (cached) {
+      const stamp = await fileStamp(this.#fileFor(id)).catch(() => null);
+      if (cached.stamp === stamp) return cached.decoded;
+    }
+    let text: string;
+    try {
+      text = await readFile(this.#fileFor(id), 'utf8');
+    } catch (error) {
+      if (isErrno(error, 'ENOENT')) return null;
+      throw toSlotError(error, this.slotsDir, 'read');
+    }
+    const decoded = decodeSlotHeader(text, `${id}${SLOT_EXT}`);
+    if (!isStored(decoded)) return this.#header(id, false);
+    const claimed = decoded.stored.meta.id;
+    if (claimed === id) return decoded;
+    // As #header: a copy made by hand of another existing slot is damaged; any other wrong id is the file's.
+    if (slotIdSchema.safeParse(claimed).success && (await this.#exists(claimed))) {
+      return { ok: false, kind: 'damaged', message: `“${id}${SLOT_EXT}” is damaged: its slot id (${claimed}) does not match its file name.`, actionCount: decoded.stored.meta.actionCount };
+    }
+    return { ok: true, stored: { ...decoded.stored, meta: { ...decoded.stored.meta, id } } };
+  }
+
   /** A file whose name is not a slot id is never opened, but the list still says what it is. */
-  async #decodeLoose(fileName: string, stem: string): Promise<DecodedHeader | null> {
+  async #decodeLoose(fileName: string, stem: string): Promise<DecodedSmallFile | null> {
     try {
       return decodeSlotHeader(await readFile(path.join(this.slotsDir, fileName), 'utf8'), fileName, { expectedId: stem });
     } catch (error) {
@@ -915,6 +1071,11 @@ function isLogPrefix(onDisk: LogState, log: readonly GameEventRecord[], logStart
   if (onDisk.entries <= logStart || onDisk.entries > logStart + log.length) return false;
   const same = log[onDisk.entries - 1 - logStart];
   return same === onDisk.last || (same !== undefined && JSON.stringify(same) === JSON.stringify(onDisk.last));
+}
+
+function withoutCheckpoint(stored: StoredHeader): StoredHeader {
+  const { checkpoint: _checkpoint, ...rest } = stored;
+  return rest;
 }
 
 /** Changes whenever the file is replaced or written: its mtime, size and inode. */

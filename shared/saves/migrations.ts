@@ -14,8 +14,15 @@ export type SlotMigration = (old: Readonly<Record<string, unknown>>) => Record<s
  * 1 → 2: schema 2 moves the log out of the slot file into `<id>.log.jsonl`. That is a change of storage, not of
  * data: the whole slot (header and log, as an export carries it) keeps its shape, and the store writes the two
  * files on the next save. So the step only moves the version.
+ * 2 → 3: schema 3 moves the actions out of the small file into `<id>.actions.jsonl` and stops storing the state
+ * (it is replayed from a checkpoint), so that a save's cost does not grow with the campaign (issue 18). Again a
+ * change of storage only: the whole slot keeps its shape (an export still carries actions and state inline), a
+ * schema-2 small file reads as today's header, and the store writes it as schema 3 on its next save.
  */
-export const slotMigrations: ReadonlyMap<number, SlotMigration> = new Map<number, SlotMigration>([[1, (old) => ({ ...old })]]);
+export const slotMigrations: ReadonlyMap<number, SlotMigration> = new Map<number, SlotMigration>([
+  [1, (old) => ({ ...old })],
+  [2, (old) => ({ ...old })],
+]);
 
 export type MigrationResult =
   | { readonly ok: true; readonly data: Record<string, unknown>; readonly from: number }

@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../core/json-depth';
 import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../core/names';
 
 /** Bumped whenever the slot file's shape changes; older files are migrated on load (see the saves service). */
-export const SLOT_SCHEMA_VERSION = 2;
+export const SLOT_SCHEMA_VERSION = 3;
 
 /** The longest save slot name, in UTF-16 units (what the name fields count). */
 export const SLOT_NAME_MAX = 60;
@@ -103,6 +103,39 @@ export const slotHeaderSchema = slotFileSchema.omit({ log: true }).extend({
   logHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type SlotHeader = z.infer<typeof slotHeaderSchema>;
+
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * The small file of a schema-3 slot (`<id>.json`) as it is on disk: only things that do not grow with the campaign.
+ * The actions live in `<id>.actions.jsonl` (one per line, appended), the log in `<id>.log.jsonl`, and the state is
+ * derived: replayed from the newest state checkpoint (`<id>.at-<n>.state`) over the actions after it. The store
+ * reads this and the files it names back into a whole `SlotHeader` (docs/save-format.md, "Schema 3").
+ */
+export const storedHeaderSchema = z.object({
+  schemaVersion: z.literal(SLOT_SCHEMA_VERSION),
+  appVersion: z.string(),
+  meta: slotMetaSchema,
+  game: gameRecordSchema.omit({ actions: true, state: true }),
+  /** How many lines of the actions file belong to this save, and the SHA-256 of exactly those bytes. */
+  actions: z.object({ entries: z.number().int().nonnegative(), hash: sha256Schema }),
+  logEntries: z.number().int().nonnegative(),
+  logHash: sha256Schema,
+  /**
+   * The state checkpoint the state is replayed from: after `actions` actions, the file's SHA-256 and size (the size
+   * sets when the next one is due). None: replayed from the start.
+   */
+  checkpoint: z.object({ actions: z.number().int().nonnegative(), hash: sha256Schema, bytes: z.number().int().nonnegative() }).optional(),
+});
+export type StoredHeader = z.infer<typeof storedHeaderSchema>;
+
+/** A state checkpoint file (`<id>.at-<n>.state`): the generator and the ruleset's state after `actions` actions. */
+export const checkpointSchema = z.object({
+  actions: z.number().int().nonnegative(),
+  rng: z.array(z.number().int()).length(4).readonly(),
+  state: z.unknown(),
+});
+export type Checkpoint = z.infer<typeof checkpointSchema>;
 
 /**
  * A slot as the list shows it: readable, or a file we could not read and why.

@@ -89,11 +89,12 @@ describe('recovering a damaged slot from its newest good backup', () => {
     const id = await playGame(session, 'Edited', 4);
     session.close();
     const file = await readJson(slotPath(dataDir, id));
-    const edited = { ...file, game: { ...file.game, state: { ...(file.game.state as object), handEdited: 99 } } };
+    // Schema 3 stores no state, only the dice after the last action (the state is replayed): edit those.
+    const edited = { ...file, game: { ...file.game, rng: [1, 2, 3, 4] } };
     await writeFile(slotPath(dataDir, id), JSON.stringify(edited));
     const opened = await session.open(id);
     expect(opened.notice).toMatchObject({ kind: 'recovered', actionsLost: 1 });
-    expect(opened.notice?.message).toMatch(/failed its replay check .*first difference at state\.handEdited/);
+    expect(opened.notice?.message).toMatch(/failed its replay check .*dice in another state/);
     expect(opened.view.slot.actionCount).toBe(3);
     expect(await readJson(opened.notice!.movedTo!)).toEqual(edited);
   });
@@ -167,7 +168,7 @@ describe('recovering a damaged slot from its newest good backup', () => {
 });
 
 describe('a slot from a newer Mazewright', () => {
-  async function plantNewer(id: string): Promise<{ file: string; bytes: Buffer; mtimeMs: number }> {
+  async function plantNewer(id: string): Promise<{ file: string; bytes: Buffer; mtimeMs: number; realId: string }> {
     const { session } = services(dataDir);
     const realId = await playGame(session, 'From the future', 3);
     const current = await readJson(slotPath(dataDir, realId));
@@ -175,8 +176,9 @@ describe('a slot from a newer Mazewright', () => {
     const file = slotPath(dataDir, id);
     await writeFile(file, JSON.stringify(future, null, 2));
     await copyFile(logPath(dataDir, realId), logPath(dataDir, id));
+    await copyFile(path.join(dataDir, 'slots', `${realId}.actions.jsonl`), path.join(dataDir, 'slots', `${id}.actions.jsonl`));
     const info = await stat(file);
-    return { file, bytes: await readFile(file), mtimeMs: info.mtimeMs };
+    return { file, bytes: await readFile(file), mtimeMs: info.mtimeMs, realId };
   }
 
   it('lists and opens read-only, refuses every write, and never changes the file', async () => {
@@ -193,7 +195,8 @@ describe('a slot from a newer Mazewright', () => {
     await expect(step(session)).rejects.toMatchObject({ code: 'forbidden' });
     await expect(session.save()).rejects.toBeInstanceOf(ApiError);
 
-    const file = await readJson(planted.file);
+    const real = await store.read(planted.realId);
+    const file = { ...real, meta: { ...real.meta, id } };
     for (const attempt of [
       () => store.save({ ...file, log: [], schemaVersion: SLOT_SCHEMA_VERSION }),
       () => store.rename(id, 'Renamed'),

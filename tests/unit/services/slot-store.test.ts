@@ -70,10 +70,14 @@ describe('creating and reading slots', () => {
     expect(created.meta.lastPlayed).toBe(created.meta.createdAt);
     expect(await store.list()).toEqual([{ readable: true, meta: created.meta }]);
     expect(await store.read(created.meta.id)).toEqual(created);
-    // Two files: the small one with everything but the log, and the log, one event per line.
+    // Three files (schema 3): the small one with nothing that grows, the actions and the log, one per line.
     const { log, ...rest } = created;
+    const { actions, state: _state, ...smallGame } = rest.game;
     const onDisk = JSON.parse(await readFile(path.join(dataDir, 'slots', `${created.meta.id}.json`), 'utf8')) as unknown;
-    expect(onDisk).toEqual({ ...rest, logEntries: log.length, logHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const sha256 = expect.stringMatching(/^[0-9a-f]{64}$/);
+    // This test game does not replay from its seed, so its state is kept in a checkpoint at its last action.
+    expect(onDisk).toEqual({ ...rest, game: smallGame, actions: { entries: actions.length, hash: sha256 }, logEntries: log.length, logHash: sha256, checkpoint: { actions: 0, hash: sha256, bytes: expect.any(Number) } });
+    expect(await readFile(path.join(dataDir, 'slots', `${created.meta.id}.actions.jsonl`), 'utf8')).toBe(actions.map((a) => `${JSON.stringify(a)}\n`).join(''));
     const lines = (await readFile(path.join(dataDir, 'slots', `${created.meta.id}.log.jsonl`), 'utf8')).split('\n');
     expect(lines.slice(0, -1).map((l) => JSON.parse(l) as unknown)).toEqual(log);
     expect(lines.at(-1)).toBe('');
@@ -182,8 +186,9 @@ describe('saving', () => {
     await Promise.all([store.save(a), store.save(a), store.rename(a.meta.id, 'A2')]);
     await store.duplicate(a.meta.id, 'B');
     const files = await readdir(path.join(dataDir, 'slots'));
-    expect(files).toHaveLength(4);
-    expect(files.every((f) => /^[a-z0-9-]+\.(json|log\.jsonl)$/.test(f))).toBe(true);
+    // Each slot's small file, actions, log, and (these test games do not replay from their seed) its state checkpoint.
+    expect(files).toHaveLength(8);
+    expect(files.every((f) => /^[a-z0-9-]+\.(json|log\.jsonl|actions\.jsonl|at-0\.state)$/.test(f))).toBe(true);
   });
 });
 
@@ -228,18 +233,21 @@ describe('rename, duplicate, delete', () => {
     await expectSlotError(store.delete(gone.meta.id), 'not-found');
     const trashed = path.join(dataDir, 'trash', `${gone.meta.id}.json`);
     const { log, ...header } = gone;
-    expect(JSON.parse(await readFile(trashed, 'utf8'))).toEqual({ ...header, logEntries: log.length, logHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(await readFile(trashed, 'utf8'))).toMatchObject({ meta: header.meta, logEntries: log.length, actions: { entries: header.game.actions.length } });
     const trashedLog = path.join(dataDir, 'trash', `${gone.meta.id}.log.jsonl`);
     expect(await readFile(trashedLog, 'utf8')).toBe(`${JSON.stringify(log[0])}\n`);
+    const trashedActions = path.join(dataDir, 'trash', `${gone.meta.id}.actions.jsonl`);
 
     await copyFile(trashed, path.join(dataDir, 'slots', `${gone.meta.id}.json`));
     await copyFile(trashedLog, path.join(dataDir, 'slots', `${gone.meta.id}.log.jsonl`));
+    await copyFile(trashedActions, path.join(dataDir, 'slots', `${gone.meta.id}.actions.jsonl`));
+    await copyFile(path.join(dataDir, 'trash', `${gone.meta.id}.at-0.state`), path.join(dataDir, 'slots', `${gone.meta.id}.at-0.state`));
     expect(await store.read(gone.meta.id)).toEqual(gone);
     expect(readableNames(await store.list()).sort()).toEqual(['Gone', 'Keep']);
     // Deleted again while the first trashed copy is still there: both copies are kept.
     await store.delete(gone.meta.id);
     const trash = await readdir(path.join(dataDir, 'trash'));
-    expect(trash).toHaveLength(4);
+    expect(trash).toHaveLength(8);
     expect(trash.every((f) => f.startsWith(gone.meta.id))).toBe(true);
     expect(keep.meta.id).not.toBe(gone.meta.id);
   });
@@ -259,7 +267,7 @@ describe('files that are not readable saves', () => {
     await plant('truncated-000002.json', goodText.slice(0, Math.floor(goodText.length / 2)));
     await plant('notjson-000003.json', 'These are my notes about the maze.\n');
     await plant('foreign-000004.json', JSON.stringify({ editor: 'vim', theme: 'dark', files: [] }));
-    await plant('future-000005.json', JSON.stringify({ ...goodJson, schemaVersion: 3, meta: { ...goodJson.meta, id: 'future-000005' } }));
+    await plant('future-000005.json', JSON.stringify({ ...goodJson, schemaVersion: 4, meta: { ...goodJson.meta, id: 'future-000005' } }));
     await plant('badseed-000006.json', JSON.stringify({ ...goodJson, meta: { ...goodJson.meta, id: 'badseed-000006', seed: 42 } }));
     await plant('empty-000007.json', '');
     await plant('copied-000008.json', goodText);
@@ -271,7 +279,7 @@ describe('files that are not readable saves', () => {
     expect(listings[0]).toEqual({ readable: true, meta: good.meta });
     // A newer Mazewright's slot is not damage: it lists with its own header, marked read-only.
     const future = listings.find((l) => l.readable && l.meta.id === 'future-000005');
-    expect(future).toMatchObject({ readable: true, readOnly: expect.stringMatching(/written by a newer Mazewright \(schema version 3\)/) });
+    expect(future).toMatchObject({ readable: true, readOnly: expect.stringMatching(/written by a newer Mazewright \(schema version 4\)/) });
     const unreadable = Object.fromEntries(listings.flatMap((l) => (l.readable ? [] : [[l.file, l.message]])));
     expect(Object.keys(unreadable).sort()).toEqual([
       'badseed-000006.json',
@@ -294,8 +302,8 @@ describe('files that are not readable saves', () => {
 
   it('refuses to open a bad file with the same message the list shows', async () => {
     await store.list();
-    await plant('future-000005.json', JSON.stringify({ schemaVersion: 3, meta: {} }));
-    await expectSlotError(store.read('future-000005'), 'read-only', /newer Mazewright \(schema version 3\)/);
+    await plant('future-000005.json', JSON.stringify({ schemaVersion: 4, meta: {} }));
+    await expectSlotError(store.read('future-000005'), 'read-only', /newer Mazewright \(schema version 4\)/);
     await plant('notjson-000003.json', 'nope');
     const listed = (await store.list()).find((l) => !l.readable && l.file === 'notjson-000003.json');
     const error = await expectSlotError(store.open('notjson-000003'), 'unreadable');
@@ -318,7 +326,7 @@ describe('where the files go', () => {
     expect(resolved).toBe(path.join(dataDir, 'override'));
     const overridden = new SlotStore(resolved);
     const created = await overridden.create(newSlot());
-    expect((await readdir(path.join(dataDir, 'override', 'slots'))).sort()).toEqual([`${created.meta.id}.json`, `${created.meta.id}.log.jsonl`]);
+    expect((await readdir(path.join(dataDir, 'override', 'slots'))).sort()).toEqual([`${created.meta.id}.actions.jsonl`, `${created.meta.id}.at-0.state`, `${created.meta.id}.json`, `${created.meta.id}.log.jsonl`]);
     expect(await readdir(dataDir)).not.toContain('platform-default');
   });
 
