@@ -14,7 +14,7 @@ export interface OddsProgress {
 
 export interface OddsRunOptions {
   readonly job: OddsJob;
-  /** Worker threads to use (at most one per batch). */
+  /** Threads to play on (fewer for a short run: see minGamesPerWorker). */
   readonly jobs: number;
   /** Called with every game's row, in game order, as soon as all earlier games are in (for `--csv`). */
   readonly onRows?: (rows: readonly OddsRow[]) => void;
@@ -24,9 +24,10 @@ export interface OddsRunOptions {
   /** Overrides the worker script (tests and the bench); by default found beside this module or the bundle. */
   readonly workerScript?: WorkerScript;
   /**
-   * With one worker's worth of games or `jobs` 1, play them on this thread instead, a batch at a time between turns of
-   * the event loop (so progress and Ctrl-C still get through). Only for callers whose thread may be busy: the CLI, not
-   * the app's main process.
+   * This thread is one of the `jobs` players (so `jobs` 1, or one worker's worth of games, starts no worker at all): it
+   * plays a batch at a time between turns of the event loop, so workers' replies, progress and Ctrl-C still get
+   * through. It saves a worker's start-up and memory. Only for callers whose thread may be busy: the CLI, not the app's
+   * main process.
    */
   readonly allowInProcess?: boolean;
   /** Games one more worker must have to be worth starting (default MIN_GAMES_PER_WORKER). */
@@ -34,8 +35,8 @@ export interface OddsRunOptions {
 }
 
 /**
- * A worker thread loads the engine afresh, and V8 compiles it again: about as long as a couple of hundred games.
- * Fewer games than that per worker and another worker costs more than it saves.
+ * A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
+ * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves.
  */
 export const MIN_GAMES_PER_WORKER = 200;
 
@@ -77,16 +78,42 @@ export function batchSize(job: OddsJob, jobs: number): number {
 }
 
 /**
- * Plays a job on `jobs` worker threads. Batches go to whichever worker is free; tallies are merged by addition, and
- * rows are handed on in game order, so the result is the same for any number of workers.
+ * The run's batches, in game order. The first round (one batch per player) is a sixteenth of the full size and each
+ * round doubles it up to batchSize: a cold thread plays its first games several times slower than later ones, and
+ * the first progress (the app's bar, the CLI's rate) should not wait for a full batch of them.
+ */
+export function batchPlan(job: OddsJob, players: number): BatchRequest[] {
+  const size = batchSize(job, players);
+  const first = Math.max(1, Math.ceil(size / 16));
+  const plan: BatchRequest[] = [];
+  for (let start = 0, batch = 0; start < job.games; batch++) {
+    const count = Math.min(size, first * 2 ** Math.floor(batch / players), job.games - start);
+    plan.push({ batch, start, count });
+    start += count;
+  }
+  return plan;
+}
+
+/** Batches a worker holds at once: the next one is waiting in its queue while it plays one and its reply travels. */
+const IN_FLIGHT = 2;
+
+interface Played {
+  readonly tally: ExpeditionTally;
+  readonly campaigns?: CampaignTally | undefined;
+  readonly rows?: readonly OddsRow[] | undefined;
+}
+
+/**
+ * Plays a job on `jobs` threads: worker threads, and this one too when `allowInProcess` says it may play. Batches go
+ * to whichever player asks next; tallies are merged by addition and rows handed on in game order, so the result is
+ * the same for any number of players.
  */
 export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
   const { job } = options;
-  const size = batchSize(job, options.jobs);
-  const batches = Math.ceil(job.games / size);
-  const workerCount = Math.max(1, Math.min(options.jobs, batches, Math.ceil(job.games / (options.minGamesPerWorker ?? MIN_GAMES_PER_WORKER))));
-  if (workerCount === 1 && options.allowInProcess) return runHere(options, size, batches);
-  const script = options.workerScript ?? defaultWorkerScript();
+  const players = Math.max(1, Math.min(options.jobs, Math.ceil(job.games / (options.minGamesPerWorker ?? MIN_GAMES_PER_WORKER))));
+  const plan = batchPlan(job, players);
+  const playHere = options.allowInProcess === true;
+  const workerCount = Math.min(plan.length, playHere ? players - 1 : players);
   const tally = emptyTally();
   const campaigns = isCampaignJob(job) ? emptyCampaignTally() : undefined;
   const pendingRows = new Map<number, readonly OddsRow[]>();
@@ -118,60 +145,61 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
     if (options.signal?.aborted) return finish(true);
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
-    const send = (worker: Worker): void => {
-      if (nextBatch >= batches) return;
-      const start = nextBatch * size;
-      const request: BatchRequest = { batch: nextBatch, start, count: Math.min(size, job.games - start) };
-      nextBatch++;
-      worker.postMessage(request);
-    };
-    const input: WorkerInput = { job, rows: options.onRows !== undefined, ...(script.entry ? { entry: script.entry } : {}) };
-    for (let i = 0; i < workerCount; i++) {
-      const worker = new Worker(script.file, { workerData: input });
-      workers.push(worker);
-      worker.on('message', (reply: BatchReply) => {
-        if (settled) return;
-        if (!reply.ok) return fail(new Error(reply.message));
-        mergeTally(tally, reply.tally);
-        if (campaigns && reply.campaigns) mergeCampaignTally(campaigns, reply.campaigns);
-        done += isCampaignJob(job) ? (reply.campaigns?.campaigns ?? 0) : reply.tally.games;
-        if (options.onRows && reply.rows) {
-          pendingRows.set(reply.batch, reply.rows);
-          for (let rows = pendingRows.get(nextRowBatch); rows; rows = pendingRows.get(nextRowBatch)) {
-            pendingRows.delete(nextRowBatch++);
-            options.onRows(rows);
-          }
+    const take = (): BatchRequest | undefined => (nextBatch < plan.length ? plan[nextBatch++] : undefined);
+    const deliver = (batch: number, played: Played): void => {
+      mergeTally(tally, played.tally);
+      if (campaigns && played.campaigns) mergeCampaignTally(campaigns, played.campaigns);
+      done += isCampaignJob(job) ? (played.campaigns?.campaigns ?? 0) : played.tally.games;
+      if (options.onRows && played.rows) {
+        pendingRows.set(batch, played.rows);
+        for (let rows = pendingRows.get(nextRowBatch); rows; rows = pendingRows.get(nextRowBatch)) {
+          pendingRows.delete(nextRowBatch++);
+          options.onRows(rows);
         }
-        finishedBatches++;
-        options.onProgress?.({ done, total: job.games });
-        if (finishedBatches === batches) finish(false);
-        else send(worker);
-      });
-      worker.on('error', (error) => fail(error));
-      worker.on('exit', (code) => {
-        if (!settled && code !== 0) fail(new Error(`An odds worker stopped with code ${code}.`));
-      });
-      send(worker);
+      }
+      finishedBatches++;
+      options.onProgress?.({ done, total: job.games });
+      if (finishedBatches === plan.length) finish(false);
+    };
+
+    if (workerCount > 0) {
+      const script = options.workerScript ?? defaultWorkerScript();
+      const input: WorkerInput = { job, rows: options.onRows !== undefined, ...(script.entry ? { entry: script.entry } : {}) };
+      const send = (worker: Worker): void => {
+        const request = take();
+        if (request) worker.postMessage(request);
+      };
+      for (let i = 0; i < workerCount; i++) {
+        const worker = new Worker(script.file, { workerData: input });
+        workers.push(worker);
+        worker.on('message', (reply: BatchReply) => {
+          if (settled) return;
+          if (!reply.ok) return fail(new Error(reply.message));
+          deliver(reply.batch, reply);
+          if (!settled) send(worker);
+        });
+        worker.on('error', (error) => fail(error));
+        worker.on('exit', (code) => {
+          if (!settled && code !== 0) fail(new Error(`An odds worker stopped with code ${code}.`));
+        });
+        for (let n = 0; n < IN_FLIGHT; n++) send(worker);
+      }
+    }
+    if (playHere) void playOnThisThread();
+
+    /** This thread's share: a batch at a time between turns of the event loop, so workers' replies, progress and Ctrl-C get through. */
+    async function playOnThisThread(): Promise<void> {
+      while (!settled) {
+        await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+        if (settled) return;
+        const request = take();
+        if (!request) return;
+        try {
+          deliver(request.batch, playBatch(job, request, options.onRows !== undefined));
+        } catch (error) {
+          fail(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
     }
   });
-}
-
-/** The same batches played on this thread, yielding to the event loop between them. */
-async function runHere(options: OddsRunOptions, size: number, batches: number): Promise<OddsRunResult> {
-  const { job } = options;
-  const tally = emptyTally();
-  const campaigns = isCampaignJob(job) ? emptyCampaignTally() : undefined;
-  let done = 0;
-  for (let batch = 0; batch < batches; batch++) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    if (options.signal?.aborted) return { tally, ...(campaigns ? { campaigns } : {}), done, cancelled: true };
-    const start = batch * size;
-    const played = playBatch(job, { start, count: Math.min(size, job.games - start) }, options.onRows !== undefined);
-    mergeTally(tally, played.tally);
-    if (campaigns && played.campaigns) mergeCampaignTally(campaigns, played.campaigns);
-    done += isCampaignJob(job) ? (played.campaigns?.campaigns ?? 0) : played.tally.games;
-    if (played.rows) options.onRows?.(played.rows);
-    options.onProgress?.({ done, total: job.games });
-  }
-  return { tally, ...(campaigns ? { campaigns } : {}), done, cancelled: false };
 }

@@ -1,0 +1,111 @@
+// `npm run cli`. `simulate` and `campaign` run from a bundle of their code (odds-main.ts, and the odds worker beside
+// it) that this launcher builds with Vite on first use and keeps under node_modules/.cache/mazewright-cli/: under tsx
+// a short run spent most of its time compiling TypeScript, loading tsx again in every worker thread, and running code
+// that tsx wraps (a getter per cross-module call). The bundle is rebuilt when any file it was built from changes
+// (their sizes and modification times are recorded with it). Every other command runs under tsx, as before: they read
+// files beside their own modules (package.json, the PDF fonts), which a bundle elsewhere would not find.
+// MAZEWRIGHT_CLI_TSX=1 runs simulate and campaign under tsx too (to debug them from their sources);
+// MAZEWRIGHT_CLI_CACHE=DIR keeps the bundle in DIR instead (tests).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { URL, fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cacheDir = process.env.MAZEWRIGHT_CLI_CACHE || path.join(root, 'node_modules', '.cache', 'mazewright-cli');
+const manifestFile = path.join(cacheDir, 'current.json');
+const BUNDLED_COMMANDS = new Set(['simulate', 'campaign']);
+/** Besides the modules themselves: the launcher (it holds the build's options) and the lockfile (bundled packages). */
+const ALSO_DEPENDS_ON = ['electron/cli/launch.mjs', 'package-lock.json'];
+
+const command = process.argv[2];
+if (command !== undefined && BUNDLED_COMMANDS.has(command) && process.env.MAZEWRIGHT_CLI_TSX !== '1') {
+  const dir = freshBundle() ?? (await buildBundle());
+  await import(pathToFileURL(path.join(dir, 'odds-main.js')).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(pathToFileURL(path.join(root, 'electron/cli/main.ts')).href);
+}
+
+/** A file's size and modification time, or null when it is gone. */
+function signature(file) {
+  try {
+    const s = statSync(path.join(root, file));
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The bundle's folder when the manifest's every input is unchanged; undefined when there is none or it is stale. */
+function freshBundle() {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  for (const [file, sig] of Object.entries(manifest.inputs)) if (signature(file) !== sig) return undefined;
+  return path.join(cacheDir, manifest.dir);
+}
+
+/**
+ * Builds the bundle into a folder of its own and then points the manifest at it (written whole and renamed into
+ * place), so two CLIs starting at once each get a complete bundle, and a run still going keeps its own folder.
+ */
+async function buildBundle() {
+  // Said on a terminal only: a program reading stderr (or --json's consumer) gets nothing it did not ask for.
+  if (process.stderr.isTTY) process.stderr.write('Building the simulator for this checkout (once, until its sources change)…\n');
+  mkdirSync(cacheDir, { recursive: true });
+  const { build } = await import('vite');
+  const name = `bundle-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  const outDir = path.join(cacheDir, name);
+  const result = await build({
+    configFile: false,
+    // Errors still throw (and the CLI exits 1 with them); warnings would only clutter a run's output.
+    logLevel: 'error',
+    root,
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      // odds-worker.js is the name pool.ts looks for beside the running module (as in the app's dist-electron/).
+      rolldownOptions: {
+        input: { 'odds-main': path.join(root, 'electron/cli/odds-main.ts'), 'odds-worker': path.join(root, 'electron/services/odds/worker.ts') },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+    ssr: { noExternal: true },
+  });
+  // The folder is ES modules whatever package.json files lie above node_modules/.cache.
+  writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const modules = new Set(ALSO_DEPENDS_ON);
+  for (const chunk of outputs) {
+    for (const id of chunk.moduleIds ?? []) {
+      const file = path.relative(root, id.split('?')[0]);
+      if (!id.startsWith('\0') && !file.startsWith('..') && !path.isAbsolute(file)) modules.add(file.split(path.sep).join('/'));
+    }
+  }
+  const inputs = Object.fromEntries([...modules].sort().map((file) => [file, signature(file)]));
+  const temp = `${manifestFile}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify({ dir: name, inputs }));
+  renameSync(temp, manifestFile);
+  pruneOldBundles(name);
+  return outDir;
+}
+
+/** Removes bundles other than `keep` that are over an hour old (a run started from one has long finished). */
+function pruneOldBundles(keep) {
+  const hourAgo = Date.now() - 3600_000;
+  for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === keep || !entry.name.startsWith('bundle-')) continue;
+    const dir = path.join(cacheDir, entry.name);
+    if (statSync(dir).mtimeMs < hourAgo) rmSync(dir, { recursive: true, force: true });
+  }
+}
+

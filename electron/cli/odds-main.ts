@@ -1,0 +1,10 @@
+import { campaignCommand } from './commands/campaign';
+import { simulateCommand } from './commands/simulate';
+import { processIo } from './process-io';
+import { runCommandLine } from './run-command';
+
+/**
+ * `simulate` and `campaign` alone, for the bundle that `npm run cli` builds on first use and runs these two from
+ * (launch.mjs): without the other commands, the bundle leaves out the PDF and storage code they load.
+ */
+process.exitCode = await runCommandLine([simulateCommand, campaignCommand], process.argv.slice(2), processIo());

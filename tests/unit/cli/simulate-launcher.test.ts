@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
+
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+const run = promisify(execFile);
+
+let cache: string;
+beforeAll(async () => {
+  cache = await mkdtemp(path.join(os.tmpdir(), 'mazewright-cli-cache-'));
+});
+afterAll(async () => rm(cache, { recursive: true, force: true }));
+
+/** `npm run cli -- …` as package.json runs it (node electron/cli/launch.mjs), with the bundle kept in a folder of the test's. */
+async function launched(argv: string[]): Promise<{ out: string; err: string }> {
+  const { stdout, stderr } = await run(process.execPath, ['electron/cli/launch.mjs', ...argv], { cwd: repo, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cache }, maxBuffer: 1 << 24 });
+  return { out: stdout, err: stderr };
+}
+
+async function inProcess(argv: string[]): Promise<string> {
+  const out: string[] = [];
+  const code = await runCli(argv, { out: (t) => out.push(t), err: () => undefined, env: {} });
+  expect(code).toBe(0);
+  return `${out.join('\n')}\n`;
+}
+
+const bundleDir = async (): Promise<string> => (JSON.parse(await readFile(path.join(cache, 'current.json'), 'utf8')) as { dir: string }).dir;
+
+// Building the bundle and starting node take seconds on a busy machine; nothing here measures time.
+describe('npm run cli -- simulate / campaign from the bundle the launcher builds', { timeout: 240_000 }, () => {
+  it('reports what the TypeScript sources report, on the worker threads too, and builds the bundle once until a source changes', async () => {
+    const simulate = ['simulate', '--games', '240', '--seed', 'LAUNCH', '--json'];
+    const first = await launched([...simulate, '--jobs', '2']);
+    expect(first.err).toBe('');
+    expect(first.out).toBe(await inProcess([...simulate, '--jobs', '1']));
+    const built = await bundleDir();
+
+    const campaign = ['campaign', '--expeditions', '2', '--runs', '3', '--seed', 'LAUNCH', '--json'];
+    expect((await launched(campaign)).out).toBe(await inProcess(campaign));
+    expect(await bundleDir()).toBe(built);
+
+    // A source the bundle was built from looks changed: the next run builds a new bundle, with the same answers.
+    const manifestFile = path.join(cache, 'current.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { dir: string; inputs: Record<string, string> };
+    expect(Object.keys(manifest.inputs)).toContain('shared/sim/tally.ts');
+    manifest.inputs['shared/sim/tally.ts'] = 'changed';
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    expect((await launched([...simulate, '--jobs', '1'])).out).toBe(first.out);
+    expect(await bundleDir()).not.toBe(built);
+  });
+
+  it('runs every other command from the sources, and answers bad input to simulate with exit code 2', async () => {
+    expect((await launched(['rulesets'])).out).toMatch(/^deathmaze\s+Deathmaze/m);
+    const failed = await launched(['simulate', '--games', 'lots']).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 2, stderr: expect.stringMatching(/^simulate: --games/) });
+  });
+});
