@@ -1,6 +1,7 @@
 import type { Ruleset } from '../../engine/ruleset';
 import type { Table } from '../../core/table';
 import { citadelCharts, citadelSpecialTables, citadelTables } from './data';
+import { citadelPrinted } from './data/printed';
 import { citadelRulings } from './rulings';
 import {
   actionSchema,
@@ -35,6 +36,7 @@ export const citadelRuleset: Ruleset<CitadelState, CitadelAction, CitadelSetup> 
   summary: (state) => citadelSummary(state),
   tables: citadelTables as readonly Table<unknown>[],
   charts: [...citadelCharts, ...citadelSpecialTables],
+  printed: citadelPrinted,
   rulings: citadelRulings,
   invariants: (state) => citadelInvariants(state),
   sweepSetups: [
