@@ -1,4 +1,3 @@
-import { cloneJson } from '../../../core/clone';
 import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
@@ -6,6 +5,7 @@ import { WEAPON_ROW } from '../data/characters';
 import { fightExperience } from '../data/experience';
 import { spell } from '../data/spells';
 import { attack, vampireCharm, weaponName, weaponOf } from './attacks';
+import { copyCombat } from './copy';
 import { ITEM_NAMES, ITEM_SECTIONS, itemTargets, useItem } from './items';
 import { BOX_NAMES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
 import { note, pickByDie } from './rolls';
@@ -202,7 +202,7 @@ export function checkCombatAction(combat: CitadelCombat, action: CombatAction): 
 export function applyCombatAction(state: CitadelCombat, action: CombatAction, rng: Rng): CombatStep {
   const refused = checkCombatAction(state, action);
   if (refused) return refused;
-  const combat = cloneJson(state);
+  const combat = copyCombat(state);
   const events: GameEvent[] = [];
   switch (action.type) {
     case 'attack': {
