@@ -4,6 +4,8 @@ export interface Measurement {
   readonly name: string;
   readonly operations: number;
   readonly totalMs: number;
+  /** A line printed as it stands instead of a cost (a ratio of two measurements). */
+  readonly text?: string;
 }
 
 export interface MeasureOptions {
@@ -30,6 +32,7 @@ export function measure(name: string, operation: () => void, options: MeasureOpt
 }
 
 export function report(m: Measurement): string {
+  if (m.text !== undefined) return m.text;
   const perOp = m.totalMs / m.operations;
   const perOpText = perOp >= 1 ? `${perOp.toFixed(2)} ms/op` : `${(perOp * 1000).toFixed(1)} µs/op`;
   return `${m.name.padEnd(52)} ${perOpText.padStart(14)}  (${Math.round((m.operations / m.totalMs) * 1000).toLocaleString('en-US')} ops/s)`;

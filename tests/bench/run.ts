@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { importBundled, withBundle } from './bundled';
+import type * as CitadelSuite from './citadel';
 import type * as EngineSuite from './engine';
 import { benchEngine } from './engine';
 import { benchMapFrame } from './map-frame';
@@ -58,6 +59,7 @@ function runWorker(file: string, workerData: unknown): Promise<Measurement> {
 /** `npm run bench`: per-operation costs on this machine. Figures, not assertions. */
 const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
   ['engine (bundled as shipped; warmed up unless said; last line: under tsx, as `npm run cli` runs it)', engineSuite],
+  ['citadel of blood beside deathmaze (bundled as shipped; issue 17: per action within ×2)', async () => (await importBundled<typeof CitadelSuite>('tests/bench/citadel.ts')).benchCitadel()],
   ['save-load', benchSaveLoad],
   ['save cost as the campaign grows (issue 18)', benchSaveCost],
   ['map-frame', benchMapFrame],
@@ -65,8 +67,11 @@ const suites: [string, () => Measurement[] | Promise<Measurement[]>][] = [
   ['odds (worker threads; CLI lines run under tsx as `npm run cli` does)', benchOdds],
 ];
 
+// `npm run bench -- citadel` runs only the suites whose heading contains one of the words given (the machine is shared).
+const only = process.argv.slice(2).map((w) => w.toLowerCase());
 console.log(`Mazewright benchmarks — Node ${process.version}, ${process.platform}/${process.arch}\n`);
 for (const [name, suite] of suites) {
+  if (only.length > 0 && !only.some((w) => name.toLowerCase().includes(w))) continue;
   console.log(`[${name}]`);
   for (const m of await suite()) console.log(`  ${report(m)}`);
   console.log('');

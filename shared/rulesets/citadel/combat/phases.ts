@@ -1,11 +1,11 @@
-import { cloneJson } from '../../../core/clone';
 import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { WEAPON_ROW } from '../data/characters';
 import { fightExperience } from '../data/experience';
-import { spell } from '../data/spells';
+import { spell, type SpellId } from '../data/spells';
 import { attack, vampireCharm, weaponName, weaponOf } from './attacks';
+import { copyCombat } from './copy';
 import { ITEM_NAMES, ITEM_SECTIONS, itemTargets, useItem } from './items';
 import { BOX_NAMES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, nearest, partyMoveRequired, placeOf } from './rows';
 import { note, pickByDie } from './rolls';
@@ -60,16 +60,8 @@ export function attackTargets(combat: CitadelCombat, f: Fighter): string[] {
 export function checkAttack(combat: CitadelCombat, action: Extract<CombatAction, { type: 'attack' }>): Refusal | Fighter {
   const f = actor(combat, action.fighterId);
   if ('ok' in f) return f;
-  const place = placeOf(combat, f.id)!;
-  if (f.kind === 'monster') {
-    if (place.row !== 0) return refuse('9.0', `${f.name} fights only from the party's first row.`);
-  } else {
-    const w = weaponOf(f, f.weaponInHand);
-    if (!w) return refuse('9.4', `${f.name} has no weapon in hand; he must take one up (9.4).`);
-    if (place.row >= 2) return refuse('9.0', `${f.name} is in row ${place.row + 1}; only the first two rows fight (9.0 B1).`);
-    if (place.row === 0 && WEAPON_ROW[w.kind] !== 1) return refuse('9.0', `A ${weaponName(w)} is used only from the second row (9.0 B1, PL 9.2); ${f.name} must change weapons.`);
-    if (place.row === 1 && WEAPON_ROW[w.kind] !== 2) return refuse('9.0', `From the second row only bows and throw daggers strike (9.0 B1); ${f.name} holds a ${weaponName(w)}.`);
-  }
+  const unable = strikeRefusal(combat, f);
+  if (unable) return unable;
   const targets = attackTargets(combat, f);
   if (!targets.includes(action.targetId)) {
     const names = targets.map((id) => fighter(combat, id)?.name ?? id).join(' or ');
@@ -78,33 +70,42 @@ export function checkAttack(combat: CitadelCombat, action: Extract<CombatAction,
   return f;
 }
 
+/** Why `f` cannot strike anyone from where he stands with what he holds (9.0 B1, 9.4), whatever the target. */
+function strikeRefusal(combat: CitadelCombat, f: Fighter): Refusal | undefined {
+  const place = placeOf(combat, f.id)!;
+  if (f.kind === 'monster') {
+    if (place.row !== 0) return refuse('9.0', `${f.name} fights only from the party's first row.`);
+    return undefined;
+  }
+  const w = weaponOf(f, f.weaponInHand);
+  if (!w) return refuse('9.4', `${f.name} has no weapon in hand; he must take one up (9.4).`);
+  if (place.row >= 2) return refuse('9.0', `${f.name} is in row ${place.row + 1}; only the first two rows fight (9.0 B1).`);
+  if (place.row === 0 && WEAPON_ROW[w.kind] !== 1) return refuse('9.0', `A ${weaponName(w)} is used only from the second row (9.0 B1, PL 9.2); ${f.name} must change weapons.`);
+  if (place.row === 1 && WEAPON_ROW[w.kind] !== 2) return refuse('9.0', `From the second row only bows and throw daggers strike (9.0 B1); ${f.name} holds a ${weaponName(w)}.`);
+  return undefined;
+}
+
 export function checkChangeWeapon(combat: CitadelCombat, action: Extract<CombatAction, { type: 'changeWeapon' }>): Refusal | Fighter {
   const f = actor(combat, action.fighterId);
   if ('ok' in f) return f;
+  return changeWeaponRefusal(f, action.weaponId) ?? f;
+}
+
+/** Why `f` cannot take up the weapon `weaponId` now (9.4, 9.5). */
+function changeWeaponRefusal(f: Fighter, weaponId: string): Refusal | undefined {
   if (f.kind !== 'character') return refuse('9.4', `${f.name} carries no weapons to change.`);
-  if (f.weaponInHand === action.weaponId) return refuse('9.4', `${f.name} already holds it.`);
-  const w = weaponOf(f, action.weaponId);
-  if (!w) return refuse('9.4', `${f.name} does not carry “${action.weaponId}”.`);
+  if (f.weaponInHand === weaponId) return refuse('9.4', `${f.name} already holds it.`);
+  const w = weaponOf(f, weaponId);
+  if (!w) return refuse('9.4', `${f.name} does not carry “${weaponId}”.`);
   if (f.thrown.includes(w.id)) return refuse('9.5', `${f.name}'s ${weaponName(w)} has been thrown; it is recovered after the fight (9.5).`);
-  return f;
+  return undefined;
 }
 
 export function checkCast(combat: CitadelCombat, action: Extract<CombatAction, { type: 'castSpell' }>): Refusal | { caster: Fighter; target: Fighter | undefined } {
   const f = actor(combat, action.fighterId);
   if ('ok' in f) return f;
-  if (f.kind !== 'character') return refuse('10.5', `${f.name} casts no spells for the party.`);
-  if (!COMBAT_SPELLS.includes(action.spell)) return refuse('10.1', `${typeof action.spell === 'string' && action.spell in SPELL_TARGETS ? spell(action.spell).name : 'That'} is not a spell cast in combat (10.1).`);
-  if (action.ring === true) {
-    if (!f.ringCasts.includes(action.spell)) return refuse('14.8', `${f.name} has no ring's free cast of ${spell(action.spell).name} left (14.8).`);
-  } else if (!f.spells.includes(action.spell)) return refuse('10.0', `${f.name} cannot use ${spell(action.spell).name} this expedition (4.1 D).`);
-  const place = placeOf(combat, f.id)!;
-  if (place.row !== 1) return refuse('10.4', `The party casts only from its second row (PL 10.4, 9.0 B1); ${f.name} is in row ${place.row + 1}.`);
-  if (action.ring !== true && (action.spell === 'heal' || action.spell === 'rejuvenate') && f.healUses[action.spell] <= 0) {
-    return refuse('10.6', `${f.name} has no casts of ${spell(action.spell).name} left this expedition (10.6).`);
-  }
-  const cost = action.ring === true ? 0 : spellCost(f, action.spell);
-  if (!canAfford(f, cost)) return refuse('10.2', `${spell(action.spell).name} costs ${cost} Wound Points, which would kill ${f.name} (10.2).`);
-  if (action.spell === 'ceaseFire' && xInFight(combat)) return refuse('10.5', 'Cease Fire cannot be used against X the Unknown (10.5).');
+  const unable = castRefusal(combat, f, action.spell, action.ring === true);
+  if (unable) return unable;
   if (action.spell === 'explosion' || action.spell === 'ceaseFire') {
     if (action.targetId !== undefined) return refuse('10.5', `${spell(action.spell).name} takes no target.`);
     return { caster: f, target: undefined };
@@ -118,15 +119,31 @@ export function checkCast(combat: CitadelCombat, action: Extract<CombatAction, {
   return { caster: f, target };
 }
 
+/** Why `f` cannot cast `id` now (from a ring's free cast if `ring`), whatever the target (10.0–10.6, 14.8). */
+function castRefusal(combat: CitadelCombat, f: Fighter, id: SpellId, ring: boolean): Refusal | undefined {
+  if (f.kind !== 'character') return refuse('10.5', `${f.name} casts no spells for the party.`);
+  if (!COMBAT_SPELLS.includes(id)) return refuse('10.1', `${typeof id === 'string' && id in SPELL_TARGETS ? spell(id).name : 'That'} is not a spell cast in combat (10.1).`);
+  if (ring) {
+    if (!f.ringCasts.includes(id)) return refuse('14.8', `${f.name} has no ring's free cast of ${spell(id).name} left (14.8).`);
+  } else if (!f.spells.includes(id)) return refuse('10.0', `${f.name} cannot use ${spell(id).name} this expedition (4.1 D).`);
+  const place = placeOf(combat, f.id)!;
+  if (place.row !== 1) return refuse('10.4', `The party casts only from its second row (PL 10.4, 9.0 B1); ${f.name} is in row ${place.row + 1}.`);
+  if (!ring && (id === 'heal' || id === 'rejuvenate') && f.healUses[id] <= 0) {
+    return refuse('10.6', `${f.name} has no casts of ${spell(id).name} left this expedition (10.6).`);
+  }
+  const cost = ring ? 0 : spellCost(f, id);
+  if (!canAfford(f, cost)) return refuse('10.2', `${spell(id).name} costs ${cost} Wound Points, which would kill ${f.name} (10.2).`);
+  if (id === 'ceaseFire' && xInFight(combat)) return refuse('10.5', 'Cease Fire cannot be used against X the Unknown (10.5).');
+  return undefined;
+}
+
 export function checkUseItem(combat: CitadelCombat, action: Extract<CombatAction, { type: 'useItem' }>): Refusal | { user: Fighter; target: Fighter | undefined } {
   const f = actor(combat, action.fighterId);
   if ('ok' in f) return f;
   const item = f.items.find((i) => i.id === action.itemId);
   if (!item) return refuse('14.0', `${f.name} has no item “${action.itemId}” to use in a fight.`);
-  if (item.uses <= 0) return refuse('14.0', `${f.name}'s ${ITEM_NAMES[item.kind]} is used up.`);
-  const place = placeOf(combat, f.id)!;
-  if (item.kind === 'mindTalisman' && place.row > 1) return refuse('9.0', `${f.name} is in row ${place.row + 1}; only the first two rows fight (9.0 B1).`);
-  if (item.kind === 'mindTalisman' && !canAfford(f, 1)) return refuse('14.6', `Using the Talisman of Mind costs 1 Wound Point, which would kill ${f.name} (14.6).`);
+  const unable = itemRefusal(combat, f, item);
+  if (unable) return unable;
   const targets = itemTargets(combat, item.kind);
   if (targets === undefined) {
     if (action.targetId !== undefined) return refuse(ITEM_SECTIONS[item.kind], `The ${ITEM_NAMES[item.kind]} acts on its user; it takes no target.`);
@@ -138,6 +155,15 @@ export function checkUseItem(combat: CitadelCombat, action: Extract<CombatAction
     return refuse(ITEM_SECTIONS[item.kind], names ? `The ${ITEM_NAMES[item.kind]} may be used on ${names}.` : `No one here can be the target of the ${ITEM_NAMES[item.kind]}.`);
   }
   return { user: f, target };
+}
+
+/** Why `f` cannot use `item` now, whatever the target (14.0, 14.6). */
+function itemRefusal(combat: CitadelCombat, f: Fighter, item: Fighter['items'][number]): Refusal | undefined {
+  if (item.uses <= 0) return refuse('14.0', `${f.name}'s ${ITEM_NAMES[item.kind]} is used up.`);
+  const place = placeOf(combat, f.id)!;
+  if (item.kind === 'mindTalisman' && place.row > 1) return refuse('9.0', `${f.name} is in row ${place.row + 1}; only the first two rows fight (9.0 B1).`);
+  if (item.kind === 'mindTalisman' && !canAfford(f, 1)) return refuse('14.6', `Using the Talisman of Mind costs 1 Wound Point, which would kill ${f.name} (14.6).`);
+  return undefined;
 }
 
 function checkMove(combat: CitadelCombat, action: Extract<CombatAction, { type: 'move' }>): Refusal | undefined {
@@ -202,7 +228,7 @@ export function checkCombatAction(combat: CitadelCombat, action: CombatAction): 
 export function applyCombatAction(state: CitadelCombat, action: CombatAction, rng: Rng): CombatStep {
   const refused = checkCombatAction(state, action);
   if (refused) return refused;
-  const combat = cloneJson(state);
+  const combat = copyCombat(state);
   const events: GameEvent[] = [];
   switch (action.type) {
     case 'attack': {
@@ -304,8 +330,40 @@ export function runAutomatic(combat: CitadelCombat, rng: Rng, events: GameEvent[
   }
 }
 
+/**
+ * The Party Combat Phase's legal actions, built from the same refusals `checkCombatAction` applies but one fighter,
+ * spell or item at a time (a refusal that does not depend on the target rules out all its targets at once), in the
+ * order the choices list them: each fighter's attacks, casts (known spells, then rings' free casts), weapon changes and
+ * items, then the end of the phase. A test holds it equal to listing every candidate and checking each.
+ */
+function partyCombatActions(combat: CitadelCombat): CombatAction[] {
+  const out: CombatAction[] = [];
+  for (const f of living(combat, 'party')) {
+    if ('ok' in actor(combat, f.id)) continue;
+    if (!strikeRefusal(combat, f)) for (const t of attackTargets(combat, f)) out.push({ type: 'attack', fighterId: f.id, targetId: t });
+    for (const id of f.spells) castActions(combat, f, id, false, out);
+    for (const id of f.ringCasts) castActions(combat, f, id, true, out);
+    for (const w of f.weapons) if (!changeWeaponRefusal(f, w.id)) out.push({ type: 'changeWeapon', fighterId: f.id, weaponId: w.id });
+    for (const item of f.items) {
+      if (itemRefusal(combat, f, item)) continue;
+      const targets = itemTargets(combat, item.kind);
+      if (targets === undefined) out.push({ type: 'useItem', fighterId: f.id, itemId: item.id });
+      else for (const t of targets) out.push({ type: 'useItem', fighterId: f.id, itemId: item.id, targetId: t.id });
+    }
+  }
+  out.push({ type: 'endPartyCombat' });
+  return out;
+}
+
+function castActions(combat: CitadelCombat, f: Fighter, id: SpellId, ring: boolean, out: CombatAction[]): void {
+  if (!COMBAT_SPELLS.includes(id) || castRefusal(combat, f, id, ring)) return;
+  const base = ring ? { type: 'castSpell' as const, fighterId: f.id, spell: id, ring: true } : { type: 'castSpell' as const, fighterId: f.id, spell: id };
+  if (id === 'explosion' || id === 'ceaseFire') out.push(base);
+  else for (const t of spellTargets(combat, id, f)) out.push({ ...base, targetId: t.id });
+}
+
 /** Every action that might be legal now, unchecked, in the order the choices list them. */
-function candidates(combat: CitadelCombat): CombatAction[] {
+export function combatCandidates(combat: CitadelCombat): CombatAction[] {
   const out: CombatAction[] = [];
   if (combat.result !== null) return out;
   if (combat.phase === 'partyCombat') {
@@ -337,9 +395,11 @@ function candidates(combat: CitadelCombat): CombatAction[] {
   return out;
 }
 
-/** Every legal action now, each checked by the rules `applyCombatAction` enforces. */
+/** Every legal action now, each one that `applyCombatAction` accepts, in the order the choices list them. */
 export function legalCombatActions(combat: CitadelCombat): CombatAction[] {
-  return candidates(combat).filter((a) => checkCombatAction(combat, a) === undefined);
+  // The Party Combat Phase holds nearly every decision of a fight (dozens of candidates): built directly there.
+  if (combat.result === null && combat.phase === 'partyCombat') return partyCombatActions(combat);
+  return combatCandidates(combat).filter((a) => checkCombatAction(combat, a) === undefined);
 }
 
 /** 9.0 B2: each monster of the first row attacks (or casts), and the casters behind it cast; abilities ride along (15.0). */

@@ -69,6 +69,11 @@ function weak(state: CitadelState): boolean {
 
 /** A sensible player: heal, explore toward the Hellgate, talk before fighting, go home when hurt or done. */
 export function chooseAction(state: CitadelState): CitadelAction {
+  if (state.phase.kind === 'combat') {
+    // The combat policy reads the legal actions itself: listing the labelled choices first would build them twice.
+    const a = chooseCombatAction(state.phase.combat);
+    if (a) return { type: 'combat', action: a };
+  }
   const choices = choicesFor(state);
   const first = choices[0]?.action;
   if (!first) throw new Error('No action is open: the game is over.');
@@ -95,10 +100,9 @@ export function chooseAction(state: CitadelState): CitadelAction {
       }
       return { type: 'fight' };
     }
-    case 'combat': {
-      const a = chooseCombatAction(state.phase.combat);
-      return a ? { type: 'combat', action: a } : first;
-    }
+    case 'combat':
+      // Reached only when the policy found no legal action (handled above otherwise).
+      return first;
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };
