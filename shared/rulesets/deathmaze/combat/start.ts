@@ -39,9 +39,30 @@ function checkAdventurer(a: CombatAdventurer): string | undefined {
   return undefined;
 }
 
-/** An adventurer's combat record as the fight starts: `{ ...a, dead, thrown, strengthBonus, cannabis, itemsUsed }`. */
-function joining(a: CombatAdventurer): AdventurerInCombat {
-  return buildCombatAdventurer({ ...a, dead: false, thrown: [], strengthBonus: a.modifiers?.strength ?? 0, cannabis: a.modifiers?.cannabis ?? false, itemsUsed: [] });
+/**
+ * An adventurer's combat record as the fight starts: `{ ...a, dead, thrown, strengthBonus, cannabis, itemsUsed }`, its
+ * fields named rather than spread (the spread of a record built elsewhere took V8's generic copy, the costliest step of
+ * joining combat); the Advanced game's `advanced` data is carried over too.
+ */
+function joining(a: CombatAdventurer & { readonly advanced?: unknown }): AdventurerInCombat {
+  return buildCombatAdventurer({
+    id: a.id,
+    name: a.name,
+    woundPoints: a.woundPoints,
+    wounds: a.wounds,
+    weapons: a.weapons,
+    weaponInHand: a.weaponInHand,
+    weaponSkills: a.weaponSkills,
+    modifiers: a.modifiers,
+    items: a.items,
+    charmedMonster: a.charmedMonster,
+    advanced: a.advanced,
+    dead: false,
+    thrown: [],
+    strengthBonus: a.modifiers?.strength ?? 0,
+    cannabis: a.modifiers?.cannabis ?? false,
+    itemsUsed: [],
+  });
 }
 
 /**

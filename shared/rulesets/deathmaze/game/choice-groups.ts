@@ -1,7 +1,6 @@
 import type { Choice } from '../../../engine/ruleset';
 import type { CombatAction } from '../combat';
 import type { DeathmazeAction } from './actions';
-import type { DeathmazeState } from './types';
 
 /**
  * The heading each kind of choice is listed under, by the action it sends. Exhaustive over both action unions, so a
@@ -83,23 +82,14 @@ export function choiceGroup(action: DeathmazeAction): string {
   }
 }
 
-/** Who carries an item (the dead included: their items may still be passed on). */
-function holderOf(state: DeathmazeState, itemId: string): string | undefined {
-  return state.party.find((a) => a.magicItems.some((i) => i.id === itemId))?.id;
-}
-
 /**
- * The adventurer a choice acts for: the one its action names, the holder of the item it uses, wields or passes on.
- * Choices about the whole party (moving, negotiating, ending a phase) and swaps of two places have none; choices
- * built about one adventurer (a new party without him, his weapons at home, his move to another row) say so
- * themselves.
+ * The adventurer a choice acts for when the action names him. Choices about the whole party (moving, negotiating,
+ * ending a phase) and swaps of two places have none; choices about one adventurer that the action does not name (an
+ * item he uses, wields or passes on, a new party without him, his weapons at home, his move to another row) are given
+ * their subject where they are built.
  */
-function subjectOf(state: DeathmazeState, action: DeathmazeAction): string | undefined {
+function subjectOf(action: DeathmazeAction): string | undefined {
   switch (action.type) {
-    case 'give':
-    case 'use':
-    case 'wield':
-      return holderOf(state, action.itemId);
     case 'assign':
     case 'trap':
     case 'peg':
@@ -122,8 +112,8 @@ function subjectOf(state: DeathmazeState, action: DeathmazeAction): string | und
  * left behind is gone [9.17], adventurers left as stone or to the poison die [12.34], [9.43]. The others are the
  * ordinary flow of play, taken with one key or click.
  */
-function confirmationOf(c: Choice<DeathmazeAction>): Choice<DeathmazeAction>['confirm'] {
-  switch (c.action.type) {
+function confirmationOf(type: DeathmazeAction['type'], label: string, section: string | undefined): Choice<DeathmazeAction>['confirm'] {
+  switch (type) {
     case 'leave':
       return {
         title: 'Leave the Deathmaze?',
@@ -131,38 +121,46 @@ function confirmationOf(c: Choice<DeathmazeAction>): Choice<DeathmazeAction>['co
         confirmLabel: 'Leave the Deathmaze',
       };
     case 'discard':
-      return { title: `${c.label}?`, body: 'The item stays behind in the maze for good.', confirmLabel: 'Leave it behind' };
+      return { title: `${label}?`, body: 'The item stays behind in the maze for good.', confirmLabel: 'Leave it behind' };
     case 'decline':
       return {
-        title: `${c.label}?`,
-        body: c.section === '12.34' ? 'Whoever stays stone is counted dead, for good.' : 'The poison’s wounds are taken now; no spell can take them back afterwards.',
-        confirmLabel: c.label,
+        title: `${label}?`,
+        body: section === '12.34' ? 'Whoever stays stone is counted dead, for good.' : 'The poison’s wounds are taken now; no spell can take them back afterwards.',
+        confirmLabel: label,
       };
     default:
       return undefined;
   }
 }
 
+/** What a choice is built from: its words, its rule and its action, and its subject where the action does not name it. */
+export interface ChoiceParts {
+  readonly id: string;
+  readonly label: string;
+  readonly section: string | undefined;
+  readonly action: DeathmazeAction;
+  readonly subjectId: string | undefined;
+}
+
 /**
- * The choice with its group, its subject (where there is one), the typed text it needs and the confirmation it asks
- * for; the id, label, section and action unchanged.
+ * The one builder of a Deathmaze choice: its id, label, section and action, with its group, its subject (given, or
+ * the adventurer its action names), the typed text it needs and the confirmation it asks for. Every choice is built
+ * once, here, as one literal with every key (absent ones undefined, which the shell reads as absent): every choice
+ * gets the same hidden class, and no second pass copies the list (the choices are listed on every step of play).
  */
-export function withGroup(state: DeathmazeState, c: Choice<DeathmazeAction>): Choice<DeathmazeAction> {
-  const type = c.action.type;
-  const subjectId = c.subjectId ?? subjectOf(state, c.action);
-  const confirm = confirmationOf(c);
-  // One literal with every key (absent ones undefined, which the shell reads as absent): every choice gets the same
-  // hidden class, and no spread copies it several times over (listing choices cost 4× more with spreads).
+export function buildChoice(c: ChoiceParts): Choice<DeathmazeAction> {
+  const action = c.action;
+  const type = action.type;
   return {
     id: c.id,
     label: c.label,
     section: c.section,
-    action: c.action,
-    group: choiceGroup(c.action),
-    subjectId,
-    text: c.action.type === 'rename' ? { field: 'name', label: `New name for ${c.action.name}`, value: c.action.name, maxLength: 40 } : undefined,
+    action,
+    group: choiceGroup(action),
+    subjectId: c.subjectId ?? subjectOf(action),
+    text: action.type === 'rename' ? { field: 'name', label: `New name for ${action.name}`, value: action.name, maxLength: 40 } : undefined,
     // Passing an item on and renaming are offered beside the adventurer's record too.
     beside: type === 'give' || type === 'rename' ? 'record' : undefined,
-    confirm,
+    confirm: confirmationOf(type, c.label, c.section),
   };
 }

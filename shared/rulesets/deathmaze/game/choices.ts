@@ -19,13 +19,13 @@ import { neutralizers } from './poison';
 import { living } from './party';
 import { sesameOf } from './traps';
 import type { DeathmazeState, GameAdventurer } from './types';
-import { withGroup } from './choice-groups';
+import { buildChoice } from './choice-groups';
 
 type C = Choice<DeathmazeAction>;
 
 /** `subjectId` only where the action alone does not say whom it is about (see choice-groups.ts). */
-function choice(id: string, label: string, section: string, action: DeathmazeAction, subjectId?: string): C {
-  return subjectId === undefined ? { id, label, section, action } : { id, label, section, action, subjectId };
+function choice(id: string, label: string, section: string | undefined, action: DeathmazeAction, subjectId?: string): C {
+  return buildChoice({ id, label, section, action, subjectId });
 }
 
 const LEADS_ORDER: Record<Exit['leadsTo'], number> = { empty: 0, unvisited: 1, explored: 2 };
@@ -56,11 +56,11 @@ function itemChoices(state: DeathmazeState, uses = true): C[] {
         const appraise = item.kind === 'potion' && item.potion === null && alive.some((x) => x.magicItems.some((i) => i.kind === 'medallion' && i.tested && i.medallion === 'potionAppraisal'));
         const label = appraise ? `Appraise ${a.name}'s untested potion` : `${a.name} ${item.kind === 'potion' && item.potion === null ? 'tests' : 'uses'} the ${itemName(item)}`;
         const section = item.kind === 'potion' ? (appraise ? '9.63' : item.potion === null ? '9.41' : '9.4') : '9.5';
-        out.push(choice(`use-${item.id}`, label, section, { type: 'use', itemId: item.id }));
+        out.push(choice(`use-${item.id}`, label, section, { type: 'use', itemId: item.id }, a.id));
       }
       if (item.kind === 'weapon' && mayCarry(a, item)) {
         a.weapons.forEach((w, slot) => {
-          out.push(choice(`wield-${item.id}-${slot}`, `${a.name} jettisons his ${WEAPON_NAMES[w]} for the ${itemName(item)}`, '9.23', { type: 'wield', itemId: item.id, slot }));
+          out.push(choice(`wield-${item.id}-${slot}`, `${a.name} jettisons his ${WEAPON_NAMES[w]} for the ${itemName(item)}`, '9.23', { type: 'wield', itemId: item.id, slot }, a.id));
         });
       }
     }
@@ -70,8 +70,7 @@ function itemChoices(state: DeathmazeState, uses = true): C[] {
       for (const to of alive) {
         if (to.id === from.id || !mayCarry(to, item)) continue;
         // Grouped and tied to the giver, so the Records view offers it beside his record without reading the action.
-        const give = choice(`give-${item.id}-${to.id}`, `${from.name}${from.dead ? ' (dead)' : ''} gives the ${itemName(item)} to ${to.name}`, item.kind === 'armour' ? '9.32' : '9.17', { type: 'give', itemId: item.id, adventurerId: to.id });
-        out.push({ ...give, group: 'give', subjectId: from.id });
+        out.push(choice(`give-${item.id}-${to.id}`, `${from.name}${from.dead ? ' (dead)' : ''} gives the ${itemName(item)} to ${to.name}`, item.kind === 'armour' ? '9.32' : '9.17', { type: 'give', itemId: item.id, adventurerId: to.id }, from.id));
       }
     }
   }
@@ -90,13 +89,13 @@ function encounterItemChoices(state: DeathmazeState, group: MonsterGroup): C[] {
         if (!potionSuits(item.potion, group)) continue;
         const section = item.potion === 'charmPerson' ? '9.45' : '9.46';
         for (const m of group.monsters) {
-          out.push(choice(`use-${item.id}-${monsterTargetId(m)}`, `${a.name} uses the ${itemName(item)} on ${monsterName(group, m)}`, section, { type: 'use', itemId: item.id, target: monsterTargetId(m) }));
+          out.push(choice(`use-${item.id}-${monsterTargetId(m)}`, `${a.name} uses the ${itemName(item)} on ${monsterName(group, m)}`, section, { type: 'use', itemId: item.id, target: monsterTargetId(m) }, a.id));
         }
       } else if (item.kind === 'potion') {
         const label = item.potion === null ? `${a.name} tests the ${itemName(item)} (a Charm potion would take over the strongest monster it can)` : `${a.name} uses the ${itemName(item)}`;
-        out.push(choice(`use-${item.id}`, label, item.potion === null ? '9.41' : '9.4', { type: 'use', itemId: item.id }));
+        out.push(choice(`use-${item.id}`, label, item.potion === null ? '9.41' : '9.4', { type: 'use', itemId: item.id }, a.id));
       } else if (item.kind === 'spice' && (item.spice === 'mustard' || item.spice === 'spinach' || item.spice === 'cannabis')) {
-        out.push(choice(`use-${item.id}`, `${a.name} uses the ${itemName(item)}`, '9.5', { type: 'use', itemId: item.id }));
+        out.push(choice(`use-${item.id}`, `${a.name} uses the ${itemName(item)}`, '9.5', { type: 'use', itemId: item.id }, a.id));
       }
     }
   }
@@ -326,7 +325,7 @@ function renameChoices(state: DeathmazeState): C[] {
   const kind = state.phase.kind;
   if (kind === 'combat') return [];
   const named = kind === 'home' ? (state.campaign?.roster ?? []).filter((a) => a.status !== 'dead') : living(state);
-  return named.map((a) => ({ ...choice(`rename-${a.id}`, `Rename ${a.name}`, '3.1', { type: 'rename', adventurerId: a.id, name: a.name }), group: 'rename', subjectId: a.id }));
+  return named.map((a) => choice(`rename-${a.id}`, `Rename ${a.name}`, '3.1', { type: 'rename', adventurerId: a.id, name: a.name }));
 }
 
 /**
@@ -336,7 +335,7 @@ function renameChoices(state: DeathmazeState): C[] {
 export function choicesFor(state: DeathmazeState): C[] {
   const list = phaseChoices(state);
   const names = renameChoices(state);
-  return (names.length ? [...list, ...names] : list).map((c) => withGroup(state, c));
+  return names.length ? [...list, ...names] : list;
 }
 
 function phaseChoices(state: DeathmazeState): C[] {
@@ -415,7 +414,7 @@ function phaseChoices(state: DeathmazeState): C[] {
     }
     case 'combat': {
       const advanced = state.gameVariant === 'advanced';
-      const engine = inNaturalOrder(combatChoices(phase.combat, combatOptionsFor(state.gameVariant)), (c) => c.action).map((c): C => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
+      const engine = inNaturalOrder(combatChoices(phase.combat, combatOptionsFor(state.gameVariant)), (c) => c.action).map((c): C => choice(`combat-${c.id}`, c.label, c.section, { type: 'combat', action: c.action }));
       // [9.41] Untested potions, tested in place of an attack, listed after the engine's own choices.
       const tests = potionTestActions(state).map((a): C =>
         choice(`combat-testPotion-${a.adventurerId}-${a.itemId}`, `${state.party.find((x) => x.id === a.adventurerId)!.name} tests an untested potion by drinking it (no attack this phase)`, '9.41', { type: 'combat', action: a }),

@@ -77,13 +77,46 @@ export function buildPhase(phase: Phase): Partial<PhaseFields> {
 }
 
 /**
- * `{ ...phase, ...changes }` as buildPhase's copy and stores (a spread of the 20-key phase took V8's generic copy on
- * every combat action): every field the phase has, set or changed, is kept.
+ * `{ ...phase, ...changes }` as a copy and stores (a spread of the 20-key phase took V8's generic copy on every combat
+ * action): every field the phase has, set or changed, is kept.
  */
 export function phaseWith<P extends Phase>(phase: P, changes: Partial<P>): P {
-  const next = buildPhase(phase);
+  const next = copyPhase(phase);
   storeAll(next, changes);
   return next;
+}
+
+/**
+ * buildPhase's literal again, for copies of phases already built (phaseWith's): its field reads meet only the one
+ * hidden class every built phase has. buildPhase's own reads meet a shape per call site (each passes its kind's few
+ * fields), so V8 looks each of them up the slow, megamorphic way; a combat action's copy need not pay for that.
+ */
+function copyPhase<P extends Phase>(phase: P): P;
+function copyPhase(phase: Phase): Partial<PhaseFields> {
+  const f: Partial<PhaseFields> = phase;
+  const record: PhaseFields = {
+    kind: phase.kind,
+    combat: f.combat,
+    ids: f.ids,
+    chitId: f.chitId,
+    position: f.position,
+    rotations: f.rotations,
+    source: f.source,
+    group: f.group,
+    negotiated: f.negotiated,
+    tribute: f.tribute,
+    mayPeg: f.mayPeg,
+    then: f.then,
+    oratory: f.oratory,
+    held: f.held,
+    front: f.front,
+    feature: f.feature,
+    reason: f.reason,
+    victims: f.victims,
+    resume: f.resume,
+    selection: f.selection,
+  };
+  return record;
 }
 
 /** The phase every move on and every finished event returns to. */

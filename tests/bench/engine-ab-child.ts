@@ -1,0 +1,40 @@
+import { performance } from 'node:perf_hooks';
+import { deathmazeOperations } from './deathmaze-operations';
+
+/**
+ * Child-process entry of the A/B bench (bundled, one fresh process per tree and round): times the Deathmaze engine
+ * operations and prints them as one JSON line. Copied into the older tree beside `deathmaze-operations.ts`.
+ *
+ * Budgets are in CPU time of this process (all its threads: V8's compiler and collector count as the engine's work),
+ * and each operation's CPU time is printed beside its wall time: on a machine shared by many processes the wall
+ * clock mostly measures the others, the CPU time much less so.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function time(name: string, operation: () => void, budgetCpuMs: number, warmUpCpuMs: number, batch: number): { name: string; us: number; cpuUs: number } {
+  const warmUpEnd = cpuMs() + warmUpCpuMs;
+  for (let i = 0; i < 20 || cpuMs() < warmUpEnd; i++) operation();
+  let operations = 0;
+  const cpuStart = cpuMs();
+  const wallStart = performance.now();
+  let cpu = cpuStart;
+  while (cpu - cpuStart < budgetCpuMs) {
+    for (let i = 0; i < batch; i++) operation();
+    operations += batch;
+    cpu = cpuMs();
+  }
+  const wall = performance.now() - wallStart;
+  return { name, us: (wall / operations) * 1000, cpuUs: ((cpu - cpuStart) / operations) * 1000 };
+}
+
+const ops = deathmazeOperations();
+const results = [
+  time('step', ops.step, 1000, 300, 8),
+  time('expedition', ops.expedition, 2500, 2500, 1),
+  time('bigAction', ops.bigAction, 1000, 300, 8),
+  time('policy', ops.policy, 1000, 300, 1),
+];
+console.log(JSON.stringify(results));

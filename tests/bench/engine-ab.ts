@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * Interleaved A/B bench of the Deathmaze engine: this tree against an older one (a git worktree), the same operations
+ * (`deathmaze-operations.ts`, copied into the older tree) bundled as the app ships them, each round one fresh process
+ * per tree, the order swapped every round (ABBA…) so a drift in the machine's load falls on both alike. Prints each
+ * tree's median per operation, by the wall clock and by the process's CPU time, and the ratios new/old. On a shared
+ * machine only the ratios mean much, the CPU-time ones most (the wall clock mostly measures the other processes).
+ *
+ *   npx tsx tests/bench/engine-ab.ts <older tree> [rounds]
+ *   e.g. git worktree add ../base a936e17 && ln -s "$PWD/node_modules" ../base/ && npx tsx tests/bench/engine-ab.ts ../base 6
+ */
+const here = fileURLToPath(new URL('../..', import.meta.url));
+const COPIED = ['tests/bench/deathmaze-operations.ts', 'tests/bench/engine-ab-child.ts'];
+
+async function bundle(root: string, outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root,
+    build: {
+      ssr: path.join(root, 'tests/bench/engine-ab-child.ts'),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      rolldownOptions: { output: { format: 'es', entryFileNames: 'bundle.mjs' } },
+    },
+    ssr: { noExternal: true },
+  });
+  return path.join(outDir, 'bundle.mjs');
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function main(): Promise<void> {
+  const [olderArg, roundsArg] = process.argv.slice(2);
+  if (!olderArg) throw new Error('usage: engine-ab.ts <older tree> [rounds]');
+  const older = path.resolve(olderArg);
+  if (!existsSync(path.join(older, 'shared'))) throw new Error(`${older} is not a Mazewright tree`);
+  const rounds = Number(roundsArg ?? 6);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'mazewright-ab-'));
+  const copied: string[] = [];
+  try {
+    for (const file of COPIED) {
+      const target = path.join(older, file);
+      if (!existsSync(target)) copied.push(target);
+      copyFileSync(path.join(here, file), target);
+    }
+    const trees = { old: await bundle(older, path.join(work, 'old')), new: await bundle(here, path.join(work, 'new')) };
+    const samples: Record<'old' | 'new', Record<string, number[]>> = { old: {}, new: {} };
+    for (let round = 0; round < rounds; round++) {
+      const order: ('old' | 'new')[] = round % 2 ? ['new', 'old'] : ['old', 'new'];
+      for (const tree of order) {
+        const out = execFileSync(process.execPath, [trees[tree]], { encoding: 'utf8' });
+        const lines = JSON.parse(out.trim().split('\n').pop() ?? '[]') as { name: string; us: number; cpuUs: number }[];
+        for (const { name, us, cpuUs } of lines) {
+          (samples[tree][name] ??= []).push(us);
+          (samples[tree][`${name} (CPU)`] ??= []).push(cpuUs);
+        }
+        console.log(`round ${round + 1} ${tree.padEnd(3)} ${lines.map((l) => `${l.name} ${l.us.toFixed(1)} µs (CPU ${l.cpuUs.toFixed(1)})`).join(', ')}  (load ${os.loadavg()[0]!.toFixed(1)})`);
+      }
+    }
+    console.log(`\n${'operation'.padEnd(18)} ${'old µs'.padStart(10)} ${'new µs'.padStart(10)}  new/old (medians of ${rounds} rounds)`);
+    for (const name of Object.keys(samples.old)) {
+      const a = median(samples.old[name]!);
+      const b = median(samples.new[name] ?? []);
+      console.log(`${name.padEnd(18)} ${a.toFixed(1).padStart(10)} ${b.toFixed(1).padStart(10)}  ${(b / a).toFixed(3)}`);
+    }
+  } finally {
+    for (const target of copied) rmSync(target, { force: true });
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
