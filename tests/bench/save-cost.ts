@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,6 +8,7 @@ import { applyAction, startGame, type GameRecord } from '../../shared/engine/gam
 import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
 import type { SlotFile } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
+import { CHECKPOINT_BYTES_PER_ACTION, CHECKPOINT_MIN_ACTIONS } from '../../electron/services/slot-checkpoint';
 import type { Measurement } from './measure';
 
 /**
@@ -83,17 +84,31 @@ async function saveCostAfter(actions: number): Promise<Measurement[]> {
     for (let i = 0; i < 2; i++) view = (await session.act(next())).view;
     store.saveMs = 0;
     store.saves = 0;
+    const slots = path.join(dataDir, 'slots');
+    const id = slot.meta.id;
+    const size = async (file: string): Promise<number> => (await stat(file).catch(() => ({ size: 0 }))).size;
+    const appendedBefore = (await size(path.join(slots, `${id}.actions.jsonl`))) + (await size(path.join(slots, `${id}.log.jsonl`)));
     const start = performance.now();
     for (let i = 0; i < SAVED_ACTIONS; i++) {
       view = (await session.act(next())).view;
       if (!view.saveStatus.saved) throw new Error(view.saveStatus.message ?? 'a bench save failed');
     }
     const totalMs = performance.now() - start;
-    const headerBytes = (await stat(path.join(dataDir, 'slots', `${slot.meta.id}.json`))).size;
+    // Bytes one save writes: the small file, its backup copy, what it appended to the actions and log files; and
+    // the state checkpoints, amortized over the actions between two of them.
+    const headerBytes = await size(path.join(slots, `${id}.json`));
+    const appended = ((await size(path.join(slots, `${id}.actions.jsonl`))) + (await size(path.join(slots, `${id}.log.jsonl`))) - appendedBefore) / SAVED_ACTIONS;
+    const backupDir = path.join(dataDir, 'backups', id);
+    const backupBytes = Math.max(0, ...(await Promise.all((await readdir(backupDir).catch(() => [])).map(async (n) => size(path.join(backupDir, n))))));
+    const checkpoints = (await readdir(slots)).filter((n) => n.startsWith(`${id}.at-`));
+    const checkpointBytes = checkpoints.length > 0 ? Math.max(...(await Promise.all(checkpoints.map(async (n) => size(path.join(slots, n)))))) : 0;
+    const interval = Math.max(CHECKPOINT_MIN_ACTIONS, Math.ceil(checkpointBytes / CHECKPOINT_BYTES_PER_ACTION));
+    const perSave = headerBytes + backupBytes + appended + checkpointBytes / interval;
     session.close();
     const after = actions.toLocaleString('en-US');
+    const bytesText = `${perSave.toFixed(0)} bytes written per save: small file ${headerBytes}, its backup ${backupBytes}, appends ${appended.toFixed(0)}, checkpoint ${(checkpointBytes / 1024).toFixed(0)} KB every ${interval} actions`;
     return [
-      { name: `one save (the store alone), after ${after} actions (header ${(headerBytes / 1024).toFixed(0)} KB)`, operations: store.saves, totalMs: store.saveMs },
+      { name: `one save (the store alone), after ${after} actions (${bytesText})`, operations: store.saves, totalMs: store.saveMs },
       { name: `one action and its save, after ${after} actions`, operations: SAVED_ACTIONS, totalMs },
     ];
   } finally {

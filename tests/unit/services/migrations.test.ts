@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeSlot } from '../../../electron/services/slot-file-decode';
 import { replayedLog, verifySlot } from '../../../electron/services/slot-verify';
 import { migrateSlotData, type SlotMigration } from '../../../shared/saves/migrations';
-import { SLOT_SCHEMA_VERSION, type SlotFile } from '../../../shared/saves/slot-schema';
+import { SLOT_SCHEMA_VERSION, storedHeaderSchema, type SlotFile } from '../../../shared/saves/slot-schema';
+import { replayGame } from '../../../shared/engine/game';
+import { findRuleset } from '../../../shared/rulesets/registry';
 import { logPath, services, slotPath, snapshot, tempDataDir } from './helpers';
 
 const fixturesRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/saves');
@@ -26,17 +28,28 @@ async function fixtureSlots(): Promise<{ version: number; file: string }[]> {
 async function readFixture(file: string): Promise<SlotFile> {
   const raw = JSON.parse(await readFile(file, 'utf8')) as SlotFile & { logEntries?: number };
   if (raw.logEntries === undefined) return raw;
-  const { logEntries, ...rest } = raw;
+  const { logEntries, ...header } = raw;
   const lines = (await readFile(file.replace(/\.json$/, '.log.jsonl'), 'utf8')).split('\n').slice(0, logEntries);
-  return { ...rest, log: lines.map((l) => JSON.parse(l) as SlotFile['log'][number]) };
+  const log = lines.map((l) => JSON.parse(l) as SlotFile['log'][number]);
+  const stored = storedHeaderSchema.safeParse(raw);
+  if (!stored.success) return { ...header, log };
+  // Schema 3: the actions are in their own file and the state is what they replay to (no checkpoint in these fixtures).
+  const actionLines = (await readFile(file.replace(/\.json$/, '.actions.jsonl'), 'utf8')).split('\n').slice(0, stored.data.actions.entries);
+  const actions = actionLines.map((l) => JSON.parse(l) as unknown);
+  const replayed = replayGame(findRuleset(stored.data.game.rulesetId)!, stored.data.game.seed, stored.data.game.setup, actions);
+  if (!replayed.ok) throw new Error(`fixture ${file} does not replay: ${replayed.message}`);
+  const { meta, appVersion, schemaVersion } = stored.data;
+  return { schemaVersion, appVersion, meta, game: { ...stored.data.game, actions: replayed.game.actions, state: replayed.game.state }, log };
 }
 
 /** Copies a fixture (and its log file, when it has one) into the data directory's slots folder. */
 async function plantFixture(file: string, into = dataDir): Promise<void> {
   await mkdir(path.join(into, 'slots'), { recursive: true });
   await copyFile(file, path.join(into, 'slots', path.basename(file)));
-  const log = file.replace(/\.json$/, '.log.jsonl');
-  await copyFile(log, path.join(into, 'slots', path.basename(log))).catch(() => undefined);
+  // The companions a slot has from its schema on: the log (2), the actions (3).
+  for (const companion of [file.replace(/\.json$/, '.log.jsonl'), file.replace(/\.json$/, '.actions.jsonl')]) {
+    await copyFile(companion, path.join(into, 'slots', path.basename(companion))).catch(() => undefined);
+  }
 }
 
 /**
