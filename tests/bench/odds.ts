@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withBundle } from './bundled';
 import type { Measurement } from './measure';
@@ -10,7 +13,8 @@ import { FOUR } from './expeditions';
 /**
  * Odds figures (issue #19): the sustained rate on one worker and on every core, with their ratio; the wall time and
  * peak memory of `npm run cli -- simulate` from a cold start; and the in-app Odds run of 2,000 expeditions.
- * Workers run the engine bundled as the app ships it, except in the CLI lines, which run as `npm run cli` does (tsx).
+ * Workers run the engine bundled as the app ships it; the CLI lines run as `npm run cli` does (its launcher builds a
+ * bundle on first use), with one line under tsx for comparison.
  */
 export async function benchOdds(): Promise<Measurement[]> {
   return withBundle('electron/services/odds/worker.ts', async (file) => {
@@ -24,10 +28,26 @@ export async function benchOdds(): Promise<Measurement[]> {
     ];
     const ratio = all.games / all.ms / (one.games / one.ms);
     console.log(`  odds: all cores ÷ one worker = ${ratio.toFixed(2)} (${(ratio / cores).toFixed(2)} × ${cores} cores; target ≥ 0.8 × cores)`);
-    for (const [games, jobs] of [[1000, cores], [1000, 1], [100_000, cores]] as const) {
-      const run = cliRun(games, jobs);
-      console.log(`  odds: npm run cli -- simulate --games ${games.toLocaleString('en-US')} --jobs ${jobs}: ${(run.wallMs / 1000).toFixed(2)} s wall, start-up included; peak RSS ${run.peakRssMb} MB (all threads)`);
-      lines.push({ name: `odds: CLI simulate ${games.toLocaleString('en-US')} games --jobs ${jobs}, wall time per game`, operations: games, totalMs: run.wallMs });
+    // The CLI as a user runs it (npm run cli: the launcher and its bundle), with the bundle in a folder of the bench's
+    // so that its one-time build is timed here and left out of the runs after it.
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'mazewright-bench-cli-'));
+    try {
+      const build = cliRun(['--games', '1', '--jobs', '1'], cache, 'npm');
+      console.log(`  odds: the CLI's first simulate after a change (builds the bundle, then 1 game): ${(build.wallMs / 1000).toFixed(2)} s`);
+      const runs: [string, number, number, 'npm' | 'node' | 'tsx'][] = [
+        ['npm run cli --', 1000, cores, 'npm'],
+        ['npm run cli --', 1000, 1, 'npm'],
+        ['node electron/cli/launch.mjs (npm run cli without npm)', 1000, cores, 'node'],
+        ['tsx electron/cli/main.ts (the sources, as npm run cli ran before the bundle)', 1000, cores, 'tsx'],
+        ['npm run cli --', 100_000, cores, 'npm'],
+      ];
+      for (const [how, games, jobs, runner] of runs) {
+        const run = cliRun(['--games', String(games), '--jobs', String(jobs)], cache, runner);
+        console.log(`  odds: ${how} simulate --games ${games.toLocaleString('en-US')} --jobs ${jobs}: ${(run.wallMs / 1000).toFixed(2)} s wall, start-up included; peak RSS ${run.peakRssMb} MB (all threads)`);
+        lines.push({ name: `odds: CLI (${runner}) simulate ${games.toLocaleString('en-US')} games --jobs ${jobs}, wall time per game`, operations: games, totalMs: run.wallMs });
+      }
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
     }
     const app = await inApp(script, 2000);
     console.log(`  odds: in-app Odds, 2,000 expeditions: first progress after ${app.firstProgressMs.toFixed(0)} ms, results (what the plots draw) after ${app.finishedMs.toFixed(0)} ms`);
@@ -54,10 +74,16 @@ async function sustained(workerScript: WorkerScript, jobs: number, games: number
   return { games: to.done - from.done, ms: to.at - from.at };
 }
 
-/** `npm run cli -- simulate` in a fresh process, timed from outside; its --timing reports the process's peak RSS. */
-function cliRun(games: number, jobs: number): { wallMs: number; peakRssMb: number } {
+/**
+ * `simulate` in a fresh process, timed from outside: through npm as a user types it, the launcher alone, or the
+ * TypeScript sources under tsx. Its --timing reports the process's peak RSS.
+ */
+function cliRun(args: readonly string[], cache: string, runner: 'npm' | 'node' | 'tsx'): { wallMs: number; peakRssMb: number } {
+  const argv = ['simulate', ...args, '--seed', 'BENCH', '--json', '--timing'];
+  const [file, pre] =
+    runner === 'npm' ? ['npm', ['run', '-s', 'cli', '--']] : runner === 'node' ? [process.execPath, ['electron/cli/launch.mjs']] : [process.execPath, ['--import', 'tsx', 'electron/cli/main.ts']];
   const started = performance.now();
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'electron/cli/main.ts', 'simulate', '--games', String(games), '--jobs', String(jobs), '--seed', 'BENCH', '--json', '--timing'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const out = execFileSync(file, [...pre, ...argv], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cache } });
   const wallMs = performance.now() - started;
   const report = JSON.parse(out) as { timing: { peakRssMb: number } };
   return { wallMs, peakRssMb: report.timing.peakRssMb };
