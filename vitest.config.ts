@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The renderer's own modules import the shared code as '@shared/…' (vite.config.ts); pure ones are unit-tested too.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'shared/**/*.test.ts'],
     environment: 'node',

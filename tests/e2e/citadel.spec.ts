@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openTitle } from './helpers';
 
 /**
- * Citadel of Blood through the ruleset-neutral shell: its own setup form, then the generic board, party and phase
- * panel drawn from its view model and choices. Playing on saves the slot; the game comes back after a reload.
+ * Citadel of Blood through the shell: its own setup form, then its own board and phase panel beside the shell's party
+ * panel and roll log. Playing on saves the slot; the game comes back after a reload.
  */
 const SHOTS = process.env['SHELL_SHOTS_DIR'] ?? 'test-results/screens';
 
@@ -45,9 +45,9 @@ test('a Citadel of Blood game is set up with its own form, played through the sh
     await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
   }
   await expect(page.getByTestId('save-status')).toContainText(/saved/i);
-  // The generic board sketches the party's level: every laid tile named in its tooltip, the party's marked.
-  await expect(page.getByRole('img', { name: /^Level 1 of 3: \d+ tiles$/ })).toBeVisible();
-  await expect(page.getByTestId('generic-map-tile').locator('title').filter({ hasText: 'the party is here' })).toHaveCount(1);
+  // Citadel's board draws the party's level: every laid tile named for a screen reader, the party's marked.
+  await expect(page.getByRole('group', { name: /^Map of level 1: \d+ tiles?$/ })).toBeVisible();
+  await expect(page.getByTestId('citadel-map').locator('[data-party]')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/citadel-game.png` });
   const title = await page.getByTestId('phase-title').textContent();
 

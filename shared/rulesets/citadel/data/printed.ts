@@ -206,12 +206,16 @@ const crt: PrintedChart = {
   rows: combatResultsTable.rows.map((r) => [r.label.replace('-', '–'), ...r.results.map(String)]),
 };
 
-/** 8.9: the offer down the side, the monster's Wound Points + Negotiation Value across; cells are 1D6 targets. */
+/**
+ * 8.9: the offer down the side, the monster's Wound Points + Negotiation Value across; cells are 1D6 targets. Shown as
+ * a chart (a roll lights its row): the bribe's log event counts its column from 1, where a grid's cell counts from 0,
+ * so as a grid the light would fall one column right.
+ */
 const bribery: PrintedChart = {
   id: briberyTable.id,
   section: briberyTable.section,
   title: briberyTable.title,
-  kind: 'grid',
+  kind: 'chart',
   dice: briberyTable.dice,
   columns: ['Gold Marks offered', ...briberyTable.columns.map((c) => `WP + NV ${c.label.replace('-', '–')}`)],
   rows: briberyTable.rows.map((r) => [r.label, ...r.targets.map(String)]),
