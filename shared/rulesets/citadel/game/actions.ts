@@ -3,6 +3,10 @@ import { SUNS, WEAPONS } from '../data/characters';
 import { combatActionSchema } from '../combat';
 
 const id = z.string().min(1).max(40);
+
+/** The spells cast outside a fight by the `cast` action (10.6–10.7). */
+export const OUT_OF_COMBAT_SPELLS = ['oratory', 'cow', 'daunt', 'sway', 'cajole', 'lock', 'teleport', 'stoneFlesh'] as const;
+export type OutOfCombatSpell = (typeof OUT_OF_COMBAT_SPELLS)[number];
 const characteristic = z.union([
   z.enum(['woundPoints', 'resistance', 'combatBonus', 'skill']),
   z.templateLiteral(['weapon:', z.enum(WEAPONS)]),
@@ -24,6 +28,17 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('destroyGate'), character: id }).strict(),
   z.object({ type: z.literal('withdraw') }).strict(),
   z.object({ type: z.literal('heal'), caster: id, target: id, spell: z.enum(['heal', 'rejuvenate']) }).strict(),
+  // 10.6–10.7: the non-combat spells cast by choice (Heal and Rejuvenate have their own action above).
+  z.object({ type: z.literal('cast'), spell: z.enum(OUT_OF_COMBAT_SPELLS), caster: id, target: id.optional() }).strict(),
+  z.object({ type: z.literal('teleportTo'), tile: z.string().regex(/^[123]:-?\d{1,4},-?\d{1,4}$/, 'Not a segment of the maze.') }).strict(),
+  z.object({ type: z.literal('cancelTeleport') }).strict(),
+  // PL 4.1 C3: the marching order is the players' to change at any time outside a fight.
+  z.object({ type: z.literal('moveUp'), character: id }).strict(),
+  // 14.0 (PL): treasure is shared as the players like, the dead's goods included.
+  z.object({ type: z.literal('give'), from: id, to: id, what: z.enum(['item', 'jewel']), index: z.number().int().min(0).max(999) }).strict(),
+  z.object({ type: z.literal('giveGold'), from: id, to: id, goldMarks: z.number().int().min(1).max(1_000_000) }).strict(),
+  // 17.0 (PL): weapons are chosen anew between expeditions, at most two.
+  z.object({ type: z.literal('arm'), character: id, slot: z.union([z.literal(0), z.literal(1)]), weapon: z.enum(WEAPONS) }).strict(),
   z.object({ type: z.literal('advance'), character: id, characteristic }).strict(),
   z.object({ type: z.literal('recruit') }).strict(),
   z.object({ type: z.literal('setOut') }).strict(),

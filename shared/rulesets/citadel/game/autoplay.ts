@@ -16,7 +16,8 @@ export const AUTOPLAY_EXPEDITIONS = 5;
 function neighbours(state: CitadelState, t: PlacedTile): { to: PlacedTile; action: CitadelAction }[] {
   const out: { to: PlacedTile; action: CitadelAction }[] = [];
   for (const dir of [0, 1, 2, 3] as Dir[]) {
-    if (!isPassage(placedSide(t, dir))) continue;
+    // A door sealed by a Lock spell (10.6) is no road.
+    if (!isPassage(placedSide(t, dir)) || t.locked?.includes(dir)) continue;
     const n = state.tiles[keyOf(step(t, dir))];
     if (n && isPassage(placedSide(n, opposite(dir)))) out.push({ to: n, action: { type: 'move', dir } });
   }

@@ -5,10 +5,12 @@ import { spell } from '../data/spells';
 import { DIR_NAMES } from '../maze/tiles';
 import type { CitadelAction } from './actions';
 import { combatChoices } from '../combat';
+import { encounterSpellChoices, exploreSpellChoices } from './casting';
 import { currentGroup, groupNegotiation, here } from './flow';
 import { advancementChoices, characteristicName, replacementsWanted } from './home';
 import { living, describeGroup } from './monsters';
 import { exits } from './move';
+import { armChoices, orderChoices, shareChoices } from './sharing';
 import { activeMembers, capSkill, maxWounds, usableSpells } from './party';
 import type { CitadelState } from './types';
 
@@ -31,7 +33,9 @@ export function choicesFor(state: CitadelState): C[] {
         action: { type: 'investigateTrap', character: c.id },
       }));
     case 'encounter':
-      return encounterChoices(state, phase.negotiated);
+      // 10.6: while a Teleport is aimed, the only question is where the monster goes.
+      if (phase.teleporting) return encounterSpellChoices(state, phase.negotiated);
+      return [...encounterChoices(state, phase.negotiated), ...encounterSpellChoices(state, phase.negotiated), ...orderChoices(state)];
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {
@@ -78,6 +82,7 @@ function exploreChoices(state: CitadelState): C[] {
       }
     }
   }
+  out.push(...exploreSpellChoices(state), ...orderChoices(state), ...shareChoices(state));
   return out;
 }
 
@@ -108,6 +113,7 @@ function homeChoices(state: CitadelState): C[] {
   }
   const want = replacementsWanted(state);
   if (want.heroes + want.initiates.length > 0) out.push({ id: 'recruit', label: `Replace the fallen (${want.heroes} hero${want.heroes === 1 ? '' : 'es'}, ${want.initiates.length} initiate${want.initiates.length === 1 ? '' : 's'})`, section: '17.0', group: 'expedition', action: { type: 'recruit' } });
+  out.push(...armChoices(state), ...orderChoices(state), ...shareChoices(state));
   if (activeMembers(state).length > 0) out.push({ id: 'setOut', label: `Set out on expedition ${state.expedition + 1}`, section: '17.0', group: 'expedition', action: { type: 'setOut' } });
   out.push({ id: 'endCampaign', label: 'End the campaign', section: '17.0', group: 'expedition', action: { type: 'endCampaign' } });
   return out;

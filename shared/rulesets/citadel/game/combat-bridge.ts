@@ -5,6 +5,7 @@ import type { SpellId } from '../data/spells';
 import { describeMagicItem } from '../data/treasure-rolls';
 import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatMonsterInput, CombatOutcome } from '../combat';
 import { activeMembers, capSkill, maxWounds, usableSpells, weaponBonus } from './party';
+import { keyOf } from '../maze/grid';
 import type { Character, CitadelState, MonsterGroup } from './types';
 
 /**
@@ -96,6 +97,7 @@ export function combatContext(g: MonsterGroup | null, level: 1 | 2 | 3, extra: O
 export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events: GameEvent[], killedBy: string): CitadelState {
   const healUses: Record<string, number> = { ...state.healUses };
   const ringCastsLeft: Record<string, readonly SpellId[]> = { ...state.ringCastsLeft };
+  const stone: string[] = [];
   const party = state.party.map((c) => {
     const o = outcome.characters.find((x) => x.id === c.id);
     if (!o) return c;
@@ -110,13 +112,20 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
     });
     const weapons = c.weapons.filter((_, i) => !o.thrown.includes(`${c.id}-weapon-${i}`));
     const wounds = Math.min(o.wounds, maxWounds({ ...c, items }));
-    if (o.dead || o.petrified || o.lost) {
-      // 15.3 ruling: without Stone-Flesh after the fight, a petrified character is dead.
-      const death = o.petrified ? `turned to stone by a Medusa` : o.lost ? `lost to the ${killedBy}` : `slain by the ${killedBy}`;
+    if (o.petrified && !o.dead) {
+      // 15.3: out of play as stone, his wounds as they were, until a Stone-Flesh revives him (10.6) or the expedition ends.
+      stone.push(c.id);
+      events.push({ kind: 'death', text: `${c.name}: turned to stone by a Medusa.`, section: '15.3' });
+      return { ...c, items, weapons, wounds, alive: false, prisoner: false, death: 'turned to stone by a Medusa' };
+    }
+    if (o.dead || o.lost) {
+      const death = o.lost ? `lost to the ${killedBy}` : `slain by the ${killedBy}`;
       events.push({ kind: 'death', text: `${c.name}: ${death}.`, section: '9.0' });
       return { ...c, items, weapons, wounds: maxWounds({ ...c, items }), alive: false, prisoner: false, death };
     }
     return { ...c, items, weapons, wounds, prisoner: false };
   });
-  return { ...state, party, healUses, ringCastsLeft };
+  if (stone.length === 0) return { ...state, party, healUses, ringCastsLeft };
+  const at = keyOf(state.position);
+  return { ...state, party, healUses, ringCastsLeft, statues: { ...state.statues, ...Object.fromEntries(stone.map((id) => [id, at])) } };
 }

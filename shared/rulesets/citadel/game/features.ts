@@ -24,6 +24,7 @@ import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
 import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wound } from './party';
 import { defaultSpells } from './setup';
+import { keyOf } from '../maze/grid';
 import type { CitadelState } from './types';
 
 
@@ -121,6 +122,8 @@ function statue(state: CitadelState, rng: Rng, r: string, who: string, events: G
       if (!check.passed) {
         events.push(note('feature', `${member(state, who).name} is turned to stone.`, '13.2'));
         next = withMember(next, who, (c) => ({ ...c, alive: false, death: 'turned to stone by a Medusa statue' }));
+        // 10.6: a Stone-Flesh cast here may revive him.
+        next = { ...next, statues: { ...next.statues, [who]: keyOf(next.position) } };
       }
       const made = figures(next, rng, 'medusa', 1, here(next).level, events);
       next = withTile(made.state, { ...here(made.state), monsters: group('feature', here(made.state).level, made.figures) });

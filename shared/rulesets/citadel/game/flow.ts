@@ -2,7 +2,8 @@ import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnRange } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
-import { bribeTarget, negotiationTable, NEGOTIATION_RESULT_NAMES, NEGOTIATION_MODIFIERS, INTIMIDATE_TRIBUTE } from '../data/negotiation';
+import { bribeTarget, negotiationTable, NEGOTIATION_RESULT_NAMES, NEGOTIATION_MODIFIERS, INTIMIDATE_TRIBUTE, BRIBERY_MODIFIERS } from '../data/negotiation';
+import { spell } from '../data/spells';
 import { DOOR_TRAPPED_ON } from '../data/traps';
 import { capSkill } from './party';
 import { note, rolled, tableEvents } from './events';
@@ -12,7 +13,7 @@ import { applyCombatAction, startCombat, type CombatAction, type CombatContext, 
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
-import type { CitadelState, Encounter, MonsterGroup, PlacedTile } from './types';
+import type { CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 import { rollTreasure } from '../data/treasure-rolls';
 
 export type Step = { state: CitadelState; events: GameEvent[] };
@@ -96,7 +97,19 @@ export function groupNegotiation(g: MonsterGroup): number | null {
   return front ? front.negotiation : null;
 }
 
-/** 8.4–8.6: 2D6 − NV + the best Negotiation skill + 3 per Oratory medallion. */
+/** The spells readied for the next roll in this encounter (10.7). */
+function readied(state: CitadelState): readonly ReadiedSpell[] {
+  return state.phase.kind === 'encounter' ? (state.phase.readied ?? []) : [];
+}
+
+/** The encounter phase as it stands, with `change` applied (flags kept, a finished roll's readied spells spent). */
+function encounterPhase(state: CitadelState, change: { negotiated?: boolean; bribed?: boolean; spent: readonly ReadiedSpell[] }): CitadelState['phase'] {
+  const p = state.phase.kind === 'encounter' ? state.phase : { kind: 'encounter' as const, negotiated: false, bribed: false };
+  const left = (p.readied ?? []).filter((s) => !change.spent.includes(s));
+  return { kind: 'encounter', negotiated: change.negotiated ?? p.negotiated, bribed: change.bribed ?? p.bribed, ...(left.length > 0 ? { readied: left } : {}) };
+}
+
+/** 8.4–8.6: 2D6 − NV + the best Negotiation skill + 3 per Oratory medallion, + 4 for an Oratory spell (10.7). */
 export function negotiate(state: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
   const g = currentGroup(state);
   const nv = g ? groupNegotiation(g) : null;
@@ -106,16 +119,32 @@ export function negotiate(state: CitadelState, rng: Rng, events: GameEvent[]): C
   const medallions = who.reduce((n, c) => n + c.items.filter((i) => i.type === 'medallion' && i.kind === 'oratory').length, 0);
   const modifiers = [{ label: 'Negotiation Value', value: -nv }, { label: 'Negotiation skill', value: skill }];
   if (medallions > 0) modifiers.push({ label: 'Oratory medallion', value: medallions * NEGOTIATION_MODIFIERS.oratoryMedallion });
+  if (readied(state).includes('oratory')) modifiers.push({ label: 'Oratory spell', value: NEGOTIATION_MODIFIERS.oratorySpell });
   const r = rollOnRange(rng, negotiationTable, (x) => NEGOTIATION_RESULT_NAMES[x], { purpose: `Negotiating with the ${describeGroup(g)}`, modifiers });
   events.push(...tableEvents('negotiate', `Negotiation: ${NEGOTIATION_RESULT_NAMES[r.result]}.`, r, negotiationTable.id));
-  if (r.result === 'failure') return { ...state, phase: { kind: 'encounter', negotiated: true, bribed: state.phase.kind === 'encounter' && state.phase.bribed } };
-  let next = setGroup(state, { ...g, attitude: 'agreement' });
-  if (r.result === 'intimidate') {
-    // 8.5 ruling: their treasure is rolled now and kept; a quarter of its Gold Marks, rounded down, is handed over.
-    const treasure = rollGroupTreasure(rng, g, living(g), events);
+  if (r.result === 'failure') return { ...state, phase: encounterPhase(state, { negotiated: true, spent: ['oratory'] }) };
+  const next = setGroup(state, { ...g, attitude: 'agreement' });
+  if (r.result === 'intimidate') return intimidate(next, rng, events, 'quarter');
+  return endEncounterPeacefully(next, rng, events);
+}
+
+/**
+ * 8.5 Intimidate, by the roll or by a Cow spell (10.7): the group's treasure is rolled now and kept, and a quarter of
+ * its Gold Marks, rounded down, is handed over (8.5 ruling). By a Daunt spell (10.7) they hand over all of it.
+ */
+export function intimidate(state: CitadelState, rng: Rng, events: GameEvent[], share: 'quarter' | 'all'): CitadelState {
+  const g = currentGroup(state);
+  if (!g) return state;
+  const treasure = rollGroupTreasure(rng, g, living(g), events);
+  let next: CitadelState;
+  if (share === 'all') {
+    next = setGroup(state, { ...g, attitude: 'agreement', treasure: [] });
+    events.push(note('negotiate', 'Daunted, they hand over all their treasure.', '10.7'));
+    next = takeTreasure(next, rng, treasure, 0, events, state.encounter?.solo ?? null);
+  } else {
     const gold = treasure.reduce((s, t) => s + t.goldMarks, 0);
     const tribute = Math.floor(gold * INTIMIDATE_TRIBUTE);
-    next = setGroup(next, { ...g, attitude: 'agreement', treasure, tributePaid: tribute });
+    next = setGroup(state, { ...g, attitude: 'agreement', treasure, tributePaid: tribute });
     next = shareGold(next, tribute);
     events.push(note('negotiate', `Intimidated, they hand over ${tribute} Gold Marks.`, '8.5'));
   }
@@ -134,9 +163,14 @@ export function bribe(state: CitadelState, rng: Rng, goldMarks: number, events: 
   const lookup = bribeTarget(goldMarks, strongest.woundPoints + strongest.negotiation);
   if (!lookup.ok) return lookup.message;
   let next = state.encounter?.solo ? withMember(state, state.encounter.solo, (c) => ({ ...c, goldMarks: c.goldMarks - goldMarks })) : spendGold(state, goldMarks);
-  const r = roll(rng, '1D6', { section: '8.9', table: 'Bribery Table', purpose: `Bribe of ${goldMarks} GM (accepted on ${lookup.target} or less)` });
-  const accepted = r.total <= lookup.target;
+  // 10.7: Sway takes 2 and Cajole 4 off the roll, each once.
+  const spells = readied(state).filter((s): s is 'sway' | 'cajole' => s === 'sway' || s === 'cajole');
+  const modifier = spells.reduce((sum, s) => sum + BRIBERY_MODIFIERS[s], 0);
+  const shown = modifier ? ` ${modifier} for ${spells.map((s) => spell(s).name).join(' and ')}` : '';
+  const r = roll(rng, '1D6', { section: '8.9', table: 'Bribery Table', purpose: `Bribe of ${goldMarks} GM (accepted on ${lookup.target} or less${shown})` });
+  const accepted = r.total + modifier <= lookup.target;
   events.push({ ...rolled('bribe', accepted ? `The ${strongest.name} takes the ${goldMarks} Gold Marks.` : `The bribe of ${goldMarks} Gold Marks is refused, and the gold is lost.`, withResult(r, accepted ? 'Accepted' : 'Refused')), tableId: 'citadel-bribery-table', cell: { row: lookup.row, column: lookup.column + 1 } });
+  next = { ...next, phase: encounterPhase(next, { spent: ['sway', 'cajole'] }) };
   const paid: MonsterGroup = { ...g, bribeGold: g.bribeGold + goldMarks, bribeTried: true };
   next = setGroup(next, accepted ? { ...paid, attitude: 'agreement' } : paid);
   if (accepted) return endEncounterPeacefully(next, rng, events);
@@ -145,7 +179,7 @@ export function bribe(state: CitadelState, rng: Rng, goldMarks: number, events: 
 }
 
 /** An Agreement (8.5): the monsters stay on the map; a trap-door investigator below climbs back with his Type J. */
-function endEncounterPeacefully(state: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
+export function endEncounterPeacefully(state: CitadelState, rng: Rng, events: GameEvent[]): CitadelState {
   if (state.encounter?.where === 'apart') return finishApart(state, rng, events);
   return { ...state, encounter: null, phase: { kind: 'explore' } };
 }
@@ -285,7 +319,8 @@ export function withdraw(state: CitadelState, events: GameEvent[]): CitadelState
  * 17.0: the expedition ends, by the Gateway or with everyone dead. The group wins when the Hellgate is destroyed and
  * someone walks out; a party wiped out ends the campaign (no one is left to replace them, 17.0 ruling).
  */
-export function endExpedition(state: CitadelState, how: 'escaped' | 'died', events: GameEvent[]): CitadelState {
+export function endExpedition(state0: CitadelState, how: 'escaped' | 'died', events: GameEvent[]): CitadelState {
+  const state = leaveStatues(state0, events);
   const survivors = state.party.filter((c) => c.alive && !c.prisoner);
   if (how === 'escaped' && state.hellgateDestroyed && survivors.length > 0) {
     events.push(note('victory', `The Hellgate is destroyed and ${survivors.map((c) => c.name).join(', ')} walk out of the Citadel: the group wins!`, '17.0'));
@@ -301,6 +336,14 @@ export function endExpedition(state: CitadelState, how: 'escaped' | 'died', even
   // 17.0: six months pass: every wound heals; the expedition's curses lapse; prisoners of the Hellgate stay there.
   const party = state.party.map((c) => (c.alive && !c.prisoner ? { ...c, wounds: 0, expeditionPenalty: 0, drunk: false, raised: [] } : c));
   return { ...state, party, encounter: null, exits: state.exits + 1, lastExpedition: 'escaped', phase: { kind: 'home' } };
+}
+
+/** 15.3 ruling: whoever is still stone when the expedition ends stays in the Citadel, dead for good. */
+function leaveStatues(state: CitadelState, events: GameEvent[]): CitadelState {
+  const ids = Object.keys(state.statues ?? {});
+  if (ids.length === 0) return state;
+  for (const id of ids) events.push(note('death', `${member(state, id).name} stays behind in the Citadel as stone.`, '15.3'));
+  return { ...state, statues: {} };
 }
 
 export { treasureLetter, partyGold };

@@ -14,7 +14,8 @@ export function exits(state: CitadelState): { dir: Dir; kind: ExitKind }[] {
   const t = here(state);
   const out: { dir: Dir; kind: ExitKind }[] = [];
   for (const dir of [0, 1, 2, 3] as Dir[]) {
-    if (!isPassage(placedSide(t, dir))) continue;
+    // 10.6: a door shut by a Lock spell never opens again.
+    if (!isPassage(placedSide(t, dir)) || t.locked?.includes(dir)) continue;
     const n = state.tiles[keyOf(step(state.position, dir))];
     if (n) {
       if (isPassage(placedSide(n, opposite(dir)))) out.push({ dir, kind: 'known' });

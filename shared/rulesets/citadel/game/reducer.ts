@@ -3,7 +3,9 @@ import type { Rng } from '../../../core/rng';
 import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
 import { spell } from '../data/spells';
 import type { CitadelAction } from './actions';
+import { cancelTeleport, castSpell, teleportTo } from './casting';
 import { choicesFor } from './choices';
+import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
 import { investigate } from './features';
 import { bribe, combatAction, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
@@ -79,6 +81,20 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       events.push(rolled('spell', `${caster.name} casts ${def.name}: ${member(state, action.target).name} heals ${r.total}.`, r));
       return { ...heal(paid.state, action.target, r.total), healUses: { ...state.healUses, [key]: (state.healUses[key] ?? 0) - 1 } };
     }
+    case 'cast':
+      return castSpell(state, rng, action, events);
+    case 'teleportTo':
+      return teleportTo(state, rng, action.tile, events);
+    case 'cancelTeleport':
+      return cancelTeleport(state);
+    case 'moveUp':
+      return moveUp(state, action.character, events);
+    case 'give':
+      return give(state, action, events);
+    case 'giveGold':
+      return giveGold(state, action, events);
+    case 'arm':
+      return arm(state, action.character, action.slot, action.weapon, events);
     case 'advance':
       return advance(state, action.character, action.characteristic as Characteristic, events);
     case 'recruit':

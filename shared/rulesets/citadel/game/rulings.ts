@@ -38,22 +38,22 @@ export const engineRulings: readonly Ruling[] = [
   {
     section: '4.1',
     title: 'Spells and weapons when the player does not choose',
-    text: 'A caster knows as many spells as his highest Magic Potential (PL 4.1 B6). Without a choice they are taken in this order: Heal, Lightning, Blast, Rejuvenate, Oratory, Mage Armor, Sleep, Cow, Sway, Mental Attack, Cajole, Strength, Charm, Thief and the rest. Under the dominant sun he may use the first of them, as many as his Magic Potential on that sun; a spell learnt later (Wrath of God, Resurrect, Lightning from an altar) is added at the end of his list. An initiate without chosen weapons carries his race weapon (4.3a) and a dagger.',
+    text: 'A caster knows as many spells as his highest Magic Potential (PL 4.1 B6). An initiate\'s Magic Potential is rolled only once the party is made, so the set-up takes the player\'s spells for him as a list in order of preference: he learns the first of them, as many as his highest Magic Potential, and never Wrath of God or Resurrect (10.8). A hero, drawn at random, and any gap in an initiate\'s list, take them in this order: Heal, Lightning, Blast, Rejuvenate, Oratory, Mage Armor, Sleep, Cow, Sway, Mental Attack, Cajole, Strength, Charm, Thief and the rest. Under the dominant sun he may use the first of them, as many as his Magic Potential on that sun; a spell learnt later (Wrath of God, Resurrect, Lightning from an altar) is added at the end of his list. An initiate without chosen weapons carries his race weapon (4.3a) and a dagger.',
   },
   {
     section: '14.0',
     title: 'Sharing treasure',
-    text: 'PL 14.0: treasure is shared as the players like. The engine shares the Gold Marks equally among the living who fought (the remainder to the first in the marching order) and hands jewels and magic items out in turn down the marching order. A magic weapon of a kind he does not carry replaces his second weapon (14.3). A chest (J, K, L) is opened by the best disarmer, who makes the trap check and the Detrap roll (14.1). Below a trap door the lone investigator takes everything.',
+    text: 'PL 14.0: treasure is shared as the players like, and the goods of the dead may be shared too. When it is taken the engine shares the Gold Marks equally among the living who fought (the remainder to the first in the marching order) and hands jewels and magic items out in turn down the marching order; a magic weapon of a kind he does not carry replaces his second weapon (14.3). A chest (J, K, L) is opened by the best disarmer, who makes the trap check and the Detrap roll (14.1). Below a trap door the lone investigator takes everything. The players then settle the shares as they like: whenever the party is not facing monsters or fighting (14.4: no handing over in combat, negotiation or bribery), and between expeditions, anyone may hand any magic item, any jewel or half his Gold Marks (rounded up) to another member able to act, and the goods of a dead member not yet replaced (17.0) may be handed out whole. Armour handed on takes its Wound Points with it, but never kills its old wearer: his wounds stop one short of his new limit (reconstructed). A character turned to stone keeps what he carries until he is revived or the expedition ends.',
   },
   {
     section: '8.9',
     title: 'Who pays a bribe',
-    text: 'A bribe is paid from the party\'s purses, the richest first; below a trap door (13.3) only the investigator can pay. Only amounts the payers hold can be offered. Sway and Cajole (10.7) will lower the roll once the party\'s spells are cast outside combat; the engine does not offer them yet.',
+    text: 'A bribe is paid from the party\'s purses, the richest first; below a trap door (13.3) only the investigator can pay. Only amounts the payers hold can be offered. Sway and Cajole (10.7) lower the roll (see "Negotiation and bribery spells").',
   },
   {
     section: '13.2',
     title: 'The Medusa statue and X\'s statue',
-    text: 'Medusa: the investigator makes a Resistance Check; failing it he is stone and counts as dead (the engine does not yet offer Stone-Flesh outside combat, so a character petrified in a fight, 15.3, also dies when it ends). The Medusa then comes alive and is met as a monster of the room: negotiate, bribe or fight. X: failing the Resistance Check, the investigator fights the party from the monsters\' side as the combat rules place him (13.2, 15.0), until he dies, the party dies, or a Redemption he fails to resist frees him. A character alone when possessed has no one to fight: he walks off to serve X and is lost.',
+    text: 'Medusa: the investigator makes a Resistance Check; failing it he is stone, out of play until a Stone-Flesh revives him (see "Stone-Flesh and the stone figure"). The Medusa then comes alive and is met as a monster of the room: negotiate, bribe or fight. X: failing the Resistance Check, the investigator fights the party from the monsters\' side as the combat rules place him (13.2, 15.0), until he dies, the party dies, or a Redemption he fails to resist frees him. A character alone when possessed has no one to fight: he walks off to serve X and is lost.',
   },
   {
     section: '14.6',
@@ -84,5 +84,35 @@ export const engineRulings: readonly Ruling[] = [
     section: '12.0',
     title: 'Which skill advancement raises',
     text: 'PL 12.2 lets advancement raise the "race skill". A hero\'s is the skill printed for him (4.3), an initiate\'s his race\'s (4.3a); raising it keeps the cap of 5. Weapon skill is raised for one of the weapons he carries, Magic Potential on one sun.',
+  },
+  {
+    section: '10.7',
+    title: 'Negotiation and bribery spells',
+    text: 'PL 10.7: negotiation (N) spells are cast "before the roll that decides the negotiation", bribery (B) spells "during the attempt to buy the party off". So they are offered while the party faces monsters who talk: Oratory, Cow and Daunt until the party has negotiated with them, Sway and Cajole while a bribe may still be offered (8.8) and the party holds the smallest printed offer. They are cast by those who would speak and pay: the party, or the lone investigator below a trap door (13.3). Oratory adds 4 to the next negotiation roll, Sway takes 2 and Cajole 4 off the next bribery roll; each modifies a roll once (casting it twice adds nothing), the two bribery spells together take 6, and the roll spends them (reconstructed: the text sets no limit but the cost, 10.2). Cow gives the Intimidate result without a roll, with the tribute of 8.5 ("The Intimidate tribute"). Daunt gives it and the monsters hand over all their treasure, rolled then (Gold Marks, jewels, items; a chest is checked for traps as 14.1) and shared as taken treasure is; nothing is left for the party should it kill them later.',
+  },
+  {
+    section: '10.6',
+    title: 'Lock seals the door just opened',
+    text: 'PL 10.6: Lock is cast "usually after opening a door and finding a monster in the segment the party meant to enter": instead of negotiating, bribing or fighting, the party withdraws and locks the door behind it; the door can never be opened again, and entering that segment later from another side it meets the same monsters (6.9, as Deathmaze\'s Lock). So it is offered while the party faces monsters met on coming into a segment, before it has negotiated or offered a bribe, when it came in through a door (not an open corridor end, not a staircase) from the segment next to it: the party steps back there and that door is shut from both sides. It is not offered against monsters a feature brings out (the party is already in the room), at the Hellgate, nor, before the Hellgate is found, where the party could then reach no unexplored way on (6.3, reconstructed).',
+  },
+  {
+    section: '10.6',
+    title: 'Teleport sends a monster away (reconstructed)',
+    text: 'PL 10.6: Teleport sends "any character or monster" to a segment the party has visited, named by the caster ("the monster stays in that segment"); not in a fight, never X, the Demons or the Hellgate. It is offered on a monster the party faces in its own segment, before a fight: the caster names it, then the segment, any the party has entered but this one, the Hellgate\'s, and those where monsters wait (so groups never merge), and pays the 3 Wound Points when it goes. The monster waits there alone, met as new when the party comes (6.9), with no treasure rolled yet; if it was the last, the encounter is over. Teleport is not offered on characters: the rules describe no party split in two, and a character sent away alone would be one (reconstructed).',
+  },
+  {
+    section: '15.3',
+    title: 'Stone-Flesh and the stone figure',
+    text: 'Exc 15.3: "At the end of combat, a character which knows the spell Stone-Flesh may revive the character. If there is no character who knows the spell, the affected character is dead." PL 10.6: Stone-Flesh is not cast in a fight nor on oneself, and the revived character has the wounds he had. A character turned to stone, by the Medusa in a fight or by her statue (13.2), is out of play with his wounds as they were. Any other member able to use Stone-Flesh this expedition (a known spell usable under the dominant sun, 4.1 D) whose cost would not kill him may revive him, out of a fight, in the segment where he stands, for as long as the expedition lasts. When the expedition ends with him still stone, he is dead for good; so is he if no one in the party can ever cast it.',
+  },
+  {
+    section: '4.1',
+    title: 'Changing the marching order',
+    text: 'PL 4.1 C3: the players may change the marching order freely until a fight begins; in a fight only by reorganizing (9.8). So whenever the party explores, faces monsters before the fight, or rests between expeditions, any member able to act may step up past the one in front of him, as often as the players like. The first three able to act form the first row, so it always holds at least two while two live (4.1 C2).',
+  },
+  {
+    section: '17.0',
+    title: 'Weapons between expeditions',
+    text: 'PL 4.1 D counts changing weapons among the reasons for leaving the maze, and the digest\'s 17.0 has the weapons chosen anew, at most two. Between expeditions each character able to act, hero or initiate, may take any weapon of the Weapon Types (9.9, "freely", PL 4.1 B4) in place of either of his two, or as a second weapon when he carries only one (a throw dagger lost in a fight), never two of one kind. A magic weapon stays in his pack and counts whenever he carries a weapon of its kind (14.3).',
   },
 ];

@@ -40,6 +40,16 @@ const initiateSchema = z
     weapons: z.tuple([z.enum(WEAPONS), z.enum(WEAPONS)]).optional(),
     initial: z.enum(['woundPoint', 'mainWeaponSkill', 'raceSkill']).default('woundPoint'),
     player: z.number().int().min(1).max(6).default(1),
+    /**
+     * PL 4.1 B6: the spells he will know, in the player's order of preference. His Magic Potential is rolled after
+     * the set-up, so he learns the first of them, as many as his highest MP; the usual order fills any gap.
+     */
+    spells: z
+      .array(z.enum(SPELLS))
+      .max(SPELLS.length)
+      .refine((l) => l.every(choosableAtStart), { message: 'Wrath of God and Resurrect are learnt only in play, never chosen at the start (10.8).' })
+      .refine((l) => new Set(l).size === l.length, { message: 'A spell is chosen only once.' })
+      .optional(),
   })
   .strict();
 
@@ -68,9 +78,10 @@ export type CitadelSetup = z.input<typeof setupSchema>;
 /** The order spells are picked in when the player does not pick (the autoplayer's and the default): useful first. */
 const SPELL_PREFERENCE: readonly SpellId[] = ['heal', 'lightning', 'blast', 'rejuvenate', 'oratory', 'mageArmor', 'sleep', 'cow', 'sway', 'mentalAttack', 'cajole', 'strength', 'charm', 'thief', 'neutralizePoison', 'stoneFlesh', 'daunt', 'ceaseFire', 'hesitate', 'magicShield', 'redemption', 'explosion', 'lock', 'teleport'];
 
-/** PL 4.1 B6: as many spells as his highest MP, never a special (S) one (10.8). */
-export function defaultSpells(mp: MagicPotential): SpellId[] {
-  const list = [...SPELL_PREFERENCE, ...SPELLS.filter((s) => !SPELL_PREFERENCE.includes(s))].filter(choosableAtStart);
+/** PL 4.1 B6: as many spells as his highest MP, never a special (S) one (10.8): the player's first, then the usual order. */
+export function defaultSpells(mp: MagicPotential, chosen: readonly SpellId[] = []): SpellId[] {
+  const usual = [...SPELL_PREFERENCE, ...SPELLS.filter((s) => !SPELL_PREFERENCE.includes(s))];
+  const list = [...chosen, ...usual.filter((s) => !chosen.includes(s))].filter(choosableAtStart);
   return list.slice(0, spellsKnown(mp));
 }
 
@@ -135,7 +146,7 @@ export function initiateCharacter(id: string, spec: z.output<typeof initiateSche
     weapons: [...weapons],
     weaponSkills,
     skills: { detrap: skills.detrap, negotiation: skills.negotiation, hellgate: skills.hellgate },
-    spells: defaultSpells(mp),
+    spells: defaultSpells(mp, spec.spells),
     experience: 0,
     goldMarks: 0,
     jewels: [],

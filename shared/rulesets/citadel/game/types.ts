@@ -109,6 +109,8 @@ export interface PlacedTile {
   readonly entered: boolean;
   /** Exits found to lead nowhere (no tile in the pile fits): closed for good. */
   readonly blocked: readonly Dir[];
+  /** Doors sealed for ever by a Lock spell (10.6); absent where none is. */
+  readonly locked?: readonly Dir[];
   readonly monsters: MonsterGroup | null;
   readonly hellgate: boolean;
 }
@@ -130,11 +132,22 @@ export type Phase =
   | { readonly kind: 'explore' }
   | { readonly kind: 'orient'; readonly dir: Dir; readonly designId: string; readonly face: Face; readonly rotations: readonly number[] }
   | { readonly kind: 'trap' }
-  | { readonly kind: 'encounter'; readonly negotiated: boolean; readonly bribed: boolean }
+  | {
+      readonly kind: 'encounter';
+      readonly negotiated: boolean;
+      readonly bribed: boolean;
+      /** 10.7: Oratory, Sway or Cajole cast for the next negotiation or bribery roll; absent where none is. */
+      readonly readied?: readonly ReadiedSpell[];
+      /** 10.6 Teleport: the caster and the monster chosen, waiting for the segment they are sent to. */
+      readonly teleporting?: { readonly caster: string; readonly target: string };
+    }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
   | { readonly kind: 'home' }
   | { readonly kind: 'over'; readonly result: 'won' | 'lost' | 'ended' };
+
+/** The spells that modify the next negotiation (Oratory) or bribery (Sway, Cajole) roll (10.7). */
+export type ReadiedSpell = 'oratory' | 'sway' | 'cajole';
 
 /** The fight or encounter being faced: in the party's segment, or apart from it (a trap door, 13.3). */
 export interface Encounter {
@@ -174,6 +187,11 @@ export interface CitadelState {
   readonly exits: number;
   readonly nextId: number;
   readonly heroesDrawn: readonly HeroId[];
+  /**
+   * 15.3, 10.6: characters turned to stone this expedition, by id, with the key of the segment where they stand; a
+   * Stone-Flesh there revives them. Absent where none is; cleared (they are dead for good) when the expedition ends.
+   */
+  readonly statues?: Readonly<Record<string, string>>;
   /** How the last expedition ended, for the home phase and the simulator. */
   readonly lastExpedition: 'escaped' | 'died' | 'won' | null;
 }

@@ -1,0 +1,269 @@
+import type { Rng } from '../../../core/rng';
+import type { Choice, GameEvent } from '../../../engine/ruleset';
+import { BRIBE_AMOUNTS } from '../data/negotiation';
+import { spell, type SpellId } from '../data/spells';
+import { cellKey, keyOf, openExits, placedSide, step } from '../maze/grid';
+import { DIR_NAMES, DIRS, isPassage, opposite, type Dir } from '../maze/tiles';
+import type { CitadelAction, OutOfCombatSpell } from './actions';
+import { note } from './events';
+import { currentGroup, endEncounterPeacefully, groupNegotiation, here, intimidate, setGroup, withTile } from './flow';
+import { describeGroup, living } from './monsters';
+import { activeMembers, maxWounds, member, usableSpells, withMember, wound } from './party';
+import type { Character, CitadelState, MonsterFigure, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
+
+/**
+ * The spells cast outside a fight by choice (10.6–10.7): Oratory, Cow and Daunt before a negotiation roll; Sway and
+ * Cajole before a bribe; Lock on the door just opened on monsters; Teleport on a monster met; Stone-Flesh on a
+ * character turned to stone. (Heal and Rejuvenate are the `heal` action; the combat spells are the fight's.)
+ */
+
+type C = Choice<CitadelAction>;
+
+/** Monsters Teleport may not move (10.6): X, the Demons, and the Hellgate's whole guard. */
+const UNMOVABLE: readonly MonsterFigure['monster'][] = ['x', 'demon', 'possessed'];
+
+/** Who may cast now: the members able to act, or the lone investigator below a trap door (13.3). */
+function casters(state: CitadelState): Character[] {
+  const solo = state.encounter?.solo ?? null;
+  return activeMembers(state).filter((c) => solo === null || c.id === solo);
+}
+
+/** He may use the spell this expedition (4.1 D) and its cost does not kill him (10.2). */
+export function mayCast(state: CitadelState, c: Character, id: SpellId): boolean {
+  return usableSpells(state, c).includes(id) && c.wounds + spell(id).cost < maxWounds(c);
+}
+
+function castChoice(c: Character, id: OutOfCombatSpell, label: string, target?: string): C {
+  const action: CitadelAction = target === undefined ? { type: 'cast', spell: id, caster: c.id } : { type: 'cast', spell: id, caster: c.id, target };
+  return { id: `cast-${id}-${c.id}${target === undefined ? '' : `-${target}`}`, label, section: spell(id).section, group: 'spell', subjectId: c.id, action };
+}
+
+/** The direction from the party's segment back to the one it came from, when that is the next cell on its level. */
+function wayBack(state: CitadelState): Dir | null {
+  const prev = state.previous;
+  if (!prev || prev.level !== state.position.level) return null;
+  for (const d of DIRS) {
+    const p = step(state.position, d);
+    if (p.x === prev.x && p.y === prev.y) return d;
+  }
+  return null;
+}
+
+/**
+ * 10.6 Lock: cast on the door just opened on monsters, instead of negotiating, bribing or fighting. Only a door (not
+ * an open corridor end), only for monsters met on coming in (not those a feature brings out), not at the Hellgate, and
+ * never where it would shut the party off from every way on before the Hellgate is found (6.3 ruling).
+ */
+export function lockableDoor(state: CitadelState): Dir | null {
+  const p = state.phase;
+  if (p.kind !== 'encounter' || p.negotiated || p.bribed || p.teleporting) return null;
+  const g = currentGroup(state);
+  if (state.encounter?.where !== 'segment' || !g || g.kind === 'feature' || g.kind === 'hellgate') return null;
+  const t = here(state);
+  const d = wayBack(state);
+  if (d === null || t.hellgate || placedSide(t, d) !== 'door' || t.locked?.includes(d)) return null;
+  const back = state.tiles[keyOf(step(state.position, d))];
+  if (!back || !isPassage(placedSide(back, opposite(d)))) return null;
+  if (!state.hellgateFound && !wayOnAfterLock(lock(state, d, back).tiles, back)) return null;
+  return d;
+}
+
+/** The tiles with the door between the party's segment and `back` locked on both sides. */
+function lock(state: CitadelState, d: Dir, back: PlacedTile): CitadelState {
+  const t = here(state);
+  const shut = withTile(state, { ...t, locked: [...(t.locked ?? []), d] });
+  return withTile(shut, { ...back, locked: [...(back.locked ?? []), opposite(d)] });
+}
+
+/** From `from`, walking known passages (locked doors shut) and stairs, can the party still reach a way into the unknown? */
+function wayOnAfterLock(tiles: CitadelState['tiles'], from: PlacedTile): boolean {
+  const seen = new Set([from.key]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const t = queue.shift()!;
+    if (openExits(tiles, t).length > 0) return true;
+    const next: PlacedTile[] = [];
+    for (const d of DIRS) {
+      if (!isPassage(placedSide(t, d)) || t.locked?.includes(d)) continue;
+      const n = tiles[keyOf(step(t, d))];
+      if (n && isPassage(placedSide(n, opposite(d)))) next.push(n);
+    }
+    if (t.stairs) {
+      for (const l of [t.level - 1, t.level + 1]) {
+        if (l < 1 || l > 3) continue;
+        const n = tiles[cellKey(l, t.x, t.y)];
+        if (!n) return true;
+        next.push(n);
+      }
+    }
+    for (const n of next) {
+      if (seen.has(n.key)) continue;
+      seen.add(n.key);
+      queue.push(n);
+    }
+  }
+  return false;
+}
+
+/** 10.6 Teleport: the visited segments a monster may be sent to (not here, not where monsters wait, not the Hellgate's). */
+export function teleportDestinations(state: CitadelState): PlacedTile[] {
+  const key = keyOf(state.position);
+  return Object.values(state.tiles)
+    .filter((t) => t.entered && t.key !== key && !t.hellgate && !(t.monsters && living(t.monsters).length > 0))
+    .sort((a, b) => a.level - b.level || a.y - b.y || a.x - b.x);
+}
+
+function teleportable(state: CitadelState, g: MonsterGroup): MonsterFigure[] {
+  if (state.encounter?.where !== 'segment' || g.kind === 'hellgate') return [];
+  return living(g).filter((f) => !UNMOVABLE.includes(f.monster));
+}
+
+function segmentName(state: CitadelState, t: PlacedTile): string {
+  const what = t.gateway ? 'the Gateway' : t.stairs ? 'the staircase room' : t.face === 'room' ? 'the room' : 'the corridor';
+  const dx = t.x - state.position.x;
+  const dy = t.y - state.position.y;
+  const where = [dy ? `${Math.abs(dy)} ${dy < 0 ? 'north' : 'south'}` : '', dx ? `${Math.abs(dx)} ${dx > 0 ? 'east' : 'west'}` : ''].filter(Boolean).join(', ');
+  return `${what} on level ${t.level}${where ? ` (${where})` : ''}`;
+}
+
+/** The spell choices while the party faces monsters (10.6–10.7). While a Teleport is aimed, only where to send it. */
+export function encounterSpellChoices(state: CitadelState, negotiated: boolean): C[] {
+  const p = state.phase;
+  if (p.kind !== 'encounter') return [];
+  if (p.teleporting) {
+    const who = member(state, p.teleporting.caster);
+    const out: C[] = teleportDestinations(state).map((t) => ({
+      id: `teleport-to-${t.key}`,
+      label: `${who.name} sends it to ${segmentName(state, t)}`,
+      section: '10.6',
+      group: 'spell',
+      subjectId: who.id,
+      action: { type: 'teleportTo', tile: t.key },
+    }));
+    out.push({ id: 'teleport-cancel', label: 'Cast no Teleport after all', section: '10.6', group: 'spell', subjectId: who.id, action: { type: 'cancelTeleport' } });
+    return out;
+  }
+  const g = currentGroup(state);
+  if (!g) return [];
+  const out: C[] = [];
+  const ready = p.readied ?? [];
+  const talks = g.talk && groupNegotiation(g) !== null;
+  const gold = casters(state).reduce((s, c) => s + c.goldMarks, 0);
+  const door = lockableDoor(state);
+  const movable = teleportable(state, g);
+  const anywhere = movable.length > 0 && teleportDestinations(state).length > 0;
+  for (const c of casters(state)) {
+    if (talks && !negotiated) {
+      if (!ready.includes('oratory') && mayCast(state, c, 'oratory')) out.push(castChoice(c, 'oratory', `${c.name} casts Oratory: +4 on the negotiation roll`));
+      if (mayCast(state, c, 'cow')) out.push(castChoice(c, 'cow', `${c.name} casts Cow: the ${describeGroup(g)} are intimidated without a roll`));
+      if (mayCast(state, c, 'daunt')) out.push(castChoice(c, 'daunt', `${c.name} casts Daunt: the ${describeGroup(g)} hand over all their treasure`));
+    }
+    if (talks && !g.bribeTried && gold >= BRIBE_AMOUNTS[0]!) {
+      for (const s of ['sway', 'cajole'] as const) {
+        if (!ready.includes(s) && mayCast(state, c, s)) out.push(castChoice(c, s, `${c.name} casts ${spell(s).name}: ${s === 'sway' ? '−2' : '−4'} on the bribery roll`));
+      }
+    }
+    if (door !== null && mayCast(state, c, 'lock')) out.push(castChoice(c, 'lock', `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`));
+    if (anywhere && mayCast(state, c, 'teleport')) {
+      for (const f of movable) out.push(castChoice(c, 'teleport', `${c.name} casts Teleport on the ${f.name}`, f.id));
+    }
+  }
+  return out;
+}
+
+/** 10.6 Stone-Flesh, out of a fight, where the stone figure stands: by anyone but himself who may cast it. */
+export function exploreSpellChoices(state: CitadelState): C[] {
+  const key = keyOf(state.position);
+  const out: C[] = [];
+  for (const [id, at] of Object.entries(state.statues ?? {})) {
+    if (at !== key) continue;
+    const target = member(state, id);
+    for (const c of activeMembers(state)) {
+      if (c.id !== id && mayCast(state, c, 'stoneFlesh')) out.push(castChoice(c, 'stoneFlesh', `${c.name} casts Stone-Flesh on ${target.name}`, id));
+    }
+  }
+  return out;
+}
+
+/** Pays the spell's cost (10.0) and says so. */
+function pay(state: CitadelState, casterId: string, id: SpellId, events: GameEvent[], what: string): CitadelState {
+  const c = member(state, casterId);
+  const cost = spell(id).cost;
+  events.push(note('spell', `${c.name} casts ${spell(id).name}${what}, paying ${cost} Wound Point${cost === 1 ? '' : 's'}.`, spell(id).section));
+  const paid = wound(state, casterId, cost, 'the cost of a spell');
+  events.push(...paid.events);
+  return paid.state;
+}
+
+/** A `cast` the choices listed (the reducer has checked it): its cost, then its effect. */
+export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelAction, { type: 'cast' }>, events: GameEvent[]): CitadelState {
+  const p = state.phase;
+  switch (a.spell) {
+    case 'oratory':
+    case 'sway':
+    case 'cajole': {
+      if (p.kind !== 'encounter') return state;
+      const paid = pay(state, a.caster, a.spell, events, a.spell === 'oratory' ? ' for the negotiation' : ' for the bribe');
+      const readied: ReadiedSpell[] = [...(p.readied ?? []), a.spell];
+      return { ...paid, phase: { ...p, readied } };
+    }
+    case 'cow':
+    case 'daunt': {
+      const paid = pay(state, a.caster, a.spell, events, '');
+      const g = currentGroup(paid);
+      if (!g) return paid;
+      // 10.7: the Intimidate result (8.6) without a roll; Daunt's monsters give up everything they have.
+      return intimidate(setGroup(paid, { ...g, attitude: 'agreement' }), rng, events, a.spell === 'daunt' ? 'all' : 'quarter');
+    }
+    case 'lock': {
+      const d = lockableDoor(state);
+      const back = d === null ? undefined : state.tiles[keyOf(step(state.position, d))];
+      if (d === null || !back) return state;
+      const paid = pay(state, a.caster, 'lock', events, '');
+      const g = currentGroup(paid);
+      events.push(note('spell', `The party steps back ${DIR_NAMES[d]} and the door shuts for ever on the ${g ? describeGroup(g) : 'monsters'}, who stay where they are.`, '10.6'));
+      const shut = lock(paid, d, back);
+      return { ...shut, position: { x: back.x, y: back.y, level: back.level }, previous: null, encounter: null, phase: { kind: 'explore' } };
+    }
+    case 'teleport': {
+      if (p.kind !== 'encounter' || a.target === undefined) return state;
+      return { ...state, phase: { ...p, teleporting: { caster: a.caster, target: a.target } } };
+    }
+    case 'stoneFlesh': {
+      if (a.target === undefined) return state;
+      const paid = pay(state, a.caster, 'stoneFlesh', events, ` on ${member(state, a.target).name}`);
+      const statues = Object.fromEntries(Object.entries(paid.statues ?? {}).filter(([id]) => id !== a.target));
+      events.push(note('spell', `${member(paid, a.target).name} is flesh again, with his wounds as they were.`, '10.6'));
+      return withMember({ ...paid, statues }, a.target, (c) => ({ ...c, alive: true, death: null }));
+    }
+  }
+}
+
+/** 10.6 Teleport, second step: the monster goes to the segment named and waits there alone; the caster pays. */
+export function teleportTo(state: CitadelState, rng: Rng, key: string, events: GameEvent[]): CitadelState {
+  const p = state.phase;
+  const g = currentGroup(state);
+  const dest = state.tiles[key];
+  if (p.kind !== 'encounter' || !p.teleporting || !g || !dest) return state;
+  const f = g.figures.find((x) => x.id === p.teleporting!.target);
+  if (!f) return state;
+  let next = pay(state, p.teleporting.caster, 'teleport', events, ` on the ${f.name}`);
+  events.push(note('spell', `The ${f.name} vanishes to ${segmentName(state, dest)} and waits there (6.9).`, '10.6'));
+  // Alone where it lands: met there as a new encounter (6.9); any treasure already rolled stays with the others.
+  const moved: MonsterGroup = { ...g, figures: [f], attitude: 'hostile', treasure: null, tributePaid: 0, bribeGold: 0, bribeTried: false };
+  next = withTile(next, { ...next.tiles[key]!, monsters: moved });
+  const rest: MonsterGroup = { ...g, figures: g.figures.filter((x) => x.id !== f.id) };
+  next = setGroup(next, living(rest).length > 0 ? rest : null);
+  const { teleporting: _aimed, ...phase } = p;
+  if (living(rest).length > 0) return { ...next, phase };
+  events.push(note('spell', 'No monster is left to face.', '10.6'));
+  return endEncounterPeacefully(next, rng, events);
+}
+
+/** Teleport put back: nothing is cast. */
+export function cancelTeleport(state: CitadelState): CitadelState {
+  const p = state.phase;
+  if (p.kind !== 'encounter') return state;
+  const { teleporting: _aimed, ...phase } = p;
+  return { ...state, phase };
+}
