@@ -1,9 +1,9 @@
 import { bribeTarget } from '../data/negotiation';
-import { cellKey, keyOf, placedSide, step } from '../maze/grid';
-import { isPassage, opposite, type Dir } from '../maze/tiles';
+import { cellKey } from '../maze/grid';
+import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
-import { choicesFor } from './choices';
+import { listedChoices } from './listed-choices';
 import { currentGroup, here } from './flow';
 import { living } from './monsters';
 import { openExits } from '../maze/grid';
@@ -12,51 +12,6 @@ import type { CitadelState, PlacedTile } from './types';
 
 /** Expeditions the built-in player sets out on before it ends a campaign that has not won. */
 export const AUTOPLAY_EXPEDITIONS = 5;
-
-function neighbours(state: CitadelState, t: PlacedTile): { to: PlacedTile; action: CitadelAction }[] {
-  const out: { to: PlacedTile; action: CitadelAction }[] = [];
-  for (const dir of [0, 1, 2, 3] as Dir[]) {
-    // A door sealed by a Lock spell (10.6) is no road.
-    if (!isPassage(placedSide(t, dir)) || t.locked?.includes(dir)) continue;
-    const n = state.tiles[keyOf(step(t, dir))];
-    if (n && isPassage(placedSide(n, opposite(dir)))) out.push({ to: n, action: { type: 'move', dir } });
-  }
-  if (t.stairs) {
-    for (const l of [t.level - 1, t.level + 1]) {
-      if (l < 1 || l > 3) continue;
-      const n = state.tiles[cellKey(l, t.x, t.y)];
-      if (n) out.push({ to: n, action: { type: 'stairs', level: l as 1 | 2 | 3 } });
-    }
-  }
-  return out;
-}
-
-/** The first step of a shortest known path to a tile `goal` accepts (breadth first over placed tiles and stairs). */
-function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean): CitadelAction | null {
-  // Round segments where monsters wait if any other way will do; through them when none does (they may be talked to).
-  return searchPath(state, goal, true) ?? searchPath(state, goal, false);
-}
-
-function searchPath(state: CitadelState, goal: (t: PlacedTile) => boolean, avoidMonsters: boolean): CitadelAction | null {
-  const start = here(state);
-  const seen = new Set([start.key]);
-  let frontier: { tile: PlacedTile; first: CitadelAction | null }[] = [{ tile: start, first: null }];
-  while (frontier.length > 0) {
-    const next: typeof frontier = [];
-    for (const { tile, first } of frontier) {
-      if (first !== null && goal(tile)) return first;
-      for (const n of neighbours(state, tile)) {
-        if (seen.has(n.to.key)) continue;
-        // A segment where monsters wait is a road only to the goal.
-        if (avoidMonsters && n.to.monsters && living(n.to.monsters).length > 0 && !goal(n.to)) continue;
-        seen.add(n.to.key);
-        next.push({ tile: n.to, first: first ?? n.action });
-      }
-    }
-    frontier = next;
-  }
-  return null;
-}
 
 function weak(state: CitadelState): boolean {
   const members = activeMembers(state);
@@ -75,7 +30,7 @@ export function chooseAction(state: CitadelState): CitadelAction {
     const a = chooseCombatAction(state.phase.combat);
     if (a) return { type: 'combat', action: a };
   }
-  const choices = choicesFor(state);
+  const choices = listedChoices(state);
   const first = choices[0]?.action;
   if (!first) throw new Error('No action is open: the game is over.');
   const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
@@ -123,7 +78,7 @@ export function chooseAction(state: CitadelState): CitadelAction {
   }
 }
 
-function explore(state: CitadelState, choices: ReturnType<typeof choicesFor>): CitadelAction {
+function explore(state: CitadelState, choices: ReturnType<typeof listedChoices>): CitadelAction {
   // Heal the most hurt first.
   const heals = choices.filter((c) => c.action.type === 'heal');
   if (heals.length > 0) {
