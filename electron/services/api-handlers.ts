@@ -61,13 +61,13 @@ export function createHandlers(services: ApiServices): Handlers {
     'slots:list': async () => store.list(),
     'slots:create': async (request) => {
       const created = await session.create(request);
-      events.emit('session:changed', created.view);
+      events.emit('session:changed', session.announcement());
       await slotsChanged();
       return created;
     },
     'slots:open': async ({ id }) => {
       const opened = await session.open(id);
-      events.emit('session:changed', opened.view);
+      events.emit('session:changed', session.announcement());
       return opened;
     },
     'slots:rename': async ({ id, name }) => {
@@ -91,17 +91,17 @@ export function createHandlers(services: ApiServices): Handlers {
     'session:log-page': async ({ before, limit }) => session.logPage(before, limit),
     'session:act': async ({ action }) => {
       const result = await session.act(action);
-      events.emit('session:changed', result.view);
+      events.emit('session:changed', session.announcement());
       return result;
     },
     'session:save': async () => {
       const view = await session.save();
-      events.emit('session:changed', view);
+      events.emit('session:changed', session.announcement());
       return view;
     },
     'session:close': async () => {
       const closed = session.close();
-      events.emit('session:changed', null);
+      events.emit('session:changed', session.announcement());
       return { closed };
     },
     'rules:reference': async ({ rulesetId }) => {

@@ -1,6 +1,6 @@
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
 import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
-import { LOG_WINDOW, type LogWindow, type SessionView } from '../../shared/ipc/contract';
+import { LOG_WINDOW, type LogWindow, type SessionChange, type SessionView } from '../../shared/ipc/contract';
 import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
@@ -32,6 +32,11 @@ interface Live {
 export class GameSession {
   private live: Live | null = null;
   /**
+   * Counts every change of the live game (opened, created, acted on, saved, renamed): each view carries it, and
+   * windows are told only this number, so a window that already shows it does nothing and one behind asks for the view.
+   */
+  private revision = 0;
+  /**
    * Every call that reads or replaces the live game runs after the previous one has finished, its save included:
    * two overlapping requests (two windows, a busy development host) must not apply an action to a game whose
    * newer version is still being saved, nor let an older save's answer replace a newer game.
@@ -58,6 +63,7 @@ export class GameSession {
     // A brand-new slot: nobody else can hold it yet, so this claim only keeps other processes out from now on.
     await this.store.claim(file.meta.id);
     this.live = { file, logStart: 0, ruleset, saved: true };
+    this.revision++;
     return { view: this.view(), log: this.window() };
   }
 
@@ -84,7 +90,13 @@ export class GameSession {
     // The saved state's records rebuilt once, as play builds them (Ruleset.restore): the same game, played at full speed.
     const file = ruleset.restore ? { ...opened.file, game: { ...opened.file.game, state: ruleset.restore(opened.file.game.state) } } : opened.file;
     this.live = { file, logStart: opened.logStart, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
+    this.revision++;
     return { view: this.view(), log: this.window(), ...(opened.notice ? { notice: opened.notice } : {}) };
+  }
+
+  /** What windows are told when the live game changed: its slot and revision, or null once none is open. */
+  announcement(): SessionChange {
+    return this.live ? { slotId: this.live.file.meta.id, revision: this.revision } : null;
   }
 
   current(): { view: SessionView; log: LogWindow } | null {
@@ -152,6 +164,7 @@ export class GameSession {
       log: [...live.file.log, ...step.events],
     };
     await this.persist(live);
+    this.revision++;
     return { view: this.view(), events: step.events };
   }
 
@@ -164,6 +177,7 @@ export class GameSession {
     const live = this.requireLive();
     if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     await this.persist(live);
+    this.revision++;
     if (!live.saved) throw new ApiError('io', live.saveMessage ?? 'The game could not be saved.');
     return this.view();
   }
@@ -198,7 +212,9 @@ export class GameSession {
   }
 
   renamed(id: string, name: string): void {
-    if (this.live?.file.meta.id === id) this.live.file = { ...this.live.file, meta: { ...this.live.file.meta, name } };
+    if (this.live?.file.meta.id !== id) return;
+    this.live.file = { ...this.live.file, meta: { ...this.live.file.meta, name } };
+    this.revision++;
   }
 
   /** The newest `logWindow` entries of the live log. */
@@ -213,6 +229,7 @@ export class GameSession {
     const live = this.requireLive();
     const { file, ruleset } = live;
     return {
+      revision: this.revision,
       slot: file.meta,
       rulesetTitle: gameTitle(ruleset, file.game.state),
       seed: file.game.seed,

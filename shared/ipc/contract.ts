@@ -47,6 +47,8 @@ export interface AppInfo {
 
 /** What the game screen needs to draw the live session. */
 export interface SessionView {
+  /** Main's count of changes to the live game when this view was made (see `SessionChange`). */
+  readonly revision: number;
   readonly slot: SlotMeta;
   readonly rulesetTitle: string;
   readonly seed: string;
@@ -65,6 +67,13 @@ export interface SessionView {
   /** Set when the slot was written by a newer Mazewright: why it is read-only. Actions and saves are refused. */
   readonly readOnly?: string;
 }
+
+/**
+ * What every window hears when the live game changes: which slot is open and main's revision of it, or null when
+ * none is. Not the view itself: the window that asked already has it in the answer, and a window showing another
+ * revision asks for the view (`session:current`) only then, so an action's view is built and sent once.
+ */
+export type SessionChange = { readonly slotId: string; readonly revision: number } | null;
 
 /**
  * A stretch of a slot's log, oldest first: `entries` are entries `start`, `start + 1`, … of the `total` the log
@@ -255,7 +264,7 @@ export type IpcResult<T> = { readonly ok: true; readonly value: T } | { readonly
 
 /** Events main pushes to the renderer (subscriptions only; the renderer cannot send on these). */
 export interface IpcEvents {
-  'session:changed': SessionView | null;
+  'session:changed': SessionChange;
   'slots:changed': readonly SlotListing[];
   /** The app was opened with a `.mazewright` file: ask the player before importing it. */
   'import:requested': RequestedImport;

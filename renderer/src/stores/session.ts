@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import { LOG_WINDOW, type IpcRequest, type LogWindow, type SessionView } from '@shared/ipc/contract';
+import { LOG_WINDOW, type IpcRequest, type LogWindow, type SessionChange, type SessionView } from '@shared/ipc/contract';
+import type { SlotNotice } from '@shared/saves/slot-schema';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
 import { call } from '../lib/call';
@@ -27,12 +28,46 @@ export const useSessionStore = defineStore('session', () => {
   /** Actions the engine accepted in this window: lets tests and live regions tell that a step has landed. */
   const accepted = ref(0);
 
+  /**
+   * Main announces every change of the live game by slot and revision only. This window's own calls bring their view
+   * in the answer (the announcement of it is then old news); a change made elsewhere (another window or tab) is
+   * fetched once, and another slot opened elsewhere sends this window back to the title screen.
+   */
+  let heard: SessionChange = null;
+  /** This window's calls to main that answer with a view, still waiting: what is heard meanwhile is checked after. */
+  let ownCalls = 0;
   let unsubscribe: (() => void) | null = null;
   function subscribe(): void {
     unsubscribe ??= api.on('session:changed', (next) => {
-      view.value = next;
-      if (!next) setWindow({ entries: [], start: 0, total: 0 });
+      heard = next;
+      if (ownCalls === 0) void reconcile();
     });
+  }
+
+  async function reconcile(): Promise<void> {
+    const next = heard;
+    const shown = view.value;
+    if (!shown) return;
+    if (!next || next.slotId !== shown.slot.id) {
+      view.value = null;
+      setWindow({ entries: [], start: 0, total: 0 });
+      return;
+    }
+    if (next.revision === shown.revision) return;
+    const current = await own(() => call('session:current', {}, 'Restoring the open game'));
+    // Adopted only if it is still the game this window shows (it may have been closed or replaced meanwhile).
+    if (current && view.value?.slot.id === current.view.slot.id) adopt(current);
+  }
+
+  /** Runs one of this window's calls whose answer carries the view, then looks at what was announced meanwhile. */
+  async function own<T>(work: () => Promise<T>): Promise<T> {
+    ownCalls++;
+    try {
+      return await work();
+    } finally {
+      ownCalls--;
+      if (ownCalls === 0 && heard && view.value && heard.revision !== view.value.revision) void reconcile();
+    }
   }
 
   function setWindow(window: LogWindow): void {
@@ -69,7 +104,7 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   async function resume(): Promise<boolean> {
-    const current = await call('session:current', {}, 'Restoring the open game');
+    const current = await own(() => call('session:current', {}, 'Restoring the open game'));
     if (current) adopt(current);
     return Boolean(current);
   }
@@ -77,7 +112,7 @@ export const useSessionStore = defineStore('session', () => {
   async function create(request: IpcRequest<'slots:create'>): Promise<boolean> {
     busy.value = true;
     try {
-      const created = await call('slots:create', request, 'Starting the game');
+      const created = await own(() => call('slots:create', request, 'Starting the game'));
       if (created) adopt(created);
       return created !== undefined;
     } finally {
@@ -85,12 +120,18 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  async function open(id: string): Promise<boolean> {
+  /**
+   * Opens a slot and shows its game from the answer itself (view and the log's newest page): one round trip. What
+   * the player must be told first (restored from a backup, unverified, read-only) is returned; undefined if it failed.
+   */
+  async function open(id: string): Promise<{ notice?: SlotNotice } | undefined> {
+    if (busy.value) return undefined;
     busy.value = true;
     try {
-      const opened = await call('slots:open', { id }, 'Opening the slot');
-      if (opened) adopt(opened);
-      return opened !== undefined;
+      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'));
+      if (!opened) return undefined;
+      adopt(opened);
+      return opened.notice ? { notice: opened.notice } : {};
     } finally {
       busy.value = false;
     }
@@ -100,7 +141,7 @@ export const useSessionStore = defineStore('session', () => {
     if (busy.value) return false;
     busy.value = true;
     try {
-      const result = await call('session:act', { action }, 'The engine refused that');
+      const result = await own(() => call('session:act', { action }, 'The engine refused that'));
       if (!result) return false;
       view.value = result.view;
       const grown = [...log.value, ...result.events];
@@ -115,6 +156,13 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
+  /** Saves the live game now (the retry after a failed autosave); the answer is the view saying how it went. */
+  async function save(): Promise<boolean> {
+    const saved = await own(() => call('session:save', {}, 'Saving the game'));
+    if (saved && view.value?.slot.id === saved.slot.id) view.value = saved;
+    return saved !== undefined;
+  }
+
   async function close(): Promise<boolean> {
     const closed = await call('session:close', {}, 'Closing the game');
     if (closed === undefined) return false;
@@ -123,5 +171,5 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
-  return { view, log, logStart, logTotal, loadingEarlier, busy, accepted, subscribe, resume, create, open, act, close, loadEarlier };
+  return { view, log, logStart, logTotal, loadingEarlier, busy, accepted, subscribe, resume, create, open, act, save, close, loadEarlier };
 });

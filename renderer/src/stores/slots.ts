@@ -51,21 +51,14 @@ export const useSlotStore = defineStore('slots', () => {
 
   /**
    * Opens a slot (also the "Restore from backup" of an unreadable one) and returns what the player must be told
-   * first, if anything. The session store then adopts the open game, log included.
+   * first, if anything. The session store adopts the open game, log included, from the answer. The list is read
+   * again only when the player stays on this screen to read a notice (a restore changes it): otherwise the game
+   * screen comes up at once, and the title screen reads the list whenever it comes back.
    */
   async function open(id: string): Promise<{ notice?: SlotNotice } | undefined> {
-    const session = useSessionStore();
-    if (session.busy) return undefined;
-    session.busy = true;
-    try {
-      const opened = await call('slots:open', { id }, 'Opening the slot');
-      if (!opened) return undefined;
-      await session.resume();
-      await refresh();
-      return opened.notice ? { notice: opened.notice } : {};
-    } finally {
-      session.busy = false;
-    }
+    const opened = await useSessionStore().open(id);
+    if (opened?.notice) await refresh();
+    return opened;
   }
 
   async function transfer<T>(work: () => Promise<T | undefined>): Promise<T | undefined> {
