@@ -3,7 +3,11 @@ import { applyAction, startGame, type GameRecord } from '../../../shared/engine/
 import type { Choice } from '../../../shared/engine/ruleset';
 import { citadelRuleset } from '../../../shared/rulesets/citadel/ruleset';
 import type { CitadelState } from '../../../shared/rulesets/citadel';
-import { asCitadel, encounterView, levelMap, moveDir } from '../../../renderer/src/rulesets/citadel/citadel-view';
+import { asCitadel, encounterView, hellgateView, levelMap, mirrorClue, moveDir } from '../../../renderer/src/rulesets/citadel/citadel-view';
+import { hellgateGuard } from '../../../shared/rulesets/citadel/game/monsters';
+import { chooseAction, citadelView } from '../../../shared/rulesets/citadel/game';
+import { keyOf } from '../../../shared/rulesets/citadel/maze/grid';
+import { act, start } from './game/helpers';
 
 /**
  * What Citadel's board and phase panel show, against what the engine does: the map's exit arrows are exactly the
@@ -86,4 +90,41 @@ describe('Citadel board view', () => {
     });
     expect(negotiations).toBeGreaterThan(5);
   });
+
+  it('at the Hellgate: its Blasts while X lives, then who may try to destroy it — those the engine lets try', () => {
+    let destroying = 0;
+    for (let seed = 1; seed <= 30 && destroying < 3; seed++) {
+      const { state: s0, rng } = start(seed);
+      const guard = hellgateGuard(s0, rng, 1, []);
+      const key = keyOf(s0.position);
+      const x = { ...guard.group.figures[guard.group.figures.length - 1]!, woundPoints: 1 };
+      let state: CitadelState = {
+        ...guard.state,
+        hellgateFound: true,
+        previous: { x: 0, y: 1, level: 1 },
+        tiles: { ...guard.state.tiles, [key]: { ...guard.state.tiles[key]!, hellgate: true, monsters: { ...guard.group, figures: [x] } } },
+        encounter: { where: 'segment', group: null, solo: null, reward: null },
+        phase: { kind: 'encounter', negotiated: false, bribed: false },
+      };
+      // The guard never talks: no negotiation or bribery is offered or shown.
+      expect(encounterView(state, citadelRuleset.choices(state))!.talks).toBe(false);
+      expect(mirrorClue(state)).toMatch(/^The Hellgate is found: level 1/);
+      state = act(state, { type: 'fight' }, rng).state;
+      const first = hellgateView(state)!;
+      expect(first.powered).toBe(true);
+      expect(citadelView(state).combat!.rows.some((r) => r.members.some((m) => m.name === 'Hellgate' && m.status.includes('casts 3 Blasts')))).toBe(true);
+      for (let i = 0; i < 500 && state.phase.kind === 'combat'; i++) {
+        const view = hellgateView(state)!;
+        if (view.destroying && !view.destroyed) {
+          destroying++;
+          const offered = citadelRuleset.choices(state).filter((c) => (c.action as { action?: { type?: string } }).action?.type === 'destroyHellgate').map((c) => c.subjectId);
+          expect(view.tryers.map((t) => t.id).sort()).toEqual([...offered].sort());
+          expect(view.powered).toBe(false);
+        }
+        state = act(state, chooseAction(state), rng).state;
+      }
+    }
+    expect(destroying).toBeGreaterThan(0);
+  });
 });
+

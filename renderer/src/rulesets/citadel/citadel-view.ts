@@ -313,18 +313,35 @@ export function encounterView(state: CitadelState, choices: readonly Choice<unkn
 
 export interface HellgateView {
   readonly destroyed: boolean;
+  /** While X lives the Gate is powered and casts its Blasts every Hellgate Combat Phase (9.0 B3). */
+  readonly powered: boolean;
   readonly blasts: number;
   readonly failureWounds: number;
-  readonly tryers: readonly { readonly name: string; readonly skill: number; readonly wounds: string }[];
+  /** The guard is beaten: now the destruction rolls (16.0). */
+  readonly destroying: boolean;
+  readonly tryers: readonly { readonly id: string; readonly name: string; readonly skill: number; readonly wounds: string }[];
 }
 
-/** 16.0: the Hellgate phase's stakes: each character with the Hellgate skill destroys it on 1D6 at most his skill. */
+/**
+ * 16.0: the Hellgate's stakes, in the fight at the Gate and after it: whether it still casts its Blasts, and each
+ * character with the Hellgate skill, who destroys it on 1D6 at most his skill (a failure costs him a Wound Point).
+ */
 export function hellgateView(state: CitadelState): HellgateView | null {
-  if (state.phase.kind !== 'hellgate') return null;
+  const combat = state.phase.kind === 'combat' ? state.phase.combat : null;
+  const gate = combat?.hellgate ?? null;
+  if (state.phase.kind !== 'hellgate' && gate === null) return null;
+  const standing = combat ? new Set(combat.fighters.filter((f) => f.side === 'party' && f.wounds < f.woundPoints).map((f) => f.id)) : null;
   const tryers = state.party
-    .filter((c) => c.alive && !c.prisoner && c.skills.hellgate > 0)
-    .map((c) => ({ name: c.name, skill: capSkill(c.skills.hellgate), wounds: `${maxWounds(c) - c.wounds} of ${maxWounds(c)} Wound Points left` }));
-  return { destroyed: state.hellgateDestroyed, blasts: HELLGATE.blastsPerPhase, failureWounds: HELLGATE.destroyFailureWounds, tryers };
+    .filter((c) => c.alive && !c.prisoner && c.skills.hellgate > 0 && (standing === null || standing.has(c.id)))
+    .map((c) => ({ id: c.id, name: c.name, skill: capSkill(c.skills.hellgate), wounds: `${maxWounds(c) - c.wounds} of ${maxWounds(c)} Wound Points left` }));
+  return {
+    destroyed: state.hellgateDestroyed || (gate?.destroyed ?? false),
+    powered: gate?.powered ?? false,
+    blasts: HELLGATE.blastsPerPhase,
+    failureWounds: HELLGATE.destroyFailureWounds,
+    destroying: state.phase.kind === 'hellgate' || combat?.phase === 'hellgate',
+    tryers,
+  };
 }
 
 export function monsterName(id: MonsterId): string {
