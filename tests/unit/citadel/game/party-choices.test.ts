@@ -123,3 +123,14 @@ describe('Citadel player choices: marching order, treasure, weapons, spells (4.1
     expect(twice.error!.issues[0]!.message).toMatch(/only once/);
   });
 });
+
+describe('Citadel: the dead\'s armour', () => {
+  it('armour taken from the dead leaves his record consistent: his wounds are his Wound Points without it', () => {
+    const { state: s0, rng } = start(13);
+    const [a, b] = s0.order as [string, string];
+    const wp = person(s0, a).woundPoints;
+    const state = { ...s0, party: s0.party.map((p) => (p.id === a ? { ...p, alive: false, death: 'test', wounds: wp + 2, items: [{ type: 'armor' as const, bonus: 2 }] } : p)) };
+    const s = act(state, { type: 'give', from: a, to: b, what: 'item', index: 0 }, rng).state;
+    expect(person(s, a).wounds).toBe(wp);
+  });
+});
