@@ -163,7 +163,11 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
         if (!ready.includes(s) && mayCast(state, c, s)) out.push(castChoice(c, s, `${c.name} casts ${spell(s).name}: ${s === 'sway' ? '−2' : '−4'} on the bribery roll`));
       }
     }
-    if (door !== null && mayCast(state, c, 'lock')) out.push(castChoice(c, 'lock', `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`));
+    if (door !== null && mayCast(state, c, 'lock')) {
+      const label = `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`;
+      // The door never opens again: asked before it is sent.
+      out.push({ ...castChoice(c, 'lock', label), confirm: { title: 'Seal this door for ever?', body: `The party steps back ${DIR_NAMES[door]} and this door can never be opened again; the ${describeGroup(g)} stay behind it.`, confirmLabel: 'Cast Lock' } });
+    }
     if (anywhere && mayCast(state, c, 'teleport')) {
       for (const f of movable) out.push(castChoice(c, 'teleport', `${c.name} casts Teleport on the ${f.name}`, f.id));
     }

@@ -11,7 +11,7 @@ import { advancementChoices, characteristicName, replacementsWanted } from './ho
 import { living, describeGroup } from './monsters';
 import { exits } from './move';
 import { armChoices, orderChoices, shareChoices } from './sharing';
-import { activeMembers, capSkill, maxWounds, usableSpells } from './party';
+import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
 
 type C = Choice<CitadelAction>;
@@ -62,7 +62,12 @@ function exploreChoices(state: CitadelState): C[] {
     if (tile.level < 3) out.push({ id: 'down', label: `Take the stairs down to level ${tile.level + 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level + 1) as 2 | 3 } });
     if (tile.level > 1) out.push({ id: 'up', label: `Take the stairs up to level ${tile.level - 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level - 1) as 1 | 2 } });
   }
-  if (tile.gateway) out.push({ id: 'leave', label: 'Leave the Citadel by the Gateway', section: '17.0', group: 'expedition', action: { type: 'leave' } });
+  if (tile.gateway) {
+    const leave: C = { id: 'leave', label: 'Leave the Citadel by the Gateway', section: '17.0', group: 'expedition', action: { type: 'leave' } };
+    // 15.3 ruling: whoever is still stone stays behind, dead for good: asked first.
+    const stone = Object.keys(state.statues ?? {}).map((id) => member(state, id).name);
+    out.push(stone.length === 0 ? leave : { ...leave, confirm: { title: 'Leave the stone behind?', body: `${stone.join(', ')} will stay in the Citadel as stone, dead for good.`, confirmLabel: 'Leave the Citadel' } });
+  }
   const g = tile.monsters;
   if (g && living(g).length > 0 && g.attitude === 'agreement') {
     out.push({ id: 'attack', label: `Attack the ${describeGroup(g)} after all`, section: '8.5', group: 'combat', action: { type: 'fight' } });
