@@ -189,6 +189,23 @@ export function exploreSpellChoices(state: CitadelState): C[] {
   return out;
 }
 
+/** 10.6 Thief: +3 on one Detrap attempt. */
+export const THIEF_BONUS = 3;
+
+/** 10.6 Thief, before the trapped door is investigated: on someone else or oneself with the Detrap skill, once. */
+export function trapSpellChoices(state: CitadelState): C[] {
+  const p = state.phase;
+  if (p.kind !== 'trap' || p.thief !== undefined) return [];
+  const out: C[] = [];
+  for (const c of activeMembers(state)) {
+    if (!mayCast(state, c, 'thief')) continue;
+    for (const t of activeMembers(state)) {
+      if (t.skills.detrap > 0) out.push(castChoice(c, 'thief', `${c.name} casts Thief on ${t.name}: Detrap +3 for one attempt`, t.id));
+    }
+  }
+  return out;
+}
+
 /** Pays the spell's cost (10.0) and says so. */
 function pay(state: CitadelState, casterId: string, id: SpellId, events: GameEvent[], what: string): CitadelState {
   const c = member(state, casterId);
@@ -232,6 +249,11 @@ export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelActio
     case 'teleport': {
       if (p.kind !== 'encounter' || a.target === undefined) return state;
       return { ...state, phase: { ...p, teleporting: { caster: a.caster, target: a.target } } };
+    }
+    case 'thief': {
+      if (p.kind !== 'trap' || a.target === undefined) return state;
+      const paid = pay(state, a.caster, 'thief', events, ` on ${member(state, a.target).name}`);
+      return { ...paid, phase: { kind: 'trap', thief: a.target } };
     }
     case 'stoneFlesh': {
       if (a.target === undefined) return state;

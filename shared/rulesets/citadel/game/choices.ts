@@ -5,7 +5,7 @@ import { spell } from '../data/spells';
 import { DIR_NAMES } from '../maze/tiles';
 import type { CitadelAction } from './actions';
 import { combatChoices } from '../combat';
-import { encounterSpellChoices, exploreSpellChoices } from './casting';
+import { encounterSpellChoices, exploreSpellChoices, trapSpellChoices } from './casting';
 import { currentGroup, groupNegotiation, here } from './flow';
 import { advancementChoices, characteristicName, replacementsWanted } from './home';
 import { living, describeGroup } from './monsters';
@@ -24,14 +24,14 @@ export function choicesFor(state: CitadelState): C[] {
     case 'orient':
       return phase.rotations.map((r) => ({ id: `orient-${r}`, label: `Place the tile turned ${r * 90}°`, section: '5.0', group: 'move', action: { type: 'orient', rotation: r } }));
     case 'trap':
-      return activeMembers(state).map((c) => ({
+      return [...activeMembers(state).map((c): C => ({
         id: `trap-${c.id}`,
         label: `${c.name} investigates the trapped door${c.skills.detrap > 0 ? ` (Detrap ${capSkill(c.skills.detrap)})` : ''}`,
         section: '7.0',
         group: 'trap',
         subjectId: c.id,
         action: { type: 'investigateTrap', character: c.id },
-      }));
+      })), ...trapSpellChoices(state)];
     case 'encounter':
       // 10.6: while a Teleport is aimed, the only question is where the monster goes.
       if (phase.teleporting) return encounterSpellChoices(state, phase.negotiated);

@@ -3,7 +3,7 @@ import type { Rng } from '../../../core/rng';
 import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
 import { spell } from '../data/spells';
 import { actionSchema, type CitadelAction } from './actions';
-import { cancelTeleport, castSpell, teleportTo } from './casting';
+import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { choicesFor } from './choices';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
@@ -54,7 +54,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
     case 'leave':
       return endExpedition(state, 'escaped', events);
     case 'investigateTrap': {
-      const next = detrap(state, rng, action.character, 'door trap', events);
+      const thief = state.phase.kind === 'trap' && state.phase.thief === action.character ? THIEF_BONUS : 0;
+      const next = detrap(state, rng, action.character, 'door trap', events, thief);
       return activeMembers(next).length === 0 ? next : monsterPhase(next, rng, events, true);
     }
     case 'investigateFeature':

@@ -236,5 +236,30 @@ describe('Citadel spells outside a fight (10.6–10.7)', () => {
     }
     expect(seen).toBe(1);
   });
-});
 
+  it('Thief adds 3 to one Detrap attempt, only for someone with the skill (10.6, 7.0)', () => {
+    let helped = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const made = (s: number) => {
+        const { state, rng } = start(s);
+        const c = caster({ ...state, phase: { kind: 'trap' } }, ['thief']);
+        return { state: c.state, rng, id: c.id };
+      };
+      const plain = made(seed);
+      const spelled = made(seed);
+      const skilled = plain.state.party.filter((p) => p.skills.detrap > 0).map((p) => p.id);
+      const offered = casts(plain.state, 'thief', plain.id).map((a) => (a.type === 'cast' ? a.target : ''));
+      expect(offered.sort()).toEqual([...skilled].sort());
+      const who = skilled[0]!;
+      const s = act(spelled.state, { type: 'cast', spell: 'thief', caster: spelled.id, target: who }, spelled.rng).state;
+      expect(wounds(s, spelled.id)).toBe(1);
+      expect(casts(s, 'thief')).toHaveLength(0);
+      const disarmed = (evs: readonly GameEvent[]) => evs.some((e) => e.text.includes('disarms the door trap'));
+      const a = disarmed(act(plain.state, { type: 'investigateTrap', character: who }, plain.rng).events);
+      const b = disarmed(act(s, { type: 'investigateTrap', character: who }, spelled.rng).events);
+      if (a) expect(b).toBe(true);
+      if (!a && b) helped++;
+    }
+    expect(helped).toBeGreaterThan(0);
+  });
+});
