@@ -42,6 +42,8 @@ export function chooseAction(state: CitadelState): CitadelAction {
       return { type: 'investigateTrap', character: best.id };
     }
     case 'encounter': {
+      // A Teleport aimed by someone else (10.6) is put back: this player never casts it.
+      if (state.phase.teleporting) return { type: 'cancelTeleport' };
       const talk = pick('negotiate');
       if (talk) return talk;
       const g = currentGroup(state);

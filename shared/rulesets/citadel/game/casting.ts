@@ -163,7 +163,11 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
         if (!ready.includes(s) && mayCast(state, c, s)) out.push(castChoice(c, s, `${c.name} casts ${spell(s).name}: ${s === 'sway' ? '−2' : '−4'} on the bribery roll`));
       }
     }
-    if (door !== null && mayCast(state, c, 'lock')) out.push(castChoice(c, 'lock', `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`));
+    if (door !== null && mayCast(state, c, 'lock')) {
+      const label = `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`;
+      // The door never opens again: asked before it is sent.
+      out.push({ ...castChoice(c, 'lock', label), confirm: { title: 'Seal this door for ever?', body: `The party steps back ${DIR_NAMES[door]} and this door can never be opened again; the ${describeGroup(g)} stay behind it.`, confirmLabel: 'Cast Lock' } });
+    }
     if (anywhere && mayCast(state, c, 'teleport')) {
       for (const f of movable) out.push(castChoice(c, 'teleport', `${c.name} casts Teleport on the ${f.name}`, f.id));
     }
@@ -180,6 +184,23 @@ export function exploreSpellChoices(state: CitadelState): C[] {
     const target = member(state, id);
     for (const c of activeMembers(state)) {
       if (c.id !== id && mayCast(state, c, 'stoneFlesh')) out.push(castChoice(c, 'stoneFlesh', `${c.name} casts Stone-Flesh on ${target.name}`, id));
+    }
+  }
+  return out;
+}
+
+/** 10.6 Thief: +3 on one Detrap attempt. */
+export const THIEF_BONUS = 3;
+
+/** 10.6 Thief, before the trapped door is investigated: on someone else or oneself with the Detrap skill, once. */
+export function trapSpellChoices(state: CitadelState): C[] {
+  const p = state.phase;
+  if (p.kind !== 'trap' || p.thief !== undefined) return [];
+  const out: C[] = [];
+  for (const c of activeMembers(state)) {
+    if (!mayCast(state, c, 'thief')) continue;
+    for (const t of activeMembers(state)) {
+      if (t.skills.detrap > 0) out.push(castChoice(c, 'thief', `${c.name} casts Thief on ${t.name}: Detrap +3 for one attempt`, t.id));
     }
   }
   return out;
@@ -228,6 +249,11 @@ export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelActio
     case 'teleport': {
       if (p.kind !== 'encounter' || a.target === undefined) return state;
       return { ...state, phase: { ...p, teleporting: { caster: a.caster, target: a.target } } };
+    }
+    case 'thief': {
+      if (p.kind !== 'trap' || a.target === undefined) return state;
+      const paid = pay(state, a.caster, 'thief', events, ` on ${member(state, a.target).name}`);
+      return { ...paid, phase: { kind: 'trap', thief: a.target } };
     }
     case 'stoneFlesh': {
       if (a.target === undefined) return state;

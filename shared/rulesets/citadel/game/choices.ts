@@ -5,13 +5,13 @@ import { spell } from '../data/spells';
 import { DIR_NAMES } from '../maze/tiles';
 import type { CitadelAction } from './actions';
 import { combatChoices } from '../combat';
-import { encounterSpellChoices, exploreSpellChoices } from './casting';
+import { encounterSpellChoices, exploreSpellChoices, trapSpellChoices } from './casting';
 import { currentGroup, groupNegotiation, here } from './flow';
 import { advancementChoices, characteristicName, replacementsWanted } from './home';
 import { living, describeGroup } from './monsters';
 import { exits } from './move';
 import { armChoices, orderChoices, shareChoices } from './sharing';
-import { activeMembers, capSkill, maxWounds, usableSpells } from './party';
+import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
 
 type C = Choice<CitadelAction>;
@@ -24,14 +24,14 @@ export function choicesFor(state: CitadelState): C[] {
     case 'orient':
       return phase.rotations.map((r) => ({ id: `orient-${r}`, label: `Place the tile turned ${r * 90}°`, section: '5.0', group: 'move', action: { type: 'orient', rotation: r } }));
     case 'trap':
-      return activeMembers(state).map((c) => ({
+      return [...activeMembers(state).map((c): C => ({
         id: `trap-${c.id}`,
         label: `${c.name} investigates the trapped door${c.skills.detrap > 0 ? ` (Detrap ${capSkill(c.skills.detrap)})` : ''}`,
         section: '7.0',
         group: 'trap',
         subjectId: c.id,
         action: { type: 'investigateTrap', character: c.id },
-      }));
+      })), ...trapSpellChoices(state)];
     case 'encounter':
       // 10.6: while a Teleport is aimed, the only question is where the monster goes.
       if (phase.teleporting) return encounterSpellChoices(state, phase.negotiated);
@@ -62,7 +62,12 @@ function exploreChoices(state: CitadelState): C[] {
     if (tile.level < 3) out.push({ id: 'down', label: `Take the stairs down to level ${tile.level + 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level + 1) as 2 | 3 } });
     if (tile.level > 1) out.push({ id: 'up', label: `Take the stairs up to level ${tile.level - 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level - 1) as 1 | 2 } });
   }
-  if (tile.gateway) out.push({ id: 'leave', label: 'Leave the Citadel by the Gateway', section: '17.0', group: 'expedition', action: { type: 'leave' } });
+  if (tile.gateway) {
+    const leave: C = { id: 'leave', label: 'Leave the Citadel by the Gateway', section: '17.0', group: 'expedition', action: { type: 'leave' } };
+    // 15.3 ruling: whoever is still stone stays behind, dead for good: asked first.
+    const stone = Object.keys(state.statues ?? {}).map((id) => member(state, id).name);
+    out.push(stone.length === 0 ? leave : { ...leave, confirm: { title: 'Leave the stone behind?', body: `${stone.join(', ')} will stay in the Citadel as stone, dead for good.`, confirmLabel: 'Leave the Citadel' } });
+  }
   const g = tile.monsters;
   if (g && living(g).length > 0 && g.attitude === 'agreement') {
     out.push({ id: 'attack', label: `Attack the ${describeGroup(g)} after all`, section: '8.5', group: 'combat', action: { type: 'fight' } });

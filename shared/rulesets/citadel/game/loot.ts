@@ -94,11 +94,13 @@ function trapEffect(state: CitadelState, rng: Rng, victimId: string, trap: TrapT
  * 7.0 and PL 7.3: a character with Detrap (at most 5) disarms on 1D6 at most his skill; anyone else, or a failure,
  * springs it. Returns whether it was disarmed.
  */
-export function detrap(state: CitadelState, rng: Rng, who: string, what: string, events: GameEvent[]): CitadelState {
+export function detrap(state: CitadelState, rng: Rng, who: string, what: string, events: GameEvent[], bonus = 0): CitadelState {
   const c = member(state, who);
-  const skill = capSkill(c.skills.detrap);
+  const base = capSkill(c.skills.detrap);
+  // 10.6 Thief adds 3 for one attempt, on someone who has the skill at all.
+  const skill = base > 0 ? base + bonus : 0;
   if (skill > 0) {
-    const r = roll(rng, '1D6', { section: '7.0', table: 'Detrap', purpose: `${c.name} tries to disarm the ${what} (Detrap ${skill})` });
+    const r = roll(rng, '1D6', { section: '7.0', table: 'Detrap', purpose: `${c.name} tries to disarm the ${what} (Detrap ${base}${bonus ? ` +${bonus} Thief` : ''})` });
     const ok = r.total <= skill;
     events.push(rolled('trap', ok ? `${c.name} disarms the ${what}.` : `${c.name} fails to disarm the ${what}.`, withResult(r, ok ? 'Disarmed' : 'Sprung')));
     if (ok) return state;

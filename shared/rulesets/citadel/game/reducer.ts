@@ -3,7 +3,7 @@ import type { Rng } from '../../../core/rng';
 import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
 import { spell } from '../data/spells';
 import type { CitadelAction } from './actions';
-import { cancelTeleport, castSpell, teleportTo } from './casting';
+import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { listedChoices } from './listed-choices';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
@@ -55,7 +55,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
     case 'leave':
       return endExpedition(state, 'escaped', events);
     case 'investigateTrap': {
-      const next = detrap(state, rng, action.character, 'door trap', events);
+      const thief = state.phase.kind === 'trap' && state.phase.thief === action.character ? THIEF_BONUS : 0;
+      const next = detrap(state, rng, action.character, 'door trap', events, thief);
       return activeMembers(next).length === 0 ? next : monsterPhase(next, rng, events, true);
     }
     case 'investigateFeature':

@@ -115,4 +115,9 @@ export const engineRulings: readonly Ruling[] = [
     title: 'Weapons between expeditions',
     text: 'PL 4.1 D counts changing weapons among the reasons for leaving the maze, and the digest\'s 17.0 has the weapons chosen anew, at most two. Between expeditions each character able to act, hero or initiate, may take any weapon of the Weapon Types (9.9, "freely", PL 4.1 B4) in place of either of his two, or as a second weapon when he carries only one (a throw dagger lost in a fight), never two of one kind. A magic weapon stays in his pack and counts whenever he carries a weapon of its kind (14.3).',
   },
+  {
+    section: '10.6',
+    title: 'Thief on a trapped door',
+    text: 'PL 10.6: Thief adds 3 to the Detrap skill for one attempt and may not be cast on someone without the skill. It is offered when a trapped door is found, before anyone investigates it, on any member with Detrap (the caster himself included), once per trap; the bonus lasts for that character\'s one attempt, and the cap of 5 on the skill (7.3) does not limit it. Chests (14.1) are opened by the best disarmer as part of taking treasure, with no moment to cast it (reconstructed).',
+  },
 ];

@@ -81,11 +81,11 @@ export function give(state: CitadelState, a: Extract<CitadelAction, { type: 'giv
   const item = from.items[a.index];
   if (!item) return state;
   // A magic weapon handed on leaves its old bearer with a plain weapon of the kind (14.3); armour takes its Wound Points with it.
-  const taken = withMember(state, a.from, (c) => ({ ...c, items: c.items.filter((_, i) => i !== a.index), wounds: c.alive ? Math.min(c.wounds, woundsWithout(c, a.index)) : c.wounds }));
+  const taken = withMember(state, a.from, (c) => ({ ...c, items: c.items.filter((_, i) => i !== a.index), wounds: Math.min(c.wounds, woundsWithout(c, a.index) + (c.alive ? 0 : 1)) }));
   return giveItem(taken, a.to, item, events);
 }
 
-/** The most wounds he can bear once the item at `index` is gone, less one: giving away armour never kills (14.4). */
+/** His Wound Points once the item at `index` is gone, less one: giving away armour never kills (14.4); the dead keep all theirs. */
 function woundsWithout(c: Character, index: number): number {
   let armor = 0;
   c.items.forEach((item, i) => {

@@ -131,7 +131,11 @@ export interface MirrorState {
 export type Phase =
   | { readonly kind: 'explore' }
   | { readonly kind: 'orient'; readonly dir: Dir; readonly designId: string; readonly face: Face; readonly rotations: readonly number[] }
-  | { readonly kind: 'trap' }
+  | {
+      readonly kind: 'trap';
+      /** 10.6 Thief: the character whose next Detrap attempt gains 3; absent where none is. */
+      readonly thief?: string;
+    }
   | {
       readonly kind: 'encounter';
       readonly negotiated: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../shared/engine/ruleset';
 import type { SpellId } from '../../../../shared/rulesets/citadel';
-import { applyAction, chooseAction, type CitadelAction, type CitadelState, type MonsterGroup } from '../../../../shared/rulesets/citadel/game';
+import { applyAction, choicesFor, chooseAction, type CitadelAction, type CitadelState, type MonsterGroup } from '../../../../shared/rulesets/citadel/game';
 import { exits } from '../../../../shared/rulesets/citadel/game/move';
 import { figures, group, living } from '../../../../shared/rulesets/citadel/game/monsters';
 import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
@@ -163,6 +163,8 @@ describe('Citadel spells outside a fight (10.6–10.7)', () => {
           if (offered.length === 1) {
             const from = here(c.state).key;
             const back = c.state.previous!;
+            // Sealing a door for ever is asked first.
+            expect(choicesFor(c.state).find((x) => x.action.type === 'cast' && x.action.spell === 'lock')!.confirm).toBeDefined();
             const r = act(c.state, offered[0]!, rng);
             expect(wounds(r.state, c.id)).toBe(1);
             expect(keyOf(r.state.position)).toBe(keyOf(back));
@@ -205,7 +207,9 @@ describe('Citadel spells outside a fight (10.6–10.7)', () => {
     expect(back.death).toBeNull();
     expect(wounds(r, c.id)).toBe(3);
     expect(r.statues).toEqual({});
-    // Left as stone: leaving by the Gateway ends his chance.
+    // Left as stone: leaving by the Gateway ends his chance, and the player is asked first.
+    expect(choicesFor(stone).find((x) => x.action.type === 'leave')!.confirm!.body).toContain(stone.party.find((p) => p.id === victim)!.name);
+    expect(choicesFor(r).find((x) => x.action.type === 'leave')!.confirm).toBeUndefined();
     const left = act(stone, { type: 'leave' }, rng);
     expect(left.state.party.find((p) => p.id === victim)!.alive).toBe(false);
     expect(left.state.statues).toEqual({});
@@ -232,5 +236,30 @@ describe('Citadel spells outside a fight (10.6–10.7)', () => {
     }
     expect(seen).toBe(1);
   });
-});
 
+  it('Thief adds 3 to one Detrap attempt, only for someone with the skill (10.6, 7.0)', () => {
+    let helped = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const made = (s: number) => {
+        const { state, rng } = start(s);
+        const c = caster({ ...state, phase: { kind: 'trap' } }, ['thief']);
+        return { state: c.state, rng, id: c.id };
+      };
+      const plain = made(seed);
+      const spelled = made(seed);
+      const skilled = plain.state.party.filter((p) => p.skills.detrap > 0).map((p) => p.id);
+      const offered = casts(plain.state, 'thief', plain.id).map((a) => (a.type === 'cast' ? a.target : ''));
+      expect(offered.sort()).toEqual([...skilled].sort());
+      const who = skilled[0]!;
+      const s = act(spelled.state, { type: 'cast', spell: 'thief', caster: spelled.id, target: who }, spelled.rng).state;
+      expect(wounds(s, spelled.id)).toBe(1);
+      expect(casts(s, 'thief')).toHaveLength(0);
+      const disarmed = (evs: readonly GameEvent[]) => evs.some((e) => e.text.includes('disarms the door trap'));
+      const a = disarmed(act(plain.state, { type: 'investigateTrap', character: who }, plain.rng).events);
+      const b = disarmed(act(s, { type: 'investigateTrap', character: who }, spelled.rng).events);
+      if (a) expect(b).toBe(true);
+      if (!a && b) helped++;
+    }
+    expect(helped).toBeGreaterThan(0);
+  });
+});
