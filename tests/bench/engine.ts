@@ -1,5 +1,3 @@
-import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
-import { findRuleset } from '../../shared/rulesets/registry';
 import { deathmazeOperations } from './deathmaze-operations';
 import { measure, type Measurement } from './measure';
 
