@@ -17,7 +17,7 @@ import {
 import type { GameRecord } from '../../shared/engine/game';
 import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
-import { BackupShelf, copyAside, damagedDir } from './backups';
+import { BackupShelf, copyAside, damagedDir, snapshotDue } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
 import { FileLock, describeOwner } from './slot-lock';
@@ -174,7 +174,7 @@ export class SlotStore {
         await this.#write(file, false);
       },
       queued: (id, task) => this.#slotQueue.run(id, task),
-      materialize: (id, stored) => this.#materialize(id, stored),
+      materialize: (id, stored, actionsFile) => this.#materialize(id, stored, actionsFile),
     });
   }
 
@@ -622,13 +622,13 @@ export class SlotStore {
    * header's `actions.hash`) and its state replayed from its checkpoint. Also reads backups' headers, whose actions
    * are a prefix of the same append-only file. Anything that does not fit makes the slot damaged, with the reason.
    */
-  async #materialize(id: string, stored: StoredHeader): Promise<{ decoded: DecodedHeader; stored?: StoredHeader; actions?: ActionsOnDisk }> {
+  async #materialize(id: string, stored: StoredHeader, actionsFile = this.#actionsFor(id)): Promise<{ decoded: DecodedHeader; stored?: StoredHeader; actions?: ActionsOnDisk }> {
     const damaged = (why: string): { decoded: DecodedHeader } => ({
       decoded: { ok: false, kind: 'damaged', message: `“${id}${SLOT_EXT}” is damaged: ${why}.`, actionCount: stored.meta.actionCount },
     });
     let read;
     try {
-      read = await readActionsFile(this.#actionsFor(id), stored.actions.entries, `${id}${ACTIONS_EXT}`);
+      read = await readActionsFile(actionsFile, stored.actions.entries, path.basename(actionsFile));
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
@@ -918,10 +918,27 @@ export class SlotStore {
         this.#cache.delete(id);
       }
       // Older checkpoints are dropped only once the save that no longer needs them is on disk.
-      if (checkpoint !== lastCheckpoint) await pruneCheckpoints(this.slotsDir, id);
+      if (checkpoint !== lastCheckpoint) {
+        await pruneCheckpoints(this.slotsDir, id);
+        await this.#snapshotIfDue(id, actions.entries);
+      }
     } catch (error) {
       this.#cache.delete(id);
       throw toSlotError(error, this.slotsDir);
+    }
+  }
+
+  /**
+   * A snapshot of the actions (and the small file that counts them) in the backups, when one is due: looked at only
+   * when a checkpoint was written. Like any backup it may fail (a full disk) without failing the save it follows.
+   */
+  async #snapshotIfDue(id: string, actions: number): Promise<void> {
+    try {
+      if (!snapshotDue(actions, await this.#shelf.newestSnapshot(id))) return;
+      await this.#shelf.snapshot(id, actions, this.#fileFor(id), this.#actionsFor(id));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      await appendLog(this.dataDir, 'warn', `Slot ${id}: could not keep a snapshot of its actions (${why}).`, this.#now());
     }
   }
 
