@@ -849,11 +849,13 @@ export class SlotStore {
   }
 
   /**
-   * Writes a slot as its two files: first the log (only the new events appended and flushed when the log on disk
-   * is this game's, else the whole log replaced atomically), then the small file through lowdb's atomic adapter,
-   * whose rename is the moment the save happens. `keepPrevious` makes the version being replaced (both files) the
-   * newest backup first. `logStart` > 0: `file.log` is the log from that entry on, and the earlier entries must be
-   * the ones on disk (else the whole log is rebuilt by replaying the game).
+   * Writes a slot as schema 3: first the log and the actions (only the new lines appended and flushed when the
+   * lines on disk are this game's, else the whole file replaced atomically), a state checkpoint when one is due,
+   * then the small file through lowdb's atomic adapter, whose rename is the moment the save happens; then old
+   * checkpoints go and a snapshot of the actions is kept when due. Nothing written grows with the campaign except
+   * the checkpoints and snapshots, whose spacing grows with it (docs/save-format.md, "Schema 3"). `keepPrevious`
+   * makes the small file being replaced the newest backup first. `logStart` > 0: `file.log` is the log from that
+   * entry on, and the earlier entries must be the ones on disk (else the whole log is rebuilt by replaying the game).
    */
   async #write(file: SlotFile, keepPrevious: boolean, logStart = 0): Promise<void> {
     const id = file.meta.id;
