@@ -18,6 +18,29 @@ export function damagedDir(dataDir: string): string {
 export const DEFAULT_BACKUPS_KEPT = 3;
 
 const BACKUP_NAME = /^(\d{1,12})\.json$/;
+/** A snapshot of a schema-3 slot: `snap-<n>.json` (its small file) and `snap-<n>.actions.jsonl` (its first n actions). */
+const SNAPSHOT_NAME = /^snap-(\d{1,12})\.json$/;
+/** Snapshots kept per slot. */
+const SNAPSHOTS_KEPT = 2;
+
+/**
+ * When a schema-3 save takes a snapshot of its actions: once the actions since the last snapshot reach an eighth of
+ * the campaign (and at least 500). Copying the actions file is the one step whose size grows with the campaign;
+ * spacing the copies in proportion keeps what they add to a save constant (about 8 × an action's line, amortized)
+ * while a damaged actions file still loses at most an eighth of the game.
+ */
+export function snapshotDue(actions: number, lastSnapshot: number): boolean {
+  return actions - lastSnapshot >= Math.max(500, Math.ceil(actions / 8));
+}
+
+/** The actions copy that goes with snapshot `snap-<n>.json`. */
+export function snapshotActionsFor(snapshotFile: string): string {
+  return snapshotFile.replace(/\.json$/, '.actions.jsonl');
+}
+
+export function isSnapshot(backupFile: string): boolean {
+  return SNAPSHOT_NAME.test(path.basename(backupFile));
+}
 
 /**
  * The rotating backups of the slots. Before a save replaces a slot file that read back as good, that small file is
@@ -40,7 +63,7 @@ export class BackupShelf {
     return path.join(backupsDir(this.dataDir), id);
   }
 
-  /** Backup files of a slot, newest first (absolute paths). */
+  /** Backup files of a slot, newest first (absolute paths); then its snapshots, newest first. */
   async list(id: string): Promise<string[]> {
     let names: string[];
     try {
@@ -49,20 +72,46 @@ export class BackupShelf {
       if (isErrno(error, 'ENOENT', 'ENOTDIR')) return [];
       throw error;
     }
-    return names
-      .flatMap((name) => {
-        const match = BACKUP_NAME.exec(name);
-        return match?.[1] !== undefined ? [{ name, n: Number(match[1]) }] : [];
-      })
-      .sort((a, b) => b.n - a.n)
-      .map((entry) => path.join(this.dirFor(id), entry.name));
+    const numbered = (pattern: RegExp): string[] =>
+      names
+        .flatMap((name) => {
+          const match = pattern.exec(name);
+          return match?.[1] !== undefined ? [{ name, n: Number(match[1]) }] : [];
+        })
+        .sort((a, b) => b.n - a.n)
+        .map((entry) => path.join(this.dirFor(id), entry.name));
+    return [...numbered(BACKUP_NAME), ...numbered(SNAPSHOT_NAME)];
+  }
+
+  /** The action count of the slot's newest snapshot (0: none). */
+  async newestSnapshot(id: string): Promise<number> {
+    const names = await readdir(this.dirFor(id)).catch(() => []);
+    return Math.max(0, ...names.map((name) => Number(SNAPSHOT_NAME.exec(name)?.[1] ?? 0)));
+  }
+
+  /**
+   * Keeps a snapshot of a schema-3 slot after `actions` actions: its actions file (exactly the saved lines, as just
+   * written) and its small file, each copied whole under a temp name; then drops the oldest beyond SNAPSHOTS_KEPT.
+   */
+  async snapshot(id: string, actions: number, header: string, actionsFile: string): Promise<void> {
+    const dir = this.dirFor(id);
+    await makeDirs(dir);
+    const target = path.join(dir, `snap-${actions}.json`);
+    // The actions first: a snapshot header is only ever found beside its whole actions copy.
+    await copyWhole(actionsFile, snapshotActionsFor(target));
+    await copyWhole(header, target);
+    const snapshots = (await this.list(id)).filter(isSnapshot);
+    for (const old of snapshots.slice(SNAPSHOTS_KEPT)) {
+      await unlink(old).catch(() => undefined);
+      await unlink(snapshotActionsFor(old)).catch(() => undefined);
+    }
   }
 
   /** Copies the small file `source` in as the newest backup of `id` and drops the oldest beyond the limit; returns the new path. */
   async keep(id: string, source: string): Promise<string> {
     const dir = this.dirFor(id);
     await makeDirs(dir);
-    const existing = await this.list(id);
+    const existing = (await this.list(id)).filter((file) => !isSnapshot(file));
     const newest = existing[0] ? Number(BACKUP_NAME.exec(path.basename(existing[0]))?.[1] ?? 0) : 0;
     const target = path.join(dir, `${String(newest + 1).padStart(6, '0')}.json`);
     await copyWhole(source, target);

@@ -181,15 +181,6 @@ function decodeWholeSlot(raw: Record<string, unknown>, fileName: string, options
   return migrated.from < target ? { ok: true, file: parsed.data, migratedFrom: migrated.from } : { ok: true, file: parsed.data };
 }
 
-/**
- * The text of a slot's small file: versions and meta pretty-printed so a player can read them by hand, the game
- * compact (a long campaign's state is large), and how many log lines belong to this save.
- */
-export function encodeSlotHeader(header: SlotHeader): string {
-  const meta = JSON.stringify(header.meta, null, 2).replace(/\n/g, '\n  ');
-  return `{\n  "schemaVersion": ${JSON.stringify(header.schemaVersion)},\n  "appVersion": ${JSON.stringify(header.appVersion)},\n  "meta": ${meta},\n  "game": ${JSON.stringify(header.game)},\n  "logEntries": ${header.logEntries}${header.logHash !== undefined ? `,\n  "logHash": ${JSON.stringify(header.logHash)}` : ''}\n}\n`;
-}
-
 /** The text of a schema-3 small file: every field small, pretty-printed so a player can read it by hand. */
 export function encodeStoredHeader(stored: StoredHeader): string {
   const indented = (value: unknown): string => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { slotIdSchema, type SlotFile, type SlotHeader, type SlotListing, type StoredHeader } from '../../shared/saves/slot-schema';
-import { BackupShelf, backupLogFor, backupsDir, copyAside } from './backups';
+import { BackupShelf, backupLogFor, backupsDir, copyAside, isSnapshot, snapshotActionsFor } from './backups';
 import { appendLog } from './recovery-log';
 import { decodeSlotHeader, isStored, type DecodedHeader } from './slot-file-decode';
 import { LOG_EXT, logDigest, readLogFile, type GameEventRecord } from './slot-log';
@@ -31,7 +31,7 @@ export interface RecoveryHost {
   /** Runs `task` in the slot's queue (list-time reads must not overlap a write). */
   queued<T>(id: string, task: () => Promise<T>): Promise<T>;
   /** A schema-3 header made whole from the slot's actions file (a prefix of it, for a backup) and its checkpoint. */
-  materialize(id: string, stored: StoredHeader): Promise<{ decoded: DecodedHeader }>;
+  materialize(id: string, stored: StoredHeader, actionsFile?: string): Promise<{ decoded: DecodedHeader }>;
 }
 
 /**
@@ -75,7 +75,9 @@ export class SlotRecovery {
     }
     const small = decodeSlotHeader(text, path.basename(candidate), { expectedId: id });
     // A schema-3 backup is its small file only: its actions are the first lines of the slot's append-only actions file.
-    const decoded = isStored(small) ? (await this.host.materialize(id, small.stored).catch(() => null))?.decoded : small;
+    // A snapshot carries its own copy of the actions (for when the slot's actions file is damaged).
+    const actionsFile = isSnapshot(candidate) ? snapshotActionsFor(candidate) : undefined;
+    const decoded = isStored(small) ? (await this.host.materialize(id, small.stored, actionsFile).catch(() => null))?.decoded : small;
     if (!decoded?.ok) return null;
     let log = decoded.inlineLog;
     if (!log) {

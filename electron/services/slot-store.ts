@@ -17,7 +17,7 @@ import {
 import type { GameRecord } from '../../shared/engine/game';
 import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { AtomicJsonFile, isTempFileName } from './atomic-json-adapter';
-import { BackupShelf, copyAside, damagedDir } from './backups';
+import { BackupShelf, copyAside, damagedDir, snapshotDue } from './backups';
 import { slotsDir, trashDir } from './data-dir';
 import { KeyedQueue } from './keyed-queue';
 import { FileLock, describeOwner } from './slot-lock';
@@ -174,7 +174,7 @@ export class SlotStore {
         await this.#write(file, false);
       },
       queued: (id, task) => this.#slotQueue.run(id, task),
-      materialize: (id, stored) => this.#materialize(id, stored),
+      materialize: (id, stored, actionsFile) => this.#materialize(id, stored, actionsFile),
     });
   }
 
@@ -622,13 +622,13 @@ export class SlotStore {
    * header's `actions.hash`) and its state replayed from its checkpoint. Also reads backups' headers, whose actions
    * are a prefix of the same append-only file. Anything that does not fit makes the slot damaged, with the reason.
    */
-  async #materialize(id: string, stored: StoredHeader): Promise<{ decoded: DecodedHeader; stored?: StoredHeader; actions?: ActionsOnDisk }> {
+  async #materialize(id: string, stored: StoredHeader, actionsFile = this.#actionsFor(id)): Promise<{ decoded: DecodedHeader; stored?: StoredHeader; actions?: ActionsOnDisk }> {
     const damaged = (why: string): { decoded: DecodedHeader } => ({
       decoded: { ok: false, kind: 'damaged', message: `“${id}${SLOT_EXT}” is damaged: ${why}.`, actionCount: stored.meta.actionCount },
     });
     let read;
     try {
-      read = await readActionsFile(this.#actionsFor(id), stored.actions.entries, `${id}${ACTIONS_EXT}`);
+      read = await readActionsFile(actionsFile, stored.actions.entries, path.basename(actionsFile));
     } catch (error) {
       throw toSlotError(error, this.slotsDir, 'read');
     }
@@ -849,11 +849,13 @@ export class SlotStore {
   }
 
   /**
-   * Writes a slot as its two files: first the log (only the new events appended and flushed when the log on disk
-   * is this game's, else the whole log replaced atomically), then the small file through lowdb's atomic adapter,
-   * whose rename is the moment the save happens. `keepPrevious` makes the version being replaced (both files) the
-   * newest backup first. `logStart` > 0: `file.log` is the log from that entry on, and the earlier entries must be
-   * the ones on disk (else the whole log is rebuilt by replaying the game).
+   * Writes a slot as schema 3: first the log and the actions (only the new lines appended and flushed when the
+   * lines on disk are this game's, else the whole file replaced atomically), a state checkpoint when one is due,
+   * then the small file through lowdb's atomic adapter, whose rename is the moment the save happens; then old
+   * checkpoints go and a snapshot of the actions is kept when due. Nothing written grows with the campaign except
+   * the checkpoints and snapshots, whose spacing grows with it (docs/save-format.md, "Schema 3"). `keepPrevious`
+   * makes the small file being replaced the newest backup first. `logStart` > 0: `file.log` is the log from that
+   * entry on, and the earlier entries must be the ones on disk (else the whole log is rebuilt by replaying the game).
    */
   async #write(file: SlotFile, keepPrevious: boolean, logStart = 0): Promise<void> {
     const id = file.meta.id;
@@ -918,10 +920,27 @@ export class SlotStore {
         this.#cache.delete(id);
       }
       // Older checkpoints are dropped only once the save that no longer needs them is on disk.
-      if (checkpoint !== lastCheckpoint) await pruneCheckpoints(this.slotsDir, id);
+      if (checkpoint !== lastCheckpoint) {
+        await pruneCheckpoints(this.slotsDir, id);
+        await this.#snapshotIfDue(id, actions.entries);
+      }
     } catch (error) {
       this.#cache.delete(id);
       throw toSlotError(error, this.slotsDir);
+    }
+  }
+
+  /**
+   * A snapshot of the actions (and the small file that counts them) in the backups, when one is due: looked at only
+   * when a checkpoint was written. Like any backup it may fail (a full disk) without failing the save it follows.
+   */
+  async #snapshotIfDue(id: string, actions: number): Promise<void> {
+    try {
+      if (!snapshotDue(actions, await this.#shelf.newestSnapshot(id))) return;
+      await this.#shelf.snapshot(id, actions, this.#fileFor(id), this.#actionsFor(id));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      await appendLog(this.dataDir, 'warn', `Slot ${id}: could not keep a snapshot of its actions (${why}).`, this.#now());
     }
   }
 

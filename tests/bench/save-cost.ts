@@ -99,14 +99,18 @@ async function saveCostAfter(actions: number): Promise<Measurement[]> {
     const headerBytes = await size(path.join(slots, `${id}.json`));
     const appended = ((await size(path.join(slots, `${id}.actions.jsonl`))) + (await size(path.join(slots, `${id}.log.jsonl`))) - appendedBefore) / SAVED_ACTIONS;
     const backupDir = path.join(dataDir, 'backups', id);
-    const backupBytes = Math.max(0, ...(await Promise.all((await readdir(backupDir).catch(() => [])).map(async (n) => size(path.join(backupDir, n))))));
+    const backupNames = await readdir(backupDir).catch(() => []);
+    const backupBytes = Math.max(0, ...(await Promise.all(backupNames.filter((n) => /^\d+\.json$/.test(n)).map(async (n) => size(path.join(backupDir, n))))));
+    // Snapshots of the actions: a copy of the actions file every eighth of the campaign (at least 500 actions).
+    const actionsBytes = await size(path.join(slots, `${id}.actions.jsonl`));
+    const snapshotShare = actionsBytes / Math.max(500, Math.ceil(actions / 8));
     const checkpoints = (await readdir(slots)).filter((n) => n.startsWith(`${id}.at-`));
     const checkpointBytes = checkpoints.length > 0 ? Math.max(...(await Promise.all(checkpoints.map(async (n) => size(path.join(slots, n)))))) : 0;
     const interval = Math.max(CHECKPOINT_MIN_ACTIONS, Math.ceil(checkpointBytes / CHECKPOINT_BYTES_PER_ACTION));
-    const perSave = headerBytes + backupBytes + appended + checkpointBytes / interval;
+    const perSave = headerBytes + backupBytes + appended + checkpointBytes / interval + snapshotShare;
     session.close();
     const after = actions.toLocaleString('en-US');
-    const bytesText = `${perSave.toFixed(0)} bytes written per save: small file ${headerBytes}, its backup ${backupBytes}, appends ${appended.toFixed(0)}, checkpoint ${(checkpointBytes / 1024).toFixed(0)} KB every ${interval} actions`;
+    const bytesText = `${perSave.toFixed(0)} bytes written per save: small file ${headerBytes}, its backup ${backupBytes}, appends ${appended.toFixed(0)}, checkpoint ${(checkpointBytes / 1024).toFixed(0)} KB every ${interval} actions, actions snapshot ${snapshotShare.toFixed(0)} amortized`;
     return [
       { name: `one save (the store alone), after ${after} actions (${bytesText})`, operations: store.saves, totalMs: store.saveMs },
       { name: `one action and its save, after ${after} actions`, operations: SAVED_ACTIONS, totalMs },

@@ -3,6 +3,7 @@ import { appendFile, copyFile, mkdir, readFile, readdir, stat, truncate, unlink,
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { snapshotDue } from '../../../electron/services/backups';
 import { newSlotFor } from '../../../electron/services/slot-store';
 import { applyAction, startGame, type GameRecord } from '../../../shared/engine/game';
 import type { GameEvent } from '../../../shared/engine/ruleset';
@@ -71,7 +72,8 @@ describe('what a save writes', () => {
       for (let i = 0; i < saves; i++) await step(session);
       const appended = ((await size(actionsPath(id))) + (await size(logPath(dataDir, id))) - before) / saves;
       const header = await size(slotPath(dataDir, id));
-      const backups = await readdir(path.join(dataDir, 'backups', id));
+      // The rotating backups (a snapshot of the actions, every eighth of the campaign, is checked below).
+      const backups = (await readdir(path.join(dataDir, 'backups', id))).filter((b) => /^\d+\.json$/.test(b));
       const backup = Math.max(...(await Promise.all(backups.map(async (b) => size(path.join(dataDir, 'backups', id, b))))));
       session.close();
       return { bytes: header + backup + appended, header };
@@ -195,11 +197,45 @@ describe('crashes and damage', () => {
     expect(await lines(actionsPath(id))).toHaveLength(33);
   });
 
+  it('an actions file damaged in the middle is restored from the newest snapshot of the actions', async () => {
+    const { session, id } = await openCampaign(600, 'Snapshotted');
+    for (let i = 0; i < 3; i++) await step(session);
+    session.close();
+    const backups = await readdir(path.join(dataDir, 'backups', id));
+    expect(backups).toEqual(expect.arrayContaining(['snap-600.json', 'snap-600.actions.jsonl']));
+    // Line 10 replaced by line 11: still valid JSON, but not the actions that were saved.
+    const onDisk = await lines(actionsPath(id));
+    onDisk[9] = onDisk[10]!;
+    await writeFile(actionsPath(id), onDisk.map((l) => `${l}\n`).join(''));
+
+    const opened = await services(dataDir).session.open(id);
+    expect(opened.notice).toMatchObject({ kind: 'recovered', actionsLost: 3 });
+    expect(opened.notice?.message).toMatch(/checksum differs/);
+    expect(opened.view.slot.actionCount).toBe(600);
+  });
+
+  it('takes snapshots of the actions so that their copies cost a constant share of a save and lose at most an eighth', () => {
+    for (const n of [10_000, 100_000]) {
+      let last = 0;
+      let copied = 0;
+      for (let at = 1; at <= n; at++) {
+        if (snapshotDue(at, last)) {
+          copied += at;
+          last = at;
+        }
+      }
+      // Action lines copied per action played: bounded (about 9), the same for 10,000 and 100,000 actions.
+      expect(copied / n).toBeLessThan(10);
+      // A damaged actions file loses what came after the newest snapshot: at most an eighth of the campaign.
+      expect(n - last).toBeLessThanOrEqual(Math.ceil(n / 8));
+    }
+  });
+
   it('rotates three small backups, each of which loads on its own', async () => {
     const { store, session, id } = await openCampaign(30, 'Rotating');
     for (let i = 0; i < 6; i++) await step(session);
     session.close();
-    const backups = await readdir(path.join(dataDir, 'backups', id));
+    const backups = (await readdir(path.join(dataDir, 'backups', id))).filter((b) => !b.startsWith('snap-'));
     expect(backups).toHaveLength(3);
     for (const b of backups) expect(await size(path.join(dataDir, 'backups', id, b))).toBeLessThan(4096);
     expect(await store.goodBackups(id)).toEqual({ good: 3, total: 3 });
