@@ -80,7 +80,10 @@ const EXIT_SCRIPT = `(async () => {
   exit.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   // Laid at once, or drawn and waiting for its facing (the preview is drawn where it will go).
   const t1 = await waitPainted(() => svg().getAttribute('data-chits') !== before || document.querySelector('[data-testid="placing-bar"]'));
-  return t1 - t0;
+  const requests = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke') && e.startTime >= t0 && e.responseEnd <= t1);
+  const requestMs = requests.reduce((s, e) => Math.max(s, e.responseEnd), t0) - t0;
+  performance.clearResourceTimings();
+  return { total: t1 - t0, requestMs };
 })`;
 
 function median(values: readonly number[]): number {
@@ -123,8 +126,8 @@ async function measureOpens(page: Page, origin: string, name: string): Promise<O
 }
 
 /** Clicks unexplored exits in fresh games (a new game whenever the party is busy or has no way into the unknown). */
-async function measureExitClicks(page: Page, origin: string): Promise<number[]> {
-  const times: number[] = [];
+async function measureExitClicks(page: Page, origin: string): Promise<OpenTime[]> {
+  const times: OpenTime[] = [];
   let game = 0;
   const newGame = async () => {
     game++;
@@ -143,7 +146,7 @@ async function measureExitClicks(page: Page, origin: string): Promise<number[]> 
       await page.locator('[data-testid="game-screen"][data-busy="false"]').waitFor();
       continue;
     }
-    const ms = phase === 'exploring' ? ((await page.evaluate(`${EXIT_SCRIPT}()`)) as number | null) : null;
+    const ms = phase === 'exploring' ? ((await page.evaluate(`${EXIT_SCRIPT}()`)) as OpenTime | null) : null;
     if (ms === null) {
       await newGame();
       continue;
@@ -163,6 +166,17 @@ export async function benchSlotOpen(): Promise<Measurement[]> {
     await store.create(newSlotFor(ruleset, game, { name: `Log of ${size}`, appVersion: 'bench', log }));
   }
   const services = createAppServices({ dataDir, appVersion: 'bench', host: 'web' });
+  // Each save's own time, to tell the durable write (which must finish before main answers) from the rest.
+  const saves: number[] = [];
+  const save = services.store.save.bind(services.store);
+  services.store.save = async (...args) => {
+    const start = performance.now();
+    try {
+      return await save(...args);
+    } finally {
+      saves.push(performance.now() - start);
+    }
+  };
   // BENCH_RENDERER_DIR: another build of the renderer (an older commit's, say) measured against the same slots.
   const server = createDevHost(services, process.env['BENCH_RENDERER_DIR'] ?? path.join(repoRoot, 'dist/renderer'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -186,10 +200,20 @@ export async function benchSlotOpen(): Promise<Measurement[]> {
       out.push({ name: `open ${label}: median after main answered (renderer)`, operations: 1, totalMs: median(rendering) });
       out.push({ name: `open a slot of ${label} log entries: slowest`, operations: 1, totalMs: Math.max(...times) });
     }
-    const clicks = await measureExitClicks(page, origin);
-    console.log(`  exit: ${clicks.length} clicks, sorted: ${[...clicks].sort((a, b) => a - b).map((t) => t.toFixed(0)).join(', ')} ms (target one frame, 16 ms)`);
+    saves.length = 0;
+    const exits = await measureExitClicks(page, origin);
+    const clicks = exits.map((t) => t.total);
+    const waiting = exits.map((t) => t.requestMs);
+    const rendering = exits.map((t) => t.total - t.requestMs);
+    const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b).map((t) => t.toFixed(0)).join(', ');
+    console.log(`  exit: ${clicks.length} clicks, sorted: ${sorted(clicks)} ms (target one frame, 16 ms)`);
+    console.log(`  exit: of which waiting for main, sorted: ${sorted(waiting)} ms; the renderer after main answered: ${sorted(rendering)} ms`);
+    console.log(`  exit: main's saves during the clicks (SlotStore.save: three fsyncs and two renames), sorted: ${sorted(saves)} ms`);
     out.push({ name: 'click an exit to the new chit painted: median', operations: 1, totalMs: median(clicks) });
     out.push({ name: 'click an exit to the new chit painted: mean', operations: clicks.length, totalMs: clicks.reduce((s, t) => s + t, 0) });
+    out.push({ name: 'click an exit: median waiting for main (action, save, answer)', operations: 1, totalMs: median(waiting) });
+    out.push({ name: 'click an exit: median of main\'s save alone', operations: 1, totalMs: median(saves) });
+    out.push({ name: 'click an exit: median after main answered (renderer)', operations: 1, totalMs: median(rendering) });
     return out;
   } finally {
     await browser.close();

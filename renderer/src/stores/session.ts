@@ -54,16 +54,25 @@ export const useSessionStore = defineStore('session', () => {
       return;
     }
     if (next.revision === shown.revision) return;
-    const current = await own(() => call('session:current', {}, 'Restoring the open game'));
-    // Adopted only if it is still the game this window shows (it may have been closed or replaced meanwhile).
-    if (current && view.value?.slot.id === current.view.slot.id) adopt(current);
+    await own(
+      () => call('session:current', {}, 'Restoring the open game'),
+      (current) => {
+        // Adopted only if it is still the game this window shows (it may have been closed or replaced meanwhile).
+        if (current && view.value?.slot.id === current.view.slot.id) adopt(current);
+      },
+    );
   }
 
-  /** Runs one of this window's calls whose answer carries the view, then looks at what was announced meanwhile. */
-  async function own<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one of this window's calls whose answer carries the view and shows the answer (`show`), then looks at what
+   * was announced meanwhile: only news beyond that answer (another window's change) is fetched.
+   */
+  async function own<T>(request: () => Promise<T | undefined>, show: (answer: T) => void): Promise<T | undefined> {
     ownCalls++;
     try {
-      return await work();
+      const answer = await request();
+      if (answer !== undefined) show(answer);
+      return answer;
     } finally {
       ownCalls--;
       if (ownCalls === 0 && heard && view.value && heard.revision !== view.value.revision) void reconcile();
@@ -104,16 +113,14 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   async function resume(): Promise<boolean> {
-    const current = await own(() => call('session:current', {}, 'Restoring the open game'));
-    if (current) adopt(current);
+    const current = await own(() => call('session:current', {}, 'Restoring the open game'), (answer) => answer && adopt(answer));
     return Boolean(current);
   }
 
   async function create(request: IpcRequest<'slots:create'>): Promise<boolean> {
     busy.value = true;
     try {
-      const created = await own(() => call('slots:create', request, 'Starting the game'));
-      if (created) adopt(created);
+      const created = await own(() => call('slots:create', request, 'Starting the game'), adopt);
       return created !== undefined;
     } finally {
       busy.value = false;
@@ -128,9 +135,8 @@ export const useSessionStore = defineStore('session', () => {
     if (busy.value) return undefined;
     busy.value = true;
     try {
-      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'));
+      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'), adopt);
       if (!opened) return undefined;
-      adopt(opened);
       return opened.notice ? { notice: opened.notice } : {};
     } finally {
       busy.value = false;
@@ -141,16 +147,16 @@ export const useSessionStore = defineStore('session', () => {
     if (busy.value) return false;
     busy.value = true;
     try {
-      const result = await own(() => call('session:act', { action }, 'The engine refused that'));
-      if (!result) return false;
-      view.value = result.view;
-      const grown = [...log.value, ...result.events];
-      const dropped = Math.max(0, grown.length - keep);
-      log.value = dropped > 0 ? grown.slice(dropped) : grown;
-      logStart.value += dropped;
-      logTotal.value += result.events.length;
-      accepted.value++;
-      return true;
+      const result = await own(() => call('session:act', { action }, 'The engine refused that'), (answer) => {
+        view.value = answer.view;
+        const grown = [...log.value, ...answer.events];
+        const dropped = Math.max(0, grown.length - keep);
+        log.value = dropped > 0 ? grown.slice(dropped) : grown;
+        logStart.value += dropped;
+        logTotal.value += answer.events.length;
+        accepted.value++;
+      });
+      return result !== undefined;
     } finally {
       busy.value = false;
     }
@@ -158,8 +164,12 @@ export const useSessionStore = defineStore('session', () => {
 
   /** Saves the live game now (the retry after a failed autosave); the answer is the view saying how it went. */
   async function save(): Promise<boolean> {
-    const saved = await own(() => call('session:save', {}, 'Saving the game'));
-    if (saved && view.value?.slot.id === saved.slot.id) view.value = saved;
+    const saved = await own(
+      () => call('session:save', {}, 'Saving the game'),
+      (answer) => {
+        if (view.value?.slot.id === answer.slot.id) view.value = answer;
+      },
+    );
     return saved !== undefined;
   }
 

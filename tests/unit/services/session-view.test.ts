@@ -34,4 +34,27 @@ describe('the session view the shell draws from', () => {
     const next = after.view.view;
     expect(next.phase.kind === 'placing' || laid(next) === laid(view) + 1).toBe(true);
   });
+
+  it('announces each change of the live game by slot and revision only, the revision the answer’s own view carries', async () => {
+    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const heard: unknown[] = [];
+    app.events.subscribe((name, payload) => {
+      if (name === 'session:changed') heard.push(payload);
+    });
+    const created = await invoke(app, 'slots:create', { name: 'Heard', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
+    const id = created.view.slot.id;
+    const first = await invoke(app, 'session:act', { action: created.view.choices[0]!.action });
+    const second = await invoke(app, 'session:act', { action: first.view.choices[0]!.action });
+    // Each action moves the revision on; what the other windows hear names it, and nothing of the view itself.
+    expect(new Set([created.view.revision, first.view.revision, second.view.revision]).size).toBe(3);
+    expect(heard).toEqual([
+      { slotId: id, revision: created.view.revision },
+      { slotId: id, revision: first.view.revision },
+      { slotId: id, revision: second.view.revision },
+    ]);
+    // A window that asks is shown the revision it heard; closing the game is announced as no game at all.
+    expect((await invoke(app, 'session:current', {}))?.view.revision).toBe(second.view.revision);
+    await invoke(app, 'session:close', {});
+    expect(heard.at(-1)).toBeNull();
+  });
 });
