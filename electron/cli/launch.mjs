@@ -20,13 +20,23 @@ const BUNDLED_COMMANDS = new Set(['simulate', 'campaign']);
 const ALSO_DEPENDS_ON = ['electron/cli/launch.mjs', 'package-lock.json'];
 
 const command = process.argv[2];
-if (command !== undefined && BUNDLED_COMMANDS.has(command) && process.env.MAZEWRIGHT_CLI_TSX !== '1') {
-  const dir = freshBundle() ?? (await buildBundle());
-  await import(pathToFileURL(path.join(dir, 'odds-main.js')).href);
+const bundle = command !== undefined && BUNDLED_COMMANDS.has(command) && process.env.MAZEWRIGHT_CLI_TSX !== '1' ? await bundleDir() : undefined;
+if (bundle) {
+  await import(pathToFileURL(path.join(bundle, 'odds-main.js')).href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(path.join(root, 'electron/cli/main.ts')).href);
+}
+
+/** The bundle's folder, built if need be; undefined (run from the sources) when it cannot be built, e.g. no write access. */
+async function bundleDir() {
+  try {
+    return freshBundle() ?? (await buildBundle());
+  } catch (error) {
+    process.stderr.write(`(Could not build the simulator's bundle, so it runs from the sources, more slowly: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})\n`);
+    return undefined;
+  }
 }
 
 /** A file's size and modification time, or null when it is gone. */
