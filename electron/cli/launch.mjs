@@ -39,11 +39,14 @@ async function bundleDir() {
   }
 }
 
-/** A file's size and modification time, or null when it is gone. */
-function signature(file) {
+/**
+ * A file's size and modification time, or null when it is gone; "changed" when it was modified between `since` and
+ * now (a time in the future, from a skewed clock or an archive, is kept as it is, or every run would rebuild).
+ */
+function signature(file, since = Infinity) {
   try {
     const s = statSync(path.join(root, file));
-    return `${s.size}:${s.mtimeMs}`;
+    return s.mtimeMs >= since && s.mtimeMs <= Date.now() ? 'changed' : `${s.size}:${s.mtimeMs}`;
   } catch {
     return null;
   }
@@ -70,7 +73,8 @@ async function buildBundle() {
   if (process.stderr.isTTY) process.stderr.write('Building the simulator for this checkout (once, until its sources change)…\n');
   mkdirSync(cacheDir, { recursive: true });
   const { build } = await import('vite');
-  const name = `bundle-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  const started = Date.now();
+  const name = `bundle-${started.toString(36)}-${randomBytes(4).toString('hex')}`;
   const outDir = path.join(cacheDir, name);
   const result = await build({
     configFile: false,
@@ -101,7 +105,8 @@ async function buildBundle() {
       if (!id.startsWith('\0') && !file.startsWith('..') && !path.isAbsolute(file)) modules.add(file.split(path.sep).join('/'));
     }
   }
-  const inputs = Object.fromEntries([...modules].sort().map((file) => [file, signature(file)]));
+  // A source saved while the build read it may not be in the bundle: it is recorded as changed, so the next run rebuilds.
+  const inputs = Object.fromEntries([...modules].sort().map((file) => [file, signature(file, started - 2000)]));
   const temp = `${manifestFile}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify({ dir: name, inputs }));
   renameSync(temp, manifestFile);
