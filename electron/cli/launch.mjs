@@ -20,20 +20,33 @@ const BUNDLED_COMMANDS = new Set(['simulate', 'campaign']);
 const ALSO_DEPENDS_ON = ['electron/cli/launch.mjs', 'package-lock.json'];
 
 const command = process.argv[2];
-if (command !== undefined && BUNDLED_COMMANDS.has(command) && process.env.MAZEWRIGHT_CLI_TSX !== '1') {
-  const dir = freshBundle() ?? (await buildBundle());
-  await import(pathToFileURL(path.join(dir, 'odds-main.js')).href);
+const bundle = command !== undefined && BUNDLED_COMMANDS.has(command) && process.env.MAZEWRIGHT_CLI_TSX !== '1' ? await bundleDir() : undefined;
+if (bundle) {
+  await import(pathToFileURL(path.join(bundle, 'odds-main.js')).href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(path.join(root, 'electron/cli/main.ts')).href);
 }
 
-/** A file's size and modification time, or null when it is gone. */
-function signature(file) {
+/** The bundle's folder, built if need be; undefined (run from the sources) when it cannot be built, e.g. no write access. */
+async function bundleDir() {
+  try {
+    return freshBundle() ?? (await buildBundle());
+  } catch (error) {
+    process.stderr.write(`(Could not build the simulator's bundle, so it runs from the sources, more slowly: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})\n`);
+    return undefined;
+  }
+}
+
+/**
+ * A file's size and modification time, or null when it is gone; "changed" when it was modified between `since` and
+ * now (a time in the future, from a skewed clock or an archive, is kept as it is, or every run would rebuild).
+ */
+function signature(file, since = Infinity) {
   try {
     const s = statSync(path.join(root, file));
-    return `${s.size}:${s.mtimeMs}`;
+    return s.mtimeMs >= since && s.mtimeMs <= Date.now() ? 'changed' : `${s.size}:${s.mtimeMs}`;
   } catch {
     return null;
   }
@@ -60,7 +73,8 @@ async function buildBundle() {
   if (process.stderr.isTTY) process.stderr.write('Building the simulator for this checkout (once, until its sources change)…\n');
   mkdirSync(cacheDir, { recursive: true });
   const { build } = await import('vite');
-  const name = `bundle-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  const started = Date.now();
+  const name = `bundle-${started.toString(36)}-${randomBytes(4).toString('hex')}`;
   const outDir = path.join(cacheDir, name);
   const result = await build({
     configFile: false,
@@ -91,7 +105,8 @@ async function buildBundle() {
       if (!id.startsWith('\0') && !file.startsWith('..') && !path.isAbsolute(file)) modules.add(file.split(path.sep).join('/'));
     }
   }
-  const inputs = Object.fromEntries([...modules].sort().map((file) => [file, signature(file)]));
+  // A source saved while the build read it may not be in the bundle: it is recorded as changed, so the next run rebuilds.
+  const inputs = Object.fromEntries([...modules].sort().map((file) => [file, signature(file, started - 2000)]));
   const temp = `${manifestFile}.${process.pid}.tmp`;
   writeFileSync(temp, JSON.stringify({ dir: name, inputs }));
   renameSync(temp, manifestFile);

@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(async () => rm(cache, { recursive: true, force: true }));
 
 /** `npm run cli -- …` as package.json runs it (node electron/cli/launch.mjs), with the bundle kept in a folder of the test's. */
-async function launched(argv: string[]): Promise<{ out: string; err: string }> {
-  const { stdout, stderr } = await run(process.execPath, ['electron/cli/launch.mjs', ...argv], { cwd: repo, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cache }, maxBuffer: 1 << 24 });
+async function launched(argv: string[], cacheDir = cache): Promise<{ out: string; err: string }> {
+  const { stdout, stderr } = await run(process.execPath, ['electron/cli/launch.mjs', ...argv], { cwd: repo, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cacheDir }, maxBuffer: 1 << 24 });
   return { out: stdout, err: stderr };
 }
 
@@ -58,5 +58,14 @@ describe('npm run cli -- simulate / campaign from the bundle the launcher builds
     expect((await launched(['rulesets'])).out).toMatch(/^deathmaze\s+Deathmaze/m);
     const failed = await launched(['simulate', '--games', 'lots']).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 2, stderr: expect.stringMatching(/^simulate: --games/) });
+  });
+
+  it('runs simulate from the sources, saying why, when the bundle cannot be built', async () => {
+    const file = path.join(cache, 'a-file');
+    await writeFile(file, '');
+    const simulate = ['simulate', '--games', '3', '--seed', 'NOBUNDLE', '--json'];
+    const fallback = await launched(simulate, path.join(file, 'cache'));
+    expect(fallback.err).toMatch(/Could not build the simulator's bundle, so it runs from the sources/);
+    expect(fallback.out).toBe(await inProcess(simulate));
   });
 });
