@@ -130,3 +130,39 @@ test('a Citadel expedition on its own board: levels, exits on the map, a negotia
   await shots(page, 'citadel-board-level2');
   await expectAccessible(page, 'Citadel board, level 2');
 });
+
+test('a Citadel negotiation that fails, then the fight with every row of both sides', async ({ page }) => {
+  // CITA-0005 (scripts/find-citadel-encounter.ts): monsters two steps in, and the negotiation fails.
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Citadel of Blood' });
+  await page.getByTestId('slot-name-input').fill('Citadel fight');
+  await page.getByTestId('seed-input').fill('CITA-0005');
+  await page.getByTestId('start-game-button').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+
+  const negotiate = page.getByRole('button', { name: /Negotiate/ });
+  for (let step = 0; step < 10 && !(await negotiate.isVisible()); step++) {
+    const exits = page.getByTestId('citadel-exit');
+    const explore = exits.and(page.getByRole('button', { name: /^Explore/ }));
+    if ((await explore.count()) > 0) await act(page, () => explore.first().click());
+    else if ((await exits.count()) > 0) await act(page, () => exits.first().click());
+    else await act(page, () => page.getByTestId('choice-button').first().click());
+  }
+  await act(page, () => negotiate.click());
+  const encounter = page.getByRole('region', { name: /monsters, level 1$/ });
+  await expect(encounter.getByRole('status')).toContainText('Negotiation: Failure');
+  await expect(encounter.getByRole('group', { name: 'Negotiation' })).toContainText('Negotiation was tried and failed');
+  // Without gold no bribe can be offered: the table says so rather than offering it.
+  await expect(encounter.getByRole('group', { name: 'Bribery' }).getByText('not enough gold').first()).toBeVisible();
+
+  await act(page, () => page.getByRole('button', { name: /^Fight/ }).click());
+  const fight = page.getByTestId('generic-combat');
+  await expect(fight).toBeVisible();
+  await expect(fight).toContainText('The enemy');
+  await expect(fight).toContainText('The party');
+  // The party's six stand in two rows of three (9.0 A); the monsters' rows are drawn however many there are.
+  await expect(fight.getByText('Row 2')).not.toHaveCount(0);
+  await shots(page, 'citadel-board-combat');
+  await expectAccessible(page, 'Citadel combat');
+});

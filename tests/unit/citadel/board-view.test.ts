@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, startGame, type GameRecord } from '../../../shared/engine/game';
 import type { Choice } from '../../../shared/engine/ruleset';
 import { citadelRuleset } from '../../../shared/rulesets/citadel/ruleset';
-import type { CitadelState } from '../../../shared/rulesets/citadel';
+import type { CitadelState } from '../../../shared/rulesets/citadel/game';
 import { asCitadel, encounterView, hellgateView, levelMap, mirrorClue, moveDir } from '../../../renderer/src/rulesets/citadel/citadel-view';
 import { hellgateGuard } from '../../../shared/rulesets/citadel/game/monsters';
 import { chooseAction, citadelView } from '../../../shared/rulesets/citadel/game';
