@@ -175,10 +175,20 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
   return out;
 }
 
-/** 10.6 Stone-Flesh, out of a fight, where the stone figure stands: by anyone but himself who may cast it. */
+/**
+ * 10.6 Stone-Flesh, out of a fight, where the stone figure stands: by anyone but himself who may cast it. 10.8
+ * Resurrect, right after the fight, on someone slain in it.
+ */
 export function exploreSpellChoices(state: CitadelState): C[] {
   const key = keyOf(state.position);
   const out: C[] = [];
+  for (const id of state.fallen ?? []) {
+    const target = member(state, id);
+    if (target.alive) continue;
+    for (const c of activeMembers(state)) {
+      if (mayCast(state, c, 'resurrect')) out.push(castChoice(c, 'resurrect', `${c.name} casts Resurrect on ${target.name}`, id));
+    }
+  }
   for (const [id, at] of Object.entries(state.statues ?? {})) {
     if (at !== key) continue;
     const target = member(state, id);
@@ -254,6 +264,14 @@ export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelActio
       if (p.kind !== 'trap' || a.target === undefined) return state;
       const paid = pay(state, a.caster, 'thief', events, ` on ${member(state, a.target).name}`);
       return { ...paid, phase: { kind: 'trap', thief: a.target } };
+    }
+    case 'resurrect': {
+      if (a.target === undefined) return state;
+      const paid = pay(state, a.caster, 'resurrect', events, ` on ${member(state, a.target).name}`);
+      // 10.8: he returns with the wounds he had on entering the maze: none, since every wound heals between expeditions (17.0).
+      events.push(note('spell', `${member(paid, a.target).name} returns to life, with the wounds he had on entering the Citadel.`, '10.8'));
+      const fallen = (paid.fallen ?? []).filter((id) => id !== a.target);
+      return withMember({ ...paid, fallen }, a.target, (c) => ({ ...c, alive: true, death: null, wounds: 0 }));
     }
     case 'stoneFlesh': {
       if (a.target === undefined) return state;

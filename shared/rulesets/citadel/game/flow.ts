@@ -239,6 +239,9 @@ function endFight(state0: CitadelState, rng: Rng, outcome: CombatOutcome, events
   const g0 = currentGroup(state0);
   const killer = g0 ? (living(g0)[0]?.name ?? 'monsters') : 'monsters';
   let state = carryOutcome(state0, outcome, events, killer);
+  // 10.8: whoever was slain in this fight may be resurrected right after it.
+  const slainNow = outcome.characters.filter((o) => o.dead && !o.petrified && !o.lost).map((o) => o.id);
+  if (slainNow.length > 0) state = { ...state, fallen: slainNow };
   const solo = state.encounter?.where === 'apart' ? state.encounter.solo : null;
   // The monsters as they stand: slain, wounded, or gone over to the party (charmed ones serve for this fight only).
   const killed = new Set(outcome.kills.map((k) => k.id));

@@ -37,7 +37,11 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   if (typeof stepped === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', stepped);
   // Whatever killed the last of them (a chest's trap after a won fight, a feature), an expedition with no one able to
   // act is over.
-  const next = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;
+  const ended = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;
+  // 10.8: Resurrect works only right after the fight; any other action lets the chance pass.
+  const passed = state.fallen ?? [];
+  const keep = action.type === 'cast' && action.spell === 'resurrect';
+  const next = passed.length > 0 && !keep ? { ...ended, fallen: (ended.fallen ?? []).filter((id) => !passed.includes(id)) } : ended;
   return { ok: true, state: { ...next, stats: { ...next.stats, actions: next.stats.actions + 1 } }, events };
 }
 

@@ -120,4 +120,9 @@ export const engineRulings: readonly Ruling[] = [
     title: 'Thief on a trapped door',
     text: 'PL 10.6: Thief adds 3 to the Detrap skill for one attempt and may not be cast on someone without the skill. It is offered when a trapped door is found, before anyone investigates it, on any member with Detrap (the caster himself included), once per trap; the bonus lasts for that character\'s one attempt, and the cap of 5 on the skill (7.3) does not limit it. Chests (14.1) are opened by the best disarmer as part of taking treasure, with no moment to cast it (reconstructed).',
   },
+  {
+    section: '10.8',
+    title: 'Resurrect right after the fight',
+    text: 'PL 10.8: Resurrect is not cast in a fight; it brings back a character killed in a fight, and "must be cast at once after the end of the fight in which he died, since cast later it will not work"; he returns with the wounds he had on entering the maze. So it is offered when a fight ends, on each character slain in it (not one turned to stone, see "Stone-Flesh and the stone figure", nor one lost to the monsters), by a member who may use it this expedition and whose 5 Wound Points would not kill him; the party\'s next action of any other kind lets the chance pass. Every wound heals between expeditions (17.0), so he returns unwounded, keeping what he carried. The Resurrect ring\'s free cast (14.8) is not offered outside a fight yet.',
+  },
 ];

@@ -196,6 +196,8 @@ export interface CitadelState {
    * Stone-Flesh there revives them. Absent where none is; cleared (they are dead for good) when the expedition ends.
    */
   readonly statues?: Readonly<Record<string, string>>;
+  /** 10.8: characters slain in the fight just ended, whom a Resurrect cast now may bring back; absent where none is. */
+  readonly fallen?: readonly string[];
   /** How the last expedition ended, for the home phase and the simulator. */
   readonly lastExpedition: 'escaped' | 'died' | 'won' | null;
 }

@@ -262,4 +262,33 @@ describe('Citadel spells outside a fight (10.6–10.7)', () => {
     }
     expect(helped).toBeGreaterThan(0);
   });
+
+  it('Resurrect brings back, unwounded, someone slain in the fight just ended; any other action lets the chance pass (10.8)', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 80 && seen === 0; seed++) {
+      const { state: s0, rng } = start(seed);
+      const c = caster(s0, ['resurrect']);
+      // Everyone else one wound from death: someone falls to the orcs.
+      const frail = { ...c.state, party: c.state.party.map((p) => (p.id === c.id ? p : { ...p, wounds: p.woundPoints - 1 })) };
+      const made = figures(frail, rng, 'orc', 2, 1, []);
+      const fought = fightOut(act(facing(made.state, group('room', 1, made.figures)), { type: 'fight' }, rng).state, rng).state;
+      if (fought.phase.kind !== 'explore' || !(fought.fallen ?? []).length) continue;
+      seen++;
+      const target = fought.fallen![0]!;
+      expect(fought.party.find((p) => p.id === target)!.alive).toBe(false);
+      const offered = casts(fought, 'resurrect', c.id);
+      expect(offered).toContainEqual({ type: 'cast', spell: 'resurrect', caster: c.id, target });
+      const before = wounds(fought, c.id);
+      const r = act(fought, { type: 'cast', spell: 'resurrect', caster: c.id, target }, rng).state;
+      const back = r.party.find((p) => p.id === target)!;
+      expect(back.alive).toBe(true);
+      expect(back.wounds).toBe(0);
+      expect(wounds(r, c.id)).toBe(before + 5);
+      // Too late once the party has done anything else.
+      const other = listed(fought).find((a) => a.type === 'moveUp')!;
+      const later = act(fought, other, rng).state;
+      expect(casts(later, 'resurrect')).toHaveLength(0);
+    }
+    expect(seen).toBe(1);
+  });
 });
