@@ -59,6 +59,11 @@ export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefi
   return legal[0];
 }
 
+/**
+ * The target nearest death, a real monster before a friend turned against the party (a Vampire's victim or a
+ * possessed character, 15.5, 13.2): the monster's death frees him, his own kills a party member.
+ */
 function weakestTarget<A extends { targetId?: string }>(actions: readonly A[], f: (id: string) => Fighter): A {
-  return [...actions].sort((a, b) => (a.targetId ? left(f(a.targetId)) : 0) - (b.targetId ? left(f(b.targetId)) : 0))[0]!;
+  const turned = (a: A) => (a.targetId !== undefined && f(a.targetId).kind === 'character' ? 1 : 0);
+  return [...actions].sort((a, b) => turned(a) - turned(b) || (a.targetId ? left(f(a.targetId)) : 0) - (b.targetId ? left(f(b.targetId)) : 0))[0]!;
 }
