@@ -32,7 +32,7 @@ async function inProcess(argv: string[]): Promise<string> {
 const bundleDir = async (): Promise<string> => (JSON.parse(await readFile(path.join(cache, 'current.json'), 'utf8')) as { dir: string }).dir;
 
 // Building the bundle and starting node take seconds on a busy machine; nothing here measures time.
-describe('npm run cli -- simulate / campaign from the bundle the launcher builds', { timeout: 240_000 }, () => {
+describe('npm run cli -- simulate / campaign from the bundle the launcher builds', { timeout: 600_000 }, () => {
   it('reports what the TypeScript sources report, on the worker threads too, and builds the bundle once until a source changes', async () => {
     const simulate = ['simulate', '--games', '240', '--seed', 'LAUNCH', '--json'];
     const first = await launched([...simulate, '--jobs', '2']);
