@@ -8,8 +8,13 @@ import type { TreasureLetter } from '../data/treasure';
 import type { Dir, Face } from '../maze/tiles';
 import type { CitadelCombat } from '../combat';
 
-/** The edition of these rules: raised whenever a fix changes how a saved game replays. */
-export const CITADEL_RULES_VERSION = 1;
+/**
+ * The edition of these rules: raised whenever a fix changes how a saved game replays. 2: a character petrified in a
+ * fight waits as stone for Stone-Flesh instead of dying (15.3, 10.6), and the non-combat spells and the player's
+ * choices (marching order, treasure shares, weapons at home) joined the choices, so a preview save of edition 1 is
+ * replayed under these rules when it still can be, and opened read-only with the reason when it cannot.
+ */
+export const CITADEL_RULES_VERSION = 2;
 
 export interface Skills {
   readonly detrap: number;
