@@ -19,22 +19,31 @@ export async function importBundled<T>(entry: string): Promise<T> {
 export async function withBundle<T>(entry: string, use: (file: string) => Promise<T>): Promise<T> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'mazewright-bench-'));
   try {
-    await build({
-      configFile: false,
-      logLevel: 'warn',
-      root,
-      build: {
-        ssr: path.join(root, entry),
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        sourcemap: false,
-        rolldownOptions: { output: { format: 'es', entryFileNames: 'bundle.mjs' } },
-      },
-      ssr: { noExternal: true },
-    });
+    await bundleEntry(root, entry, outDir);
     return await use(path.join(outDir, 'bundle.mjs'));
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Bundles `entry` (a path from `tree`, which may be another checkout, as the A/B bench's older tree is) into
+ * `outDir/bundle.mjs` as one ES module with everything inlined, the way the app ships the rules package.
+ */
+export async function bundleEntry(tree: string, entry: string, outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: tree,
+    build: {
+      ssr: path.join(tree, entry),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      rolldownOptions: { output: { format: 'es', entryFileNames: 'bundle.mjs' } },
+    },
+    ssr: { noExternal: true },
+  });
+  return path.join(outDir, 'bundle.mjs');
 }

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { bundleEntry } from './bundled';
 
 /**
  * Interleaved A/B bench of the Deathmaze engine: this tree against an older one (a git worktree), the same operations
@@ -18,22 +18,8 @@ import { build } from 'vite';
 const here = fileURLToPath(new URL('../..', import.meta.url));
 const COPIED = ['tests/bench/deathmaze-operations.ts', 'tests/bench/engine-ab-child.ts'];
 
-async function bundle(root: string, outDir: string): Promise<string> {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root,
-    build: {
-      ssr: path.join(root, 'tests/bench/engine-ab-child.ts'),
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      sourcemap: false,
-      rolldownOptions: { output: { format: 'es', entryFileNames: 'bundle.mjs' } },
-    },
-    ssr: { noExternal: true },
-  });
-  return path.join(outDir, 'bundle.mjs');
+function bundle(root: string, outDir: string): Promise<string> {
+  return bundleEntry(root, 'tests/bench/engine-ab-child.ts', outDir);
 }
 
 function median(values: readonly number[]): number {

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { fillParty, openTitle } from './helpers';
 
-/**
- * axe-core on every screen and dialog, light and dark: no serious or critical violation (colour contrast included).
- * Each failure lists the rule, the element and axe's summary, so it can be fixed without rerunning by hand.
- */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${where} (${scheme}): ${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    expect.soft(bad, bad.join('\n\n')).toEqual([]);
-  }
-}
+// Every screen and dialog goes through axe-core, light and dark (./axe.ts).
 
 async function accepted(page: Page): Promise<number> {
   return Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { openTitle } from './helpers';
 
 /**
@@ -22,18 +22,6 @@ async function act(page: Page, click: () => Promise<void>): Promise<void> {
   await click();
   await expect.poll(() => accepted(page)).toBeGreaterThan(before);
   await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
-}
-
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${where} (${scheme}): ${v.id} at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    expect.soft(bad, bad.join('\n\n')).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 }
 
 async function shots(page: Page, name: string): Promise<void> {
