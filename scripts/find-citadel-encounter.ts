@@ -24,58 +24,58 @@ function pick(choices: readonly Choice<unknown>[]): Choice<unknown> | undefined 
   return moves.find((c) => c.label.startsWith('Explore')) ?? moves[0] ?? choices[0];
 }
 
-const want = Number(process.argv[2] ?? 5);
-let found = 0;
-for (let n = 1; n < 400 && found < want; n++) {
-  const seed = `CITA-${String(n).padStart(4, '0')}`;
-  const start = startGame(ruleset, seed, SETUP);
-  if (!start.ok) throw new Error(start.message);
-  let game: GameRecord<unknown> = start.game;
-  for (let step = 0; step < 12; step++) {
-    const view = ruleset.view(game.state);
-    if (view.combat) break;
-    const choices = ruleset.choices(game.state);
-    if (view.phase.kind === 'encounter' && choices.some((c) => c.id === 'negotiate')) {
-      const bribes = choices.filter((c) => c.id.startsWith('bribe')).length;
-      const after = applyAction(ruleset, game, choices.find((c) => c.id === 'negotiate')!.action);
-      const result = after.ok ? after.events.map((e) => e.text).join(' | ') : after.message;
-      console.log(`${seed}: encounter after ${step} steps, ${bribes} bribe offers; negotiating: ${result}`);
-      found++;
-      break;
+/**
+ * Plays seeds CITA-0001 onward with `pick` until `found` seeds pass: `look` sees each state before the player's next
+ * action (with the step number) and answers 'found', 'give up' or undefined (play on); the walk stops after `steps`
+ * actions, or when no choice is left or one is refused.
+ */
+function searchSeeds(seeds: number, steps: number, found: number, look: (seed: string) => (game: GameRecord<unknown>, step: number) => 'found' | 'give up' | undefined): void {
+  let count = 0;
+  for (let n = 1; n < seeds && count < found; n++) {
+    const seed = `CITA-${String(n).padStart(4, '0')}`;
+    const start = startGame(ruleset!, seed, SETUP);
+    if (!start.ok) throw new Error(start.message);
+    let game: GameRecord<unknown> = start.game;
+    const verdict = look(seed);
+    for (let step = 0; step < steps; step++) {
+      const said = verdict(game, step);
+      if (said === 'found') count++;
+      if (said) break;
+      const c = pick(ruleset!.choices(game.state));
+      if (!c) break;
+      const next = applyAction(ruleset!, game, c.action);
+      if (!next.ok) break;
+      game = next.game;
     }
-    const c = pick(choices);
-    if (!c) break;
-    const next = applyAction(ruleset, game, c.action);
-    if (!next.ok) break;
-    game = next.game;
   }
 }
+
+const want = Number(process.argv[2] ?? 5);
+
+searchSeeds(400, 12, want, (seed) => (game, step) => {
+  const view = ruleset.view(game.state);
+  if (view.combat) return 'give up';
+  const choices = ruleset.choices(game.state);
+  if (view.phase.kind !== 'encounter' || !choices.some((c) => c.id === 'negotiate')) return undefined;
+  const bribes = choices.filter((c) => c.id.startsWith('bribe')).length;
+  const after = applyAction(ruleset, game, choices.find((c) => c.id === 'negotiate')!.action);
+  const result = after.ok ? after.events.map((e) => e.text).join(' | ') : after.message;
+  console.log(`${seed}: encounter after ${step} steps, ${bribes} bribe offers; negotiating: ${result}`);
+  return 'found';
+});
 
 /**
  * Seeds where the same player (first choice where the map offers no exit) lays a staircase and can take it down within
  * a few dozen actions, meeting monsters who talk on the way: the e2e test negotiates, then walks down to level 2 there.
  */
-let stairsFound = 0;
-for (let n = 1; n < 600 && stairsFound < want; n++) {
-  const seed = `CITA-${String(n).padStart(4, '0')}`;
-  const start = startGame(ruleset, seed, SETUP);
-  if (!start.ok) throw new Error(start.message);
-  let game: GameRecord<unknown> = start.game;
+searchSeeds(600, 60, want, (seed) => {
   let talked = false;
-  for (let step = 0; step < 60; step++) {
+  return (game, step) => {
     const choices = ruleset.choices(game.state);
     if (choices.some((c) => c.id === 'negotiate')) talked = true;
-    const down = choices.find((c) => c.label.startsWith('Take the stairs down'));
-    if (down) {
-      if (!talked) break;
-      console.log(`${seed}: stairs down offered after ${step} actions, a negotiation met on the way`);
-      stairsFound++;
-      break;
-    }
-    const c = pick(choices);
-    if (!c) break;
-    const next = applyAction(ruleset, game, c.action);
-    if (!next.ok) break;
-    game = next.game;
-  }
-}
+    if (!choices.some((c) => c.label.startsWith('Take the stairs down'))) return undefined;
+    if (!talked) return 'give up';
+    console.log(`${seed}: stairs down offered after ${step} actions, a negotiation met on the way`);
+    return 'found';
+  };
+});
