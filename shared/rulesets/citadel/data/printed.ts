@@ -207,15 +207,15 @@ const crt: PrintedChart = {
 };
 
 /**
- * 8.9: the offer down the side, the monster's Wound Points + Negotiation Value across; cells are 1D6 targets. Shown as
- * a chart (a roll lights its row): the bribe's log event counts its column from 1, where a grid's cell counts from 0,
- * so as a grid the light would fall one column right.
+ * 8.9: the offer down the side, the monster's Wound Points + Negotiation Value across; cells are 1D6 targets. A grid,
+ * as the CRT is: the bribe's log event names the offer's row and the WP + NV column counted from the first band, so
+ * the roll lights the very target it was read against.
  */
 const bribery: PrintedChart = {
   id: briberyTable.id,
   section: briberyTable.section,
   title: briberyTable.title,
-  kind: 'chart',
+  kind: 'grid',
   dice: briberyTable.dice,
   columns: ['Gold Marks offered', ...briberyTable.columns.map((c) => `WP + NV ${c.label.replace('-', '–')}`)],
   rows: briberyTable.rows.map((r) => [r.label, ...r.targets.map(String)]),

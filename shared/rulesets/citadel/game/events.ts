@@ -1,6 +1,7 @@
 import type { RollRecord } from '../../../core/dice';
-import type { TableRoll } from '../../../core/table';
+import { rangeRow, type Table, type TableRoll } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
+import { citadelTables } from '../data';
 
 /** A line of the log, with the rule it follows. */
 export function note(kind: string, text: string, section?: string): GameEvent {
@@ -24,7 +25,25 @@ export function tableEvents(kind: string, text: string, r: TableRoll<unknown>, t
   }));
 }
 
-/** Rolls made inside a data helper (treasure, monsters), logged one by one. */
+/** The rolled tables by their titles (each title is one table's): a data helper's roll names its table by title. */
+const BY_TITLE: ReadonlyMap<string, Table<unknown>> = new Map(citadelTables.map((t) => [t.title, t]));
+
+/**
+ * Rolls made inside a data helper (treasure, monsters), logged one by one. A roll read on a printed table carries the
+ * table and the cell it read, as `tableEvents` gives them, so the log lights it: a range table's row for its total; a
+ * grid's row die and column die ("Room Monster Table (row)", then "(column)") the cell the two of them name.
+ */
 export function rollEvents(kind: string, rolls: readonly RollRecord[]): GameEvent[] {
-  return rolls.map((roll) => ({ kind, text: `${roll.purpose ?? roll.table}: ${roll.total}${roll.result ? ` (${roll.result})` : ''}`, section: roll.section, roll }));
+  return rolls.map((roll, i) => {
+    const event: GameEvent = { kind, text: `${roll.purpose ?? roll.table}: ${roll.total}${roll.result ? ` (${roll.result})` : ''}`, section: roll.section, roll };
+    const range = BY_TITLE.get(roll.table);
+    if (range?.kind === 'range') return { ...event, tableId: range.id, cell: { row: rangeRow(range, roll.total).index } };
+    const grid = /^(.*) \((row|column)\)$/.exec(roll.table);
+    const table = grid ? BY_TITLE.get(grid[1]!) : undefined;
+    if (!grid || table?.kind !== 'grid') return event;
+    const rowRoll = grid[2] === 'row' ? roll : rolls[i - 1];
+    const columnRoll = grid[2] === 'row' ? rolls[i + 1] : roll;
+    if (!rowRoll || !columnRoll) return event;
+    return { ...event, tableId: table.id, cell: { row: rowRoll.total - 1, column: columnRoll.total - 1 } };
+  });
 }

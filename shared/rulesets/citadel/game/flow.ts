@@ -169,7 +169,8 @@ export function bribe(state: CitadelState, rng: Rng, goldMarks: number, events: 
   const shown = modifier ? ` ${modifier} for ${spells.map((s) => spell(s).name).join(' and ')}` : '';
   const r = roll(rng, '1D6', { section: '8.9', table: 'Bribery Table', purpose: `Bribe of ${goldMarks} GM (accepted on ${lookup.target} or less${shown})` });
   const accepted = r.total + modifier <= lookup.target;
-  events.push({ ...rolled('bribe', accepted ? `The ${strongest.name} takes the ${goldMarks} Gold Marks.` : `The bribe of ${goldMarks} Gold Marks is refused, and the gold is lost.`, withResult(r, accepted ? 'Accepted' : 'Refused')), tableId: 'citadel-bribery-table', cell: { row: lookup.row, column: lookup.column + 1 } });
+  // The cell as a grid's: the offer's row, the WP + NV column counted from the first band (data/printed.ts).
+  events.push({ ...rolled('bribe', accepted ? `The ${strongest.name} takes the ${goldMarks} Gold Marks.` : `The bribe of ${goldMarks} Gold Marks is refused, and the gold is lost.`, withResult(r, accepted ? 'Accepted' : 'Refused')), tableId: 'citadel-bribery-table', cell: { row: lookup.row, column: lookup.column } });
   next = { ...next, phase: encounterPhase(next, { spent: ['sway', 'cajole'] }) };
   const paid: MonsterGroup = { ...g, bribeGold: g.bribeGold + goldMarks, bribeTried: true };
   next = setGroup(next, accepted ? { ...paid, attitude: 'agreement' } : paid);
