@@ -271,6 +271,11 @@ const magicRulings: readonly Ruling[] = [
     text: 'Strength works as the potion, Combat Bonus +1D6 "for the next fight"; cast during a fight it lasts for the rest of that fight, once per character. Mage Armor absorbs the next 1D3+1 wounds from attacks and wounding spells, never a spell\'s cost; cast again on the same character it leaves him the larger of the two amounts (reconstructed: no text says they add).',
   },
   {
+    section: '10.6',
+    title: 'Neutralize Poison is cast at once',
+    text: 'PL 10.6: Neutralize Poison (cost 1) is cast "on a character who drank poison, investigates a poisoned fountain or fell into a trap holding poison" and "must be cast at once after the poisoning"; it cancels the poison. The poisons are the Poisoned Arrow\'s extra 1D3 and the Poison Gas (7.1), the fountain\'s Poison (13.1) and a Poison potion poured by a fountain (14.5). When a member able to act could cast it (he may use it this expedition and its cost does not kill him, or his Neutralize Poison ring\'s free cast is unused, 14.8), the poison\'s Wound Points are not suffered at once: the action that poisoned finishes (a door\'s trap still leads to the monster check, 5.0 C) and the game then waits, before anything else, for the spell on each victim or for the players to let the poison work; those not saved then suffer it. Only the poison waits: the Poisoned Arrow\'s own wounds land at once. The victim may cast it on himself (the text names no exception); below a trap door only the investigator can (13.3). With no one able to cast it, or in a fight (see "Which spells may be cast in a fight"), nothing waits. A Neutralize Poison medallion (14.7) makes its wearer immune: he is never poisoned.',
+  },
+  {
     section: '13.5',
     title: 'Alloces frees combat spells only',
     text: 'The boon of Alloces lets its bearer "cast combat spells in the next Combat Sequence (only) at no cost". It covers the combat (C) spells and Wrath of God, which is cast only in combat; any-time spells cast during that fight (Heal, Mage Armor…) still cost their Wound Points.',
@@ -344,7 +349,7 @@ const treasureRulings: readonly Ruling[] = [
   {
     section: '14.8',
     title: 'Rings that cast',
-    text: 'PL 14.8: the Sleep, Neutralize Poison, Heal and Resurrect rings let their wearer cast that spell free, once per expedition. The wearer need not know the spell. In a fight it is cast as any spell is, from the second row and in place of his attack, and a Heal cast by the ring does not use up the caster\'s own casts of Heal.',
+    text: 'PL 14.8: the Sleep, Neutralize Poison, Heal and Resurrect rings let their wearer cast that spell free, once per expedition. The wearer need not know the spell. In a fight it is cast as any spell is, from the second row and in place of his attack, and a Heal cast by the ring does not use up the caster\'s own casts of Heal. The Neutralize Poison ring\'s cast is offered outside a fight, when someone has just been poisoned (10.6 ruling "Neutralize Poison is cast at once").',
   },
 ];
 

@@ -5,7 +5,7 @@ import { combatActionSchema } from '../combat';
 const id = z.string().min(1).max(40);
 
 /** The spells cast outside a fight by the `cast` action (10.6–10.7). */
-export const OUT_OF_COMBAT_SPELLS = ['oratory', 'cow', 'daunt', 'sway', 'cajole', 'lock', 'teleport', 'stoneFlesh', 'thief', 'resurrect'] as const;
+export const OUT_OF_COMBAT_SPELLS = ['oratory', 'cow', 'daunt', 'sway', 'cajole', 'lock', 'teleport', 'stoneFlesh', 'thief', 'resurrect', 'neutralizePoison'] as const;
 export type OutOfCombatSpell = (typeof OUT_OF_COMBAT_SPELLS)[number];
 const characteristic = z.union([
   z.enum(['woundPoints', 'resistance', 'combatBonus', 'skill']),
@@ -29,7 +29,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdraw') }).strict(),
   z.object({ type: z.literal('heal'), caster: id, target: id, spell: z.enum(['heal', 'rejuvenate']) }).strict(),
   // 10.6–10.7: the non-combat spells cast by choice (Heal and Rejuvenate have their own action above).
-  z.object({ type: z.literal('cast'), spell: z.enum(OUT_OF_COMBAT_SPELLS), caster: id, target: id.optional() }).strict(),
+  // `ring`: cast free by a ring (14.8), once an expedition.
+  z.object({ type: z.literal('cast'), spell: z.enum(OUT_OF_COMBAT_SPELLS), caster: id, target: id.optional(), ring: z.literal(true).optional() }).strict(),
+  // 10.6: the poison waiting for Neutralize Poison takes effect on those not saved.
+  z.object({ type: z.literal('poisonTakesEffect') }).strict(),
   z.object({ type: z.literal('teleportTo'), tile: z.string().regex(/^[123]:-?\d{1,4},-?\d{1,4}$/, 'Not a segment of the maze.') }).strict(),
   z.object({ type: z.literal('cancelTeleport') }).strict(),
   // PL 4.1 C3: the marching order is the players' to change at any time outside a fight.

@@ -6,6 +6,7 @@ import { cellKey, keyOf, openExits, placedSide, step } from '../maze/grid';
 import { DIR_NAMES, DIRS, isPassage, opposite, type Dir } from '../maze/tiles';
 import type { CitadelAction, OutOfCombatSpell } from './actions';
 import { note } from './events';
+import { neutralize, spendRingCast } from './poison';
 import { currentGroup, endEncounterPeacefully, groupNegotiation, here, intimidate, setGroup, withTile } from './flow';
 import { describeGroup, living } from './monsters';
 import { activeMembers, maxWounds, member, usableSpells, withMember, wound } from './party';
@@ -272,6 +273,14 @@ export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelActio
       events.push(note('spell', `${member(paid, a.target).name} returns to life, with the wounds he had on entering the Citadel.`, '10.8'));
       const fallen = (paid.fallen ?? []).filter((id) => id !== a.target);
       return withMember({ ...paid, fallen }, a.target, (c) => ({ ...c, alive: true, death: null, wounds: 0 }));
+    }
+    case 'neutralizePoison': {
+      if (a.target === undefined) return state;
+      const on = ` on ${member(state, a.target).name}`;
+      // 14.8: a ring casts it free, once an expedition.
+      if (a.ring) events.push(note('spell', `${member(state, a.caster).name} casts Neutralize Poison${on} by his ring.`, '14.8'));
+      const paid = a.ring ? spendRingCast(state, a.caster, 'neutralizePoison') : pay(state, a.caster, 'neutralizePoison', events, on);
+      return neutralize(paid, a.target, events);
     }
     case 'stoneFlesh': {
       if (a.target === undefined) return state;

@@ -11,6 +11,7 @@ import { advancementChoices, characteristicName, replacementsWanted } from './ho
 import { living, describeGroup } from './monsters';
 import { exits } from './move';
 import { armChoices, orderChoices, shareChoices } from './sharing';
+import { poisonChoices } from './poison';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
 
@@ -36,6 +37,8 @@ export function choicesFor(state: CitadelState): C[] {
       // 10.6: while a Teleport is aimed, the only question is where the monster goes.
       if (phase.teleporting) return encounterSpellChoices(state, phase.negotiated);
       return [...encounterChoices(state, phase.negotiated), ...encounterSpellChoices(state, phase.negotiated), ...orderChoices(state)];
+    case 'poisoned':
+      return poisonChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {

@@ -4,7 +4,7 @@ import { characteristics } from '../data/monsters';
 import type { SpellId } from '../data/spells';
 import { describeMagicItem } from '../data/treasure-rolls';
 import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatMonsterInput, CombatOutcome } from '../combat';
-import { activeMembers, capSkill, maxWounds, usableSpells, weaponBonus } from './party';
+import { activeMembers, capSkill, maxWounds, ringCastsLeft, usableSpells, weaponBonus } from './party';
 import { keyOf } from '../maze/grid';
 import type { Character, CitadelState, MonsterGroup } from './types';
 
@@ -33,10 +33,9 @@ function combatItems(c: Character): CombatItemInput[] {
 export function combatCharacter(state: CitadelState, c: Character): CombatCharacterInput {
   let ring = 0;
   for (const item of c.items) if (item.type === 'ring') ring = Math.max(ring, item.kind === 'resist2' ? 2 : item.kind === 'resist1' ? 1 : 0);
-  // 14.8: Sleep and Heal rings cast their spell free once an expedition: what is left of it is kept between fights.
-  const fromRings: SpellId[] = [];
-  for (const item of c.items) if (item.type === 'ring' && (item.kind === 'sleep' || item.kind === 'heal')) fromRings.push(item.kind);
-  const ringCasts = state.ringCastsLeft[c.id] ?? fromRings;
+  // 14.8: rings cast their spell free once an expedition: what is left of it is kept between fights (a Neutralize
+  // Poison ring's cast goes through a fight unused: the fight never offers it, 10.1 ruling).
+  const ringCasts = ringCastsLeft(state, c);
   return {
     id: c.id,
     name: c.name,

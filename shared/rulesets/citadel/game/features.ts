@@ -19,6 +19,7 @@ import { LIGHTNING_DAMAGE } from '../data/spells';
 import { MAGIC_ITEM_NAMES, medallionTable, potionTable, talismanTable, type TalismanKind } from '../data/treasure';
 import { rollJewel } from '../data/treasure-rolls';
 import { note, rolled, tableEvents } from './events';
+import { poison } from './poison';
 import { finishApart, here, startEncounter, startFight, withTile } from './flow';
 import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
@@ -45,6 +46,13 @@ function hurt(state: CitadelState, who: string, code: string, cause: string, sec
   const w = wound(state, who, r.total, cause);
   events.push(...w.events);
   return w.state;
+}
+
+/** Poison drunk (13.1, 14.5): rolled, then waiting for Neutralize Poison or stopped by its medallion (10.6, 14.7). */
+function drinkPoison(state: CitadelState, who: string, cause: string, section: string, rng: Rng, events: GameEvent[]): CitadelState {
+  const r = roll(rng, '1D3', { section, table: 'Feature Table', purpose: cause });
+  events.push(rolled('feature', `${cause}: ${r.total} Wound Point${r.total === 1 ? '' : 's'} of poison.`, r));
+  return poison(state, who, r.total, cause, section, events);
 }
 
 function jewel(state: CitadelState, who: string, rng: Rng, bonus: number, events: GameEvent[]): CitadelState {
@@ -82,13 +90,13 @@ function column(state: CitadelState, rng: Rng, col: FeatureId, who: string, even
 function fountain(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
   switch (r) {
     case 'poison':
-      return hurt(state, who, '1D3', 'Poisoned water', '13.1', rng, events);
+      return drinkPoison(state, who, 'Poisoned water', '13.1', rng, events);
     case 'potion': {
       // 13.1: he takes the potion's effect and may keep one dose.
       const p = rollOnRange(rng, potionTable, (k) => MAGIC_ITEM_NAMES[k] ?? k, { purpose: 'The fountain\'s potion' });
       events.push(...tableEvents('feature', `A potion of ${MAGIC_ITEM_NAMES[p.result]}.`, p, potionTable.id));
       let next = state;
-      if (p.result === 'poison') next = hurt(next, who, '1D3', 'Poison potion', '14.5', rng, events);
+      if (p.result === 'poison') next = drinkPoison(next, who, 'Poison potion', '14.5', rng, events);
       if (p.result === 'healing') {
         const h = roll(rng, '1D6', { section: '14.5', table: 'Healing potion', purpose: 'Healing' });
         events.push(rolled('feature', `He heals ${h.total}.`, h));

@@ -10,6 +10,7 @@ import { levelTreasure, type TreasureLetter } from '../data/treasure';
 import { describeMagicItem, rollTreasure, type MagicItem } from '../data/treasure-rolls';
 import type { Level } from '../data/levels';
 import { note, rolled, rollEvents, tableEvents } from './events';
+import { poison } from './poison';
 import { active, activeMembers, capSkill, member, shareGold, withMember, wound } from './party';
 import type { CitadelState, MonsterFigure, MonsterGroup, RolledTreasure } from './types';
 
@@ -74,20 +75,20 @@ function trapEffect(state: CitadelState, rng: Rng, victimId: string, trap: TrapT
     hit = amount > 0;
     events.push(rolled('trap', hit ? `The arrow strikes for ${amount}.` : 'The arrow misses.', withResult(a, String(amount))));
   }
+  let poisoned = 0;
   if (hit && effect.wounds !== null) {
     if (typeof effect.wounds === 'number') amount += effect.wounds;
     else {
       const p = roll(rng, effect.wounds, { section: '7.1', table: 'Trap Table', purpose: `${TRAP_NAMES[trap]}: ${effect.poison ? 'poison' : 'wounds'}` });
       events.push(rolled('trap', `${p.total} Wound Point${p.total === 1 ? '' : 's'}${effect.poison ? ' of poison' : ''}.`, p));
-      // 14.7: a Neutralize Poison medallion makes its wearer immune to poison.
-      const immune = effect.poison && victim.items.some((i) => i.type === 'medallion' && i.kind === 'neutralizePoison');
-      if (immune) events.push(note('trap', `${victim.name}'s Neutralize Poison medallion stops the poison.`, '14.7'));
+      if (effect.poison) poisoned = p.total;
       else amount += p.total;
     }
   }
+  // The arrow's own wounds land at once; the poison may wait for Neutralize Poison (10.6), or a medallion stop it (14.7).
   const w = wound(state, victimId, amount, cause);
   events.push(...w.events);
-  return w.state;
+  return poison(w.state, victimId, poisoned, cause, '7.1', events);
 }
 
 /**

@@ -2,6 +2,8 @@ import { roll } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { RESISTANCE_CAP, SKILL_CAP, WEAPON_ROW, type WeaponId } from '../data/characters';
+import type { SpellId } from '../data/spells';
+import type { RingKind } from '../data/treasure';
 import { rolled } from './events';
 import type { CitadelState, Character } from './types';
 
@@ -126,6 +128,20 @@ export function shareGold(state: CitadelState, amount: number): CitadelState {
     next = withMember(next, c.id, (m) => ({ ...m, goldMarks: m.goldMarks + each + (i === 0 ? rest : 0) }));
   });
   return next;
+}
+
+/** 14.8: the rings that cast their spell free, once an expedition (the Resurrect ring teaches its spell instead). */
+function castingRing(kind: RingKind): kind is 'sleep' | 'heal' | 'neutralizePoison' {
+  return kind === 'sleep' || kind === 'heal' || kind === 'neutralizePoison';
+}
+
+/** 14.8: the rings' free casts he has left this expedition: all his casting rings' until one is spent. */
+export function ringCastsLeft(state: CitadelState, c: Character): readonly SpellId[] {
+  const left = state.ringCastsLeft[c.id];
+  if (left !== undefined) return left;
+  const out: SpellId[] = [];
+  for (const item of c.items) if (item.type === 'ring' && castingRing(item.kind)) out.push(item.kind);
+  return out;
 }
 
 export function isCaster(c: Character): boolean {

@@ -5,6 +5,7 @@ import { spell } from '../data/spells';
 import type { CitadelAction } from './actions';
 import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { listedChoices } from './listed-choices';
+import { holdPoison, poisonTakesEffect } from './poison';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
 import { investigate } from './features';
@@ -33,8 +34,10 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   const wanted = checkedElsewhere ? '' : JSON.stringify(action);
   if (!checkedElsewhere && !listedChoices(state).some((c) => JSON.stringify(c.action) === wanted)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
-  const stepped = step(state, action, rng, events);
-  if (typeof stepped === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', stepped);
+  const done = step(state, action, rng, events);
+  if (typeof done === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', done);
+  // 10.6: poison dealt by this action waits for Neutralize Poison before anything else.
+  const stepped = holdPoison(done, events);
   // Whatever killed the last of them (a chest's trap after a won fight, a feature), an expedition with no one able to
   // act is over.
   const ended = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;
@@ -88,6 +91,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
     }
     case 'cast':
       return castSpell(state, rng, action, events);
+    case 'poisonTakesEffect':
+      return poisonTakesEffect(state, events);
     case 'teleportTo':
       return teleportTo(state, rng, action.tile, events);
     case 'cancelTeleport':

@@ -12,9 +12,10 @@ import type { CitadelCombat } from '../combat';
  * The edition of these rules: raised whenever a fix changes how a saved game replays. 2: a character petrified in a
  * fight waits as stone for Stone-Flesh instead of dying (15.3, 10.6), and the non-combat spells and the player's
  * choices (marching order, treasure shares, weapons at home) joined the choices, so a preview save of edition 1 is
- * replayed under these rules when it still can be, and opened read-only with the reason when it cannot.
+ * replayed under these rules when it still can be, and opened read-only with the reason when it cannot. 3: a poison waits
+ * for Neutralize Poison where someone could cast it (10.6), its medallion stops a fountain's poison too (14.7).
  */
-export const CITADEL_RULES_VERSION = 2;
+export const CITADEL_RULES_VERSION = 3;
 
 export interface Skills {
   readonly detrap: number;
@@ -150,10 +151,30 @@ export type Phase =
       /** 10.6 Teleport: the caster and the monster chosen, waiting for the segment they are sent to. */
       readonly teleporting?: { readonly caster: string; readonly target: string };
     }
+  | {
+      /**
+       * 10.6 Neutralize Poison "must be cast at once after the poisoning": the poison's Wound Points wait here for the
+       * spell on each victim, or for the players to let it work; then play goes on where it was (`resume`).
+       */
+      readonly kind: 'poisoned';
+      readonly victims: readonly PoisonDose[];
+      readonly resume: ResumablePhase;
+    }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
   | { readonly kind: 'home' }
   | { readonly kind: 'over'; readonly result: 'won' | 'lost' | 'ended' };
+
+/** Where play goes on after a poisoning: the phases a poison can be dealt in and left from (see game/poison.ts). */
+export type ResumablePhase = Extract<Phase, { readonly kind: 'explore' | 'trap' | 'encounter' }>;
+
+/** Wound Points of poison (7.1, 13.1, 14.5) waiting for Neutralize Poison (10.6). */
+export interface PoisonDose {
+  readonly id: string;
+  readonly wounds: number;
+  /** What poisoned him, as the log and his death say it ("Poison Gas trap", "Poisoned water"). */
+  readonly cause: string;
+}
 
 /** The spells that modify the next negotiation (Oratory) or bribery (Sway, Cajole) roll (10.7). */
 export type ReadiedSpell = 'oratory' | 'sway' | 'cajole';
@@ -203,6 +224,11 @@ export interface CitadelState {
   readonly statues?: Readonly<Record<string, string>>;
   /** 10.8: characters slain in the fight just ended, whom a Resurrect cast now may bring back; absent where none is. */
   readonly fallen?: readonly string[];
+  /**
+   * 10.6: poison dealt during the action being applied, waiting for Neutralize Poison; the reducer turns it into the
+   * `poisoned` phase (or deals it) before the action ends, so it is never present between actions.
+   */
+  readonly poison?: readonly PoisonDose[];
   /** How the last expedition ended, for the home phase and the simulator. */
   readonly lastExpedition: 'escaped' | 'died' | 'won' | null;
 }
