@@ -105,6 +105,9 @@ export function chooseAction(state: CitadelState): CitadelAction {
       }
       return { type: 'fight' };
     }
+    case 'poisoned':
+      // 10.6: Neutralize Poison on the first victim anyone can save; when no one can, the poison takes effect.
+      return choices.find((c) => c.action.type === 'cast')?.action ?? { type: 'poisonTakesEffect' };
     case 'combat':
       // Reached only when the policy found no legal action (handled above otherwise).
       return first;
