@@ -78,7 +78,7 @@ export function characterFighter(c: CombatCharacterInput, rowIndex: number): Fig
     mageArmor: c.mageArmor ?? 0,
     magicShield: false,
     healUses: { heal: c.healUses?.heal ?? 0, rejuvenate: c.healUses?.rejuvenate ?? 0 },
-    strengthened: false,
+    strengthened: c.strengthened ?? false,
     items: (c.items ?? []).map((i) => ({ id: i.id, kind: i.kind, uses: i.uses })),
     ringCasts: [...(c.ringCasts ?? [])],
     modifiers: [...(c.modifiers ?? [])],

@@ -62,6 +62,8 @@ export interface CombatCharacterInput {
   readonly cheapLightning?: boolean;
   /** Mage Armor (10.6) points still to absorb. */
   readonly mageArmor?: number;
+  /** A Strength spell cast before the fight (10.6): its +1D6 is among `modifiers`, and no second one is cast in it. */
+  readonly strengthened?: boolean;
   /** Casts of Heal and Rejuvenate left this expedition (10.6: 1D6 each, rolled on entering). */
   readonly healUses?: { readonly heal?: number; readonly rejuvenate?: number };
   readonly items?: readonly CombatItemInput[];
