@@ -15,7 +15,7 @@ import { findRuleset } from '../shared/rulesets/registry';
 import { gameSeed } from '../shared/sim/seeds';
 
 const ruleset = findRuleset('citadel');
-if (!ruleset?.chooseAction) throw new Error('Citadel is not registered with an autoplayer.');
+if (!ruleset?.chooseAction || !ruleset.autoplay) throw new Error('Citadel is not registered with an autoplayer.');
 const choose = ruleset.chooseAction.bind(ruleset);
 
 function option(name: string, fallback: string): string {
@@ -27,8 +27,8 @@ const seed = option('--seed', 'COBAUTO2');
 const campaign = process.argv.includes('--campaign');
 if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a whole number above 0.');
 
-// The new-game form's solo party: three heroes drawn, one initiate of each race (4.1).
-const SETUP = { heroes: 3, initiates: ['elf', 'dwarf', 'human'].map((race, i) => ({ name: `I${i + 1}`, race, initial: 'woundPoint' })) };
+// The simulator's party: the autoplayer's own set-up for its default races (three heroes drawn, three initiates).
+const SETUP = ruleset.autoplay!.setupFor(ruleset.autoplay!.defaultParty());
 const MAX_ACTIONS = 100_000;
 
 interface Game {
