@@ -23,6 +23,19 @@ export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefi
   if (combat.phase === 'partyCombat') {
     const redeem = legal.find((a) => a.type === 'castSpell' && a.spell === 'redemption');
     if (redeem) return redeem;
+    const danger = threat(combat);
+    // Cease Fire (10.5) ends a fight the party is losing as an Agreement: worth 3 Wound Points when the monsters left
+    // outweigh the party left (never against X, which the rules refuse anyway).
+    if (danger > CEASE_FIRE_AT) {
+      const stop = legal.find((a) => a.type === 'castSpell' && a.spell === 'ceaseFire' && left(f(a.fighterId)) - spell('ceaseFire').cost >= 2);
+      if (stop) return stop;
+    }
+    // Sleep (10.5) on the worst monster: a sleeper dies without a roll once the rest are dealt with.
+    if (danger > SLEEP_AT) {
+      const sleeps = legal.filter((a): a is Extract<CombatAction, { type: 'castSpell' }> => a.type === 'castSpell' && a.spell === 'sleep' && a.targetId !== undefined && left(f(a.fighterId)) - spell('sleep').cost >= 3);
+      const worst = [...sleeps].sort((a, b) => weight(f(b.targetId!)) - weight(f(a.targetId!)))[0];
+      if (worst && f(worst.targetId!).kind === 'monster' && !f(worst.targetId!).asleep) return worst;
+    }
     const heal = legal.find((a) => a.type === 'castSpell' && (a.spell === 'rejuvenate' || a.spell === 'heal') && a.targetId !== undefined && left(f(a.targetId)) <= 3 && left(f(a.fighterId)) - spell(a.spell).cost >= 3);
     if (heal) return heal;
     for (const id of ATTACK_SPELLS) {
@@ -58,6 +71,31 @@ export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefi
   }
   return legal[0];
 }
+
+/**
+ * A fighter's rough weight: Wound Points left times the 9.9 column it reaches (1D6 + CB); a Vampire's Charm and a
+ * Medusa's gaze take a character out at once (15.3, 15.5), so they count half again. A sleeper counts for nothing.
+ */
+function weight(x: Fighter): number {
+  if (x.dead || x.asleep || x.petrified) return 0;
+  const special = x.monster === 'vampire' || x.monster === 'medusa' ? 1.5 : 1;
+  return left(x) * (x.combatBonus + 3.5) * special;
+}
+
+/** The monsters' weight over the party's, from the counters on the table: above 1 the party is losing. */
+function threat(combat: CitadelCombat): number {
+  let party = 0;
+  let monsters = 0;
+  for (const x of combat.fighters) {
+    if (x.side === 'party') party += weight(x);
+    else monsters += weight(x);
+  }
+  return party === 0 ? Infinity : monsters / party;
+}
+
+/** Threats above which the policy casts Cease Fire, and Sleep (tuned on seeded expeditions, see game/autoplay.ts). */
+const CEASE_FIRE_AT = 1;
+const SLEEP_AT = 0.3;
 
 /**
  * The target nearest death, a real monster before a friend turned against the party (a Vampire's victim or a

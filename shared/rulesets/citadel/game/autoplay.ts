@@ -1,14 +1,15 @@
-import { bribeTarget } from '../data/negotiation';
 import { cellKey } from '../maze/grid';
 import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
 import { listedChoices } from './listed-choices';
-import { currentGroup, here } from './flow';
-import { living } from './monsters';
+import { chooseEncounterAction } from './autoplay-encounter';
+import { here } from './flow';
 import { openExits } from '../maze/grid';
 import { activeMembers, maxWounds } from './party';
 import type { CitadelState, PlacedTile } from './types';
+
+type Listed = ReturnType<typeof listedChoices>;
 
 /** Expeditions the built-in player sets out on before it ends a campaign that has not won. */
 export const AUTOPLAY_EXPEDITIONS = 5;
@@ -49,21 +50,6 @@ const WEAK_SHARE = 0.9;
 /** The share below which it will not open furniture (a coffin's Vampire fights first, 13.4) or face the Hellgate. */
 const BOLD_SHARE = 0.8;
 
-/** A rough weight of a side in a fight: Wound Points left times the Combat Bonus they strike with (9.9). */
-function monsterWeight(state: CitadelState): number {
-  const g = currentGroup(state);
-  if (!g) return 0;
-  let w = 0;
-  for (const f of living(g)) w += (f.woundPoints - f.wounds) * (f.combatBonus + 3);
-  return w;
-}
-
-function partyWeight(state: CitadelState): number {
-  let w = 0;
-  for (const c of activeMembers(state)) w += (maxWounds(c) - c.wounds) * (c.combatBonus + 3);
-  return w;
-}
-
 /** A sensible player: heal, explore toward the Hellgate, talk before fighting, go home when hurt or done. */
 export function chooseAction(state: CitadelState): CitadelAction {
   if (state.phase.kind === 'combat') {
@@ -82,29 +68,10 @@ export function chooseAction(state: CitadelState): CitadelAction {
       const best = [...activeMembers(state)].sort((a, b) => b.skills.detrap - a.skills.detrap || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0]!;
       return { type: 'investigateTrap', character: best.id };
     }
-    case 'encounter': {
-      // A Teleport aimed by someone else (10.6) is put back: this player never casts it.
-      if (state.phase.teleporting) return { type: 'cancelTeleport' };
-      const talk = pick('negotiate');
-      if (talk) return talk;
-      const g = currentGroup(state);
-      const strongest = g ? living(g)[0] : undefined;
-      if (strongest && strongest.negotiation !== null) {
-        // 8.9: against a group that outweighs half the party, the best odds it can pay for; otherwise a bribe only
-        // where it is likely (4 in 6) — a fight it can win pays in experience and treasure (12.0, 14.0).
-        const dangerous = monsterWeight(state) * 2 > partyWeight(state);
-        let best: { action: CitadelAction; target: number } | null = null;
-        for (const c of choices) {
-          if (c.action.type !== 'bribe') continue;
-          const t = bribeTarget(c.action.goldMarks, strongest.woundPoints + strongest.negotiation);
-          if (!t.ok) continue;
-          if (!dangerous && t.target >= 4) return c.action;
-          if (dangerous && t.target >= 2 && (best === null || t.target > best.target)) best = { action: c.action, target: t.target };
-        }
-        if (best) return best.action;
-      }
-      return { type: 'fight' };
-    }
+    case 'encounter':
+      // A Teleport aimed by someone else (10.6) is put back: this player sends monsters away only in chooseEncounterAction.
+      if (state.phase.teleporting) return teleportDestination(state, choices);
+      return chooseEncounterAction(state, choices);
     case 'poisoned':
       // 10.6: Neutralize Poison on the first victim anyone can save; when no one can, the poison takes effect.
       return choices.find((c) => c.action.type === 'cast')?.action ?? { type: 'poisonTakesEffect' };
@@ -130,7 +97,50 @@ export function chooseAction(state: CitadelState): CitadelAction {
   }
 }
 
-function explore(state: CitadelState, choices: ReturnType<typeof listedChoices>): CitadelAction {
+/**
+ * Where the Hellgate is best looked for, from what the mirrors told (13.7): the level a mirror named; before any
+ * mirror, FIRST_MIRROR_LEVEL, because the first mirror rolls the Gate's level and reads its distance at once only when
+ * that is the level it hangs on (1 in 6 on level 1, 2 in 6 on level 2, 3 in 6 on level 3); a mirror elsewhere needs a
+ * second one on the named level, and mirrors are rare (one Furniture result in six).
+ */
+function targetLevel(state: CitadelState): 1 | 2 | 3 {
+  return state.mirror.level ?? FIRST_MIRROR_LEVEL;
+}
+
+/**
+ * The level the autoplayer looks for its first mirror on. Over 200 seeded expeditions level 2 found the Gate's distance
+ * more often than level 1 for as many parties lost; level 3's doubled monsters (6.7) kill a fresh party.
+ */
+const FIRST_MIRROR_LEVEL: 1 | 2 | 3 = 2;
+
+/** Whether investigating furniture on this tile's level can still tell something (13.7: only two mirrors roll). */
+function mirrorUseful(state: CitadelState, t: PlacedTile): boolean {
+  if (state.hellgateFound) return false;
+  if (state.mirror.level === null) return true;
+  return state.mirror.countdown === null && state.mirror.level === t.level;
+}
+
+/**
+ * Whether a feature is worth its risk (13.0). Furniture holds the mirrors, the only way to the Gate, so it is opened
+ * while a mirror can still tell something (a coffin's Vampire is the price, 13.4). Artwork is mostly gain (a Wrath of
+ * God manuscript, talismans, a tapestry's value); an altar blesses or curses on a Resistance Check, so only a
+ * character who resists on 4 in 6 kneels. Fountains (poison, drink, blood) and statues (a Medusa, X's possession) cost
+ * more than they give, and a trap door may drop him into the Hellgate's shaft.
+ */
+function featureWorthIt(state: CitadelState, t: PlacedTile, bestResistance: number): boolean {
+  switch (t.feature) {
+    case 'furniture':
+      return mirrorUseful(state, t);
+    case 'artwork':
+      return true;
+    case 'altar':
+      return bestResistance >= 4;
+    default:
+      return false;
+  }
+}
+
+function explore(state: CitadelState, choices: Listed): CitadelAction {
   // Heal the most hurt first.
   const heals = choices.filter((c) => c.action.type === 'heal');
   if (heals.length > 0) {
@@ -153,27 +163,43 @@ function explore(state: CitadelState, choices: ReturnType<typeof listedChoices>)
     const way = firstStepTo(state, (t) => t.gateway);
     if (way) return way;
   }
-  // Investigate features (never trap doors: the Hellgate shaft takes a character out of play).
-  if (tile.feature !== null && tile.feature !== 'trapDoor' && !tile.featureUsed && (bold || tile.feature !== 'furniture')) {
-    const who = [...activeMembers(state)].sort((a, b) => b.resistance - a.resistance || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0];
-    if (who) return { type: 'investigateFeature', character: who.id };
-  }
-  // Toward the Hellgate's level once a mirror has named it.
-  const target = state.mirror.level;
-  if (target !== null && !state.hellgateFound && tile.level !== target) {
-    if (tile.stairs) return { type: 'stairs', level: (tile.level + Math.sign(target - tile.level)) as 1 | 2 | 3 };
-    const way = firstStepTo(state, (t) => t.stairs);
-    if (way) return way;
-  }
   if (state.hellgateFound && !state.hellgateDestroyed) {
     const way = firstStepTo(state, (t) => t.hellgate);
     if (way) return way;
   }
+  const members = activeMembers(state);
+  const bestResistance = Math.max(0, ...members.map((c) => c.resistance));
+  if (tile.feature !== null && !tile.featureUsed && bold && featureWorthIt(state, tile, bestResistance)) {
+    // The coffin's Vampire fights the investigator alone first (13.4), an altar tests his Resistance (13.5): the one
+    // who resists best and has the most Wound Points left.
+    const who = [...members].sort((a, b) => b.resistance - a.resistance || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0];
+    if (who) return { type: 'investigateFeature', character: who.id };
+  }
+  const target = targetLevel(state);
+  // Toward the level to search: by the staircase here, else the nearest known one that leads there.
+  if (tile.level !== target) {
+    const toward = (tile.level + Math.sign(target - tile.level)) as 1 | 2 | 3;
+    if (tile.stairs) return { type: 'stairs', level: toward };
+    const way = firstStepTo(state, (t) => t.stairs && t.level === tile.level);
+    if (way) return way;
+  }
+  const searching = tile.level === target;
+  // A mirror still to read on this level: the nearest furniture not yet opened (bold parties only, as above).
+  if (searching && bold) {
+    const way = firstStepTo(state, (t) => t.level === tile.level && t.feature === 'furniture' && !t.featureUsed && mirrorUseful(state, t));
+    if (way) return way;
+  }
+  // Into the unknown from here: on the target level every new segment brings the mirrors' count nearer (13.7) and
+  // may hold furniture; elsewhere it may hold the staircase the party needs.
   const unexplored = choices.find((c) => c.action.type === 'move' && c.label.startsWith('Explore'));
   if (unexplored) return unexplored.action;
+  if (searching) {
+    const way = firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
+    if (way) return way;
+  }
   const newLevel = unreachedLevel(state, tile);
   if (newLevel !== null) return { type: 'stairs', level: newLevel };
-  const way = firstStepTo(state, (t) => openExits(state.tiles, t).length > 0 || (t.feature !== null && t.feature !== 'trapDoor' && !t.featureUsed) || unreachedLevel(state, t) !== null);
+  const way = firstStepTo(state, (t) => openExits(state.tiles, t).length > 0 || (t.feature !== null && !t.featureUsed && featureWorthIt(state, t, bestResistance)) || unreachedLevel(state, t) !== null);
   if (way) return way;
   if (tile.gateway) return { type: 'leave' };
   return firstStepTo(state, (t) => t.gateway) ?? choices[0]!.action;
@@ -186,4 +212,18 @@ function unreachedLevel(state: CitadelState, t: PlacedTile): 1 | 2 | 3 | null {
     if (l >= 1 && l <= 3 && !state.tiles[cellKey(l, t.x, t.y)]) return l as 1 | 2 | 3;
   }
   return null;
+}
+
+/**
+ * 10.6 Teleport: the monster goes to the visited segment farthest from the party (another level first), out of the
+ * way it is taking.
+ */
+function teleportDestination(state: CitadelState, choices: Listed): CitadelAction {
+  const at = state.position;
+  const far = (key: string) => {
+    const t = state.tiles[key];
+    return t ? Math.abs(t.level - at.level) * 100 + Math.abs(t.x - at.x) + Math.abs(t.y - at.y) : -1;
+  };
+  const sends = choices.map((c) => c.action).filter((a): a is Extract<CitadelAction, { type: 'teleportTo' }> => a.type === 'teleportTo');
+  return [...sends].sort((a, b) => far(b.tile) - far(a.tile))[0] ?? { type: 'cancelTeleport' };
 }

@@ -87,10 +87,16 @@ function raceList(classes: readonly string[]): InitiateRace[] {
   });
 }
 
+/** The spells the autoplayer's initiates learn, first first (see setupFor). */
+const INITIATE_SPELLS = ['cow', 'lock'] as const;
+
 export function setupFor(classes: readonly string[]): CitadelSetup {
   const races = raceList(classes);
   if (races.length > 3) throw new Error('Solo play takes three initiates at most (4.1), beside the three heroes drawn.');
-  const setup = { heroes: 3, initiates: races.map((race, i) => ({ name: `${RACE_NAMES[race]} ${i + 1}`, race })) };
+  // PL 4.1 B6: the initiates' spells, in this player's order: Cow first (an Intimidate without a roll, 10.7, for the
+  // fights it should not take), then Lock (step back and seal the door on monsters met, 10.6). The heroes know the
+  // usual spells (heal, lightning, blast…).
+  const setup = { heroes: 3, initiates: races.map((race, i) => ({ name: `${RACE_NAMES[race]} ${i + 1}`, race, spells: [...INITIATE_SPELLS] })) };
   setupSchema.parse(setup);
   return setup;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction, type CitadelState } from '../../../../shared/rulesets/citadel/game';
+import { chooseAction, type CitadelAction, type CitadelState } from '../../../../shared/rulesets/citadel/game';
+import { activeMembers } from '../../../../shared/rulesets/citadel/game/party';
+import { cellKey, newTile } from '../../../../shared/rulesets/citadel/maze/grid';
+import { TILE_DESIGNS } from '../../../../shared/rulesets/citadel/maze/tiles';
 import { act, start } from './helpers';
 
 /** A party just through the Gateway on its first expedition (seeded), ready to explore. */
@@ -36,5 +39,69 @@ describe('the Citadel autoplayer', () => {
     const [fallen] = state.party;
     const lost: CitadelState = { ...state, party: state.party.map((c) => (c.id === fallen!.id ? { ...c, alive: false, death: 'slain by the Troll' } : c)) };
     expect(chooseAction(lost)).toEqual({ type: 'leave' });
+  });
+});
+
+/**
+ * A constructed corner of level 1 (or `level`): the party in a plain four-door room at (0,-1), just north of the
+ * Gateway, with a staircase room east of it at (1,-1) and its other doors (north, west) unexplored.
+ */
+function besideTheStairs(seed: number, mirror: CitadelState['mirror'], extra: { feature?: 'furniture' } = {}): { state: CitadelState; rng: ReturnType<typeof start>['rng'] } {
+  const { state, rng } = atTheGateway(seed);
+  const plain = TILE_DESIGNS.find((d) => !d.room.stairs && d.room.feature === null && d.room.sides.every((s) => s === 'door'))!;
+  const stairs = TILE_DESIGNS.find((d) => d.room.stairs)!;
+  const furniture = TILE_DESIGNS.find((d) => d.room.feature === 'furniture' && d.room.sides.every((s) => s !== 'wall'))!;
+  const room = { ...newTile(plain.id, { x: 0, y: -1, level: 1 }, 'room', 0), entered: true };
+  const east = { ...newTile((extra.feature ? furniture : stairs).id, { x: 1, y: -1, level: 1 }, 'room', 0), entered: true };
+  const used = new Set([room.designId, east.designId]);
+  return {
+    state: { ...state, tiles: { ...state.tiles, [room.key]: room, [east.key]: east }, position: { x: 0, y: -1, level: 1 }, pile: state.pile.filter((id) => !used.has(id)), mirror },
+    rng,
+  };
+}
+
+const isExplore = (state: CitadelState, a: CitadelAction) => a.type === 'move' && !state.tiles[cellKey(state.position.level, state.position.x + (a.dir === 1 ? 1 : a.dir === 3 ? -1 : 0), state.position.y + (a.dir === 2 ? 1 : a.dir === 0 ? -1 : 0))];
+
+describe('the Citadel autoplayer hunts the Hellgate by the mirrors (13.7) and the stairs (6.5)', () => {
+  it('walks to the known staircase instead of into the unknown when a mirror named a deeper level', () => {
+    for (const seed of [5, 6, 7]) {
+      const { state } = besideTheStairs(seed, { level: 3, countdown: null });
+      expect(chooseAction(state)).toEqual({ type: 'move', dir: 1 });
+    }
+  });
+
+  it('before any mirror, looks for one on level 2, where the first mirror reads the distance at once twice as often as on level 1', () => {
+    for (const seed of [5, 6, 7]) {
+      const { state } = besideTheStairs(seed, { level: null, countdown: null });
+      expect(chooseAction(state)).toEqual({ type: 'move', dir: 1 });
+      expect(chooseAction({ ...state, position: { x: 1, y: -1, level: 1 } })).toEqual({ type: 'stairs', level: 2 });
+    }
+  });
+
+  it('enters unexplored segments on the named level while the mirror counts them down, and never turns to the stairs', () => {
+    for (const seed of [5, 6, 7]) {
+      const { state } = besideTheStairs(seed, { level: 1, countdown: 4 });
+      const a = chooseAction(state);
+      expect(isExplore(state, a)).toBe(true);
+    }
+  });
+
+  it('on a staircase, goes down toward the named level; once on it with the count under way, explores there', () => {
+    const { state } = besideTheStairs(8, { level: 2, countdown: null });
+    const onStairs: CitadelState = { ...state, position: { x: 1, y: -1, level: 1 } };
+    expect(chooseAction(onStairs)).toEqual({ type: 'stairs', level: 2 });
+    const counted: CitadelState = { ...onStairs, mirror: { level: 1, countdown: 3 } };
+    expect(chooseAction(counted).type).toBe('move');
+  });
+
+  it('goes to furniture not yet opened while a mirror could still speak, and opens it; once the count is read, it passes it by', () => {
+    for (const seed of [5, 6, 7]) {
+      const { state } = besideTheStairs(seed, { level: 1, countdown: null }, { feature: 'furniture' });
+      expect(chooseAction(state)).toEqual({ type: 'move', dir: 1 });
+      const there: CitadelState = { ...state, position: { x: 1, y: -1, level: 1 } };
+      expect(chooseAction(there).type).toBe('investigateFeature');
+      const read: CitadelState = { ...there, mirror: { level: 1, countdown: 5 } };
+      expect(chooseAction(read).type).not.toBe('investigateFeature');
+    }
   });
 });
