@@ -7,6 +7,10 @@ import { api } from '../api/bridge';
 import { call } from '../lib/call';
 import { useNoticeStore } from './notices';
 
+/** Why a window went back to the title screen by itself: another window or tab opened another slot. */
+export const OTHER_GAME_OPENED =
+  'Another window opened a different game, and Mazewright plays one game at a time, so this one went back to the title screen. Your game is saved: Continue it from its slot below.';
+
 /** Entries one "Load earlier entries" asks for. */
 const LOG_PAGE = 500;
 
@@ -51,6 +55,8 @@ export const useSessionStore = defineStore('session', () => {
     if (!next || next.slotId !== shown.slot.id) {
       view.value = null;
       setWindow({ entries: [], start: 0, total: 0 });
+      // Main holds one live game (the development host shares it between tabs): say why the screen changed.
+      if (next) useNoticeStore().current = { message: OTHER_GAME_OPENED, context: 'Another window opened a game' };
       return;
     }
     if (next.revision === shown.revision) return;
