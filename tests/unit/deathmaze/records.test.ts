@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordSheet } from '../../../shared/engine/sheet';
+import { applyAction, startGame } from '../../../shared/engine/game';
 import { deathmazeRuleset } from '../../../shared/rulesets/deathmaze';
 import { adventurerSheet, deathmazeSheets, magicItemLabel } from '../../../shared/rulesets/deathmaze/records';
 import { aldric, wat } from '../pdf/fixtures';
@@ -126,5 +127,37 @@ describe('choices the Records view offers beside a record', () => {
     expect(gives[0]).toMatchObject({ subjectId: arn!.id, label: 'Arn gives the Ring of Sleep to Bree' });
     // The sheet names the same person, so the view can put the choice beside his record.
     expect(deathmazeSheets(withRing).map((s) => s.id)).toEqual([arn!.id, bree!.id]);
+  });
+});
+
+describe('Character Records on a long campaign (issue 18: an action must not cost more as the roster grows)', () => {
+  /** A seeded campaign played by the autoplayer until its roster holds many more adventurers than its party. */
+  function longCampaign(): { before: unknown; after: unknown } {
+    const started = startGame(deathmazeRuleset, 'K7QM-2XPD', { party: ['Arn', 'Bree', 'Cade', 'Dara'].map((name, i) => ({ name, class: i % 2 ? 'thief' : 'hero' })) });
+    if (!started.ok) throw new Error(started.message);
+    let game = started.game;
+    let before: unknown = null;
+    for (let i = 0; i < 4000; i++) {
+      const step = applyAction(deathmazeRuleset, { ...game, actions: [] }, deathmazeRuleset.chooseAction!(game.state));
+      if (!step.ok) throw new Error(step.message);
+      const roster = (step.game.state.campaign?.roster.length ?? 0);
+      // Two states in a row mid-expedition (the same campaign record, a party in the maze), once the roster is long.
+      if (before !== null && step.game.state.phase.kind !== 'home' && roster >= 20) return { before, after: step.game.state };
+      before = roster >= 20 && step.game.state.phase.kind !== 'home' ? step.game.state : null;
+      game = step.game;
+    }
+    throw new Error('the seeded campaign never reached a roster of 20');
+  }
+
+  it('rebuilds only the party’s records after an action; the rest of the roster’s are the ones already built', () => {
+    const { before, after } = longCampaign();
+    const first = deathmazeSheets(before, { campaign: 'Long', seed: 'K7QM-2XPD' });
+    const second = deathmazeSheets(after, { campaign: 'Long', seed: 'K7QM-2XPD' });
+    const party = (after as { party: unknown[] }).party.length;
+    expect(second.length).toBeGreaterThan(party * 3);
+    const rebuilt = second.filter((sheet) => !first.includes(sheet)).length;
+    expect(rebuilt).toBe(party);
+    // And the records are exactly those built from scratch (a JSON copy shares no object with the cached ones).
+    expect(second).toEqual(deathmazeSheets(JSON.parse(JSON.stringify(after)), { campaign: 'Long', seed: 'K7QM-2XPD' }));
   });
 });

@@ -30,14 +30,42 @@ function withFightWounds(state: Loose, party: Loose[]): Loose[] {
   });
 }
 
-/** Expeditions from which the campaign records this adventurer coming home alive [13.0]. */
-function expeditionsSurvived(campaign: Loose | null, id: unknown): number | null {
-  if (!campaign || typeof id !== 'string') return null;
-  let survived = 0;
+/**
+ * What the campaign record knows of its roster, indexed once per campaign object: each roster entry by id, and how
+ * many expeditions [13.0] each adventurer came home alive from. States share their campaign object until something
+ * in it changes (an expedition begins or ends, the roster is managed), so a long campaign's records are not searched
+ * again for every Character Record of every action (issue 18: the roster and the expeditions grow with the campaign).
+ */
+interface CampaignIndex {
+  readonly rosterById: ReadonlyMap<unknown, Loose>;
+  readonly survived: ReadonlyMap<unknown, number>;
+  /** The roster's records not in the party, with the key (context and party) they were built for. */
+  rosterSheets?: { readonly key: string; readonly sheets: readonly RecordSheet[] };
+}
+
+const campaignIndexes = new WeakMap<Loose, CampaignIndex>();
+
+function indexOf(campaign: Loose, roster: readonly Loose[]): CampaignIndex {
+  const known = campaignIndexes.get(campaign);
+  if (known) return known;
+  const rosterById = new Map<unknown, Loose>();
+  // The first entry of an id wins, as a search from the start would find it.
+  for (const r of roster) if (r.id !== undefined && !rosterById.has(r.id)) rosterById.set(r.id, r);
+  const survived = new Map<unknown, number>();
   for (const expedition of records(campaign.expeditions)) {
-    if (records(expedition.members).some((m) => m.id === id && m.survived === true)) survived++;
+    // An adventurer listed twice in one expedition still came home from it once.
+    const home = new Set(records(expedition.members).filter((m) => m.survived === true).map((m) => m.id));
+    for (const id of home) survived.set(id, (survived.get(id) ?? 0) + 1);
   }
-  return survived;
+  const index: CampaignIndex = { rosterById, survived };
+  campaignIndexes.set(campaign, index);
+  return index;
+}
+
+/** Expeditions from which the campaign records this adventurer coming home alive [13.0]. */
+function expeditionsSurvived(campaign: Loose | null, index: CampaignIndex | null, id: unknown): number | null {
+  if (!campaign || !index || typeof id !== 'string') return null;
+  return index.survived.get(id) ?? 0;
 }
 
 /** Death from whichever fields the entry uses: the roster's `death` record, or play's `dead`/`causeOfDeath`/`diedAt`. */
@@ -71,20 +99,28 @@ export function deathmazeSheets(input: unknown, context: SheetContext = {}, game
   const state = input;
   const campaign = isRecord(state.campaign) ? state.campaign : null;
   const roster = records(campaign?.roster);
+  const index = campaign ? indexOf(campaign, roster) : null;
   // At home the roster is the truth (advancement bought, wounds cured); `party` still holds the last expedition.
   const atHome = isRecord(state.phase) && state.phase.kind === 'home' && roster.length > 0;
   const party = atHome ? [] : withFightWounds(state, partyEntries(state));
   const inParty = new Set<unknown>(party.map((a) => a.id).filter((id) => typeof id === 'string'));
-  const entries = [...party, ...roster.filter((r) => !inParty.has(r.id))];
-  return entries.map((entry) => {
-    const rosterEntry = roster.find((r) => r.id !== undefined && r.id === entry.id) ?? null;
+  const sheetOf = (entry: Loose, rosterOnly: boolean): RecordSheet => {
+    const rosterEntry = (entry.id !== undefined ? index?.rosterById.get(entry.id) : undefined) ?? null;
     return adventurerSheet(entry, {
       gameTitle,
-      expeditionsSurvived: optNumber(entry.expeditionsSurvived) ?? expeditionsSurvived(campaign, entry.id),
-      kills: killsOf(entry, rosterEntry, atHome || !party.includes(entry)),
+      expeditionsSurvived: optNumber(entry.expeditionsSurvived) ?? expeditionsSurvived(campaign, index, entry.id),
+      kills: killsOf(entry, rosterEntry, rosterOnly),
       dead: deathOf(entry, rosterEntry),
       campaign: optString(campaign?.name) ?? context.campaign ?? null,
       seed: context.seed ?? null,
     });
-  });
+  };
+  const partySheets = party.map((entry) => sheetOf(entry, atHome));
+  // The rest of the roster changes only with the campaign object: its records are built once per campaign, party
+  // and context, not on every action (a campaign of thousands of expeditions has thousands of dead on its roster).
+  const key = JSON.stringify([gameTitle, context.campaign ?? null, context.seed ?? null, [...inParty]]);
+  const cached = index?.rosterSheets;
+  const rest = cached?.key === key ? cached.sheets : roster.filter((r) => !inParty.has(r.id)).map((entry) => sheetOf(entry, true));
+  if (index && cached?.key !== key) index.rosterSheets = { key, sheets: rest };
+  return [...partySheets, ...rest];
 }
