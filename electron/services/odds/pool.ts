@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
 import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerInput } from './job';
 import { playBatch } from './play-batch';
+import { tuneV8ForSimulation } from './v8-flags';
 
 export interface OddsProgress {
   readonly done: number;
@@ -109,6 +110,7 @@ interface Played {
  * the same for any number of players.
  */
 export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
+  tuneV8ForSimulation();
   const { job } = options;
   const players = Math.max(1, Math.min(options.jobs, Math.ceil(job.games / (options.minGamesPerWorker ?? MIN_GAMES_PER_WORKER))));
   const plan = batchPlan(job, players);
