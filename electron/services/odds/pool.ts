@@ -37,9 +37,12 @@ export interface OddsRunOptions {
 
 /**
  * A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
- * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves.
+ * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves. Measured
+ * on the idle 2-core machine (28 November, before the V8 flags of v8-flags.ts): `simulate --games 1000` took 3.06 s
+ * on one thread and 3.80 s on two (each thread warms up on its own, and one thread's compiles already kept the
+ * second core busy), while 100,000 games took 48 s on two; so a run of up to 1,000 games plays on one thread.
  */
-export const MIN_GAMES_PER_WORKER = 200;
+export const MIN_GAMES_PER_WORKER = 1000;
 
 export interface OddsRunResult {
   readonly tally: ExpeditionTally;
