@@ -11,10 +11,13 @@ function copy(value: unknown): unknown {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const out: unknown[] = new Array(value.length);
+    // Pushed onto a literal, not stored into `new Array(length)`: that array is "holey" in V8, and so is every slice
+    // or spread of it later, so the engine's functions met each list in two hidden classes (packed from its builders,
+    // holey from a deep copy) and were deoptimized and compiled again for the other one, all game long.
+    const out: unknown[] = [];
     for (let i = 0; i < value.length; i++) {
       const v: unknown = value[i];
-      out[i] = v === undefined || typeof v === 'function' || typeof v === 'symbol' ? null : copy(v);
+      out.push(v === undefined || typeof v === 'function' || typeof v === 'symbol' ? null : copy(v));
     }
     return out;
   }

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
 import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerInput } from './job';
 import { playBatch } from './play-batch';
+import { tuneV8ForSimulation } from './v8-flags';
 
 export interface OddsProgress {
   readonly done: number;
@@ -36,9 +37,12 @@ export interface OddsRunOptions {
 
 /**
  * A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
- * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves.
+ * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves. Measured
+ * on the idle 2-core machine (28 November, before the V8 flags of v8-flags.ts): `simulate --games 1000` took 3.06 s
+ * on one thread and 3.80 s on two (each thread warms up on its own, and one thread's compiles already kept the
+ * second core busy), while 100,000 games took 48 s on two; so a run of up to 1,000 games plays on one thread.
  */
-export const MIN_GAMES_PER_WORKER = 200;
+export const MIN_GAMES_PER_WORKER = 1000;
 
 export interface OddsRunResult {
   readonly tally: ExpeditionTally;
@@ -109,6 +113,7 @@ interface Played {
  * the same for any number of players.
  */
 export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
+  tuneV8ForSimulation();
   const { job } = options;
   const players = Math.max(1, Math.min(options.jobs, Math.ceil(job.games / (options.minGamesPerWorker ?? MIN_GAMES_PER_WORKER))));
   const plan = batchPlan(job, players);

@@ -159,7 +159,9 @@ export function adventurerFromInput(input: CheckedAdventurerInput): Adventurer {
     woundPoints: traits.baseWoundPoints + (experience.kind === 'woundPoint' ? 1 : 0),
     wounds: 0,
     magicResistance: traits.magicResistance,
-    weapons: [...weapons],
+    // Mapped, not spread: the schema's parsed arrays are "holey" in V8, and a spread or slice of one stays so, which
+    // gave every function reading a record's weapons a second hidden class to deoptimize on (`map` builds a packed one).
+    weapons: weapons.map((w) => w),
     weaponSkills: experience.kind === 'weaponSkill' ? { [experience.weapon]: 1 } : {},
     detrap: traits.detrap + (experience.kind === 'detrap' ? 1 : 0),
     experience: 0,

@@ -162,6 +162,7 @@ const ADVENTURER_KEYS = keyList(ADVENTURER_KEY_SET);
 export function buildAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
   const extras = keysAfter(a, ADVENTURER_KEYS);
   if (extras === undefined) return { ...a };
+  if (isWithin(extras, PLAY_KEYS)) return playRecord(a);
   const copy: Mutable<GameAdventurer> = {
     name: a.name,
     class: a.class,
@@ -185,6 +186,51 @@ export function buildAdventurer(a: GameAdventurer): Mutable<GameAdventurer> {
   };
   copyKeys(a, copy, extras);
   return copy;
+}
+
+/**
+ * The optional keys a Basic game's records gain in play, in the order they mostly come (a killer may die later; the
+ * dead kill no more). A record whose optional keys are among these, in this order, is built with both written out
+ * (undefined when absent, which JSON leaves out: the same text): with them added one by one, records with and without
+ * kills or a cause of death had three hidden classes, and every reader of the party was deoptimized for each.
+ */
+const PLAY_KEYS: readonly string[] = keyList({ kills: true, causeOfDeath: true } satisfies Partial<Record<keyof GameAdventurer, true>>);
+
+/** Whether every one of `keys` stands in `within`, in that order. */
+function isWithin(keys: readonly string[], within: readonly string[]): boolean {
+  let i = 0;
+  for (const key of keys) {
+    while (i < within.length && within[i] !== key) i++;
+    if (i++ === within.length) return false;
+  }
+  return true;
+}
+
+/** buildAdventurer's literal with the PLAY_KEYS written out too. */
+function playRecord(a: GameAdventurer): Mutable<GameAdventurer> {
+  return {
+    name: a.name,
+    class: a.class,
+    woundPoints: a.woundPoints,
+    wounds: a.wounds,
+    magicResistance: a.magicResistance,
+    weapons: a.weapons,
+    weaponSkills: a.weaponSkills,
+    detrap: a.detrap,
+    experience: a.experience,
+    bezants: a.bezants,
+    gems: a.gems,
+    magicItems: a.magicItems,
+    id: a.id,
+    player: a.player,
+    dead: a.dead,
+    weaponBonuses: a.weaponBonuses,
+    drunk: a.drunk,
+    strength: a.strength,
+    cannabis: a.cannabis,
+    kills: a.kills,
+    causeOfDeath: a.causeOfDeath,
+  };
 }
 
 /** A copy of a Character Record to change fields in (see buildAdventurer). */

@@ -6,7 +6,7 @@ import { designOf, type ChitId, type Cup } from './chits';
 import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
 import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from '../../../kit/grid';
 import { findReachableFrontier, reachableFrom } from './reach';
-import { copyMaze, cupsEmpty, placedAt, sideKindOf, type Entry, type Maze } from './state';
+import { copyMaze, cupsEmpty, cupsRecord, placedAt, sideKindOf, type Entry, type Maze } from './state';
 
 /** A chit drawn and thrown back, so the UI can show the cup at work. */
 export interface RejectedDraw {
@@ -263,10 +263,8 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
     text: rotations.length === 1 ? 'It can be placed facing one way only.' : `It can be placed facing ${rotations.length} ways: choose one.`,
     data: { chitId, rotations, position: target },
   });
-  // Bare spreads and then stores: the same keys in the same order as spreads followed by fields, which are several
-  // times slower on Node 20.
-  const cups: { -readonly [K in Cup]: readonly ChitId[] } = { ...maze.cups };
-  cups[cupKey] = newCup;
+  // Through the cups' one literal (the same keys in the same order as `{ ...maze.cups, [cupKey]: newCup }`).
+  const cups = cupKey === 'corridor' ? cupsRecord(newCup, maze.cups.room) : cupsRecord(maze.cups.corridor, newCup);
   const drawn = copyMaze(maze);
   drawn.cups = cups;
   drawn.pending = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };

@@ -95,7 +95,7 @@ export function createMaze(rng: Rng, options: CreateMazeOptions = {}): Maze {
   const [entrance] = corridorCup.splice(rng.int(0, corridorCup.length - 1), 1);
   if (entrance === undefined) throw new Error('unreachable: the corridor cup is not empty');
   // Side-keyed records start as dictionaries (see core/dictionary.ts): mostly empty, asked about at every step.
-  return mazeRecord(mix.id, placedWith(undefined, positionKey(ENTRANCE_POSITION), { chitId: entrance, rotation: options.entranceRotation ?? 0, visited: true, order: 0 }), 1, { corridor: corridorCup, room: [...chits.room] }, dictionaryOf(), dictionaryOf(), dictionaryOf(), dictionaryOf(), null);
+  return mazeRecord(mix.id, placedWith(undefined, positionKey(ENTRANCE_POSITION), { chitId: entrance, rotation: options.entranceRotation ?? 0, visited: true, order: 0 }), 1, cupsRecord(corridorCup, [...chits.room]), dictionaryOf(), dictionaryOf(), dictionaryOf(), dictionaryOf(), null);
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -109,6 +109,15 @@ const MAZE_KEYS = ['mixId', 'placed', 'placedCount', 'cups', 'impassable', 'clos
 export function copyMaze(maze: Maze): Mutable<Maze> {
   if (!hasKeysInOrder(maze, MAZE_KEYS)) return { ...maze };
   return mazeRecord(maze.mixId, maze.placed, maze.placedCount, maze.cups, maze.impassable, maze.closedDoors, maze.allowances, maze.openedWalls, maze.pending);
+}
+
+/**
+ * The one literal the two cups are built by (a new game's, and each draw's): built by a spread and a store, the cups
+ * record took a new hidden class every few games, and the maze builder's readers (cupsEmpty, the draw) were deoptimized
+ * for each one.
+ */
+export function cupsRecord(corridor: readonly ChitId[], room: readonly ChitId[]): Maze['cups'] {
+  return { corridor, room };
 }
 
 /** The one literal every maze is built by, so that every maze has one hidden class (see game/state-copy.ts). */

@@ -1,0 +1,25 @@
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * V8 settings for a simulation run, set once per process before its first game (the CLI's own thread plays too; worker
+ * threads share the process's V8 flags, so the app's Odds workers get them from here as well).
+ *
+ * Why: a fresh process spent more CPU compiling the engine than playing it. TurboFan optimized a function as soon as it
+ * was warm, inlining up to 920 bytes of bytecode into it; the next game then brought a record or a list of a shape the
+ * feedback had not seen yet, the code was thrown away and the large inlined function compiled again, on the second
+ * core (about 560 optimizations and 185 deoptimizations in the first 2,000 games). With the profiler's budget raised
+ * from 67,584 to 400,000 (a function is optimized later, on feedback that has seen more of the game) and at most 300
+ * bytes inlined per function (a deoptimization throws away, and a compile redoes, less): about 325 optimizations and
+ * 115 deoptimizations, and `simulate --games 1000 --jobs 1` takes about 0.56 × the CPU time (user + system, mostly
+ * 4.3–4.5 s against 7.0–9.1 s, interleaved runs of one bundle under load; docs/performance.md, "Compile churn").
+ * The results are the same either way: flags change only how fast the code runs.
+ */
+const FLAGS = ['--interrupt-budget=400000', '--max-inlined-bytecode-size-cumulative=300'];
+
+let set = false;
+
+export function tuneV8ForSimulation(): void {
+  if (set) return;
+  set = true;
+  for (const flag of FLAGS) setFlagsFromString(flag);
+}
