@@ -23,6 +23,12 @@ interface Live {
   saveError?: string;
   /** A newer Mazewright's slot: shown, never played or saved. */
   readOnly?: string;
+  /**
+   * The action list this session appends to in place: `file.game.actions` from the first action after opening on
+   * (one copy of the opened list). Copying the list for every action, as the rules' `applyAction` does, cost more
+   * with every action a campaign had taken (≈ 10 ms an action at 100,000 actions; issue 18).
+   */
+  ownActions?: unknown[];
 }
 
 /**
@@ -144,8 +150,12 @@ export class GameSession {
   private async actNow(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
     const live = this.requireLive();
     if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
-    const step = applyAction(live.ruleset, live.file.game as GameRecord, action);
+    // The rules never read the action list: they get the game without it, and the action they accepted (as their
+    // schema parsed it) is appended to the session's own list.
+    const step = applyAction(live.ruleset, { ...(live.file.game as GameRecord), actions: [] }, action);
     if (!step.ok) throw new ApiError('rejected', step.message, step.rule);
+    const actions = this.ownActions(live);
+    actions.push(...step.game.actions);
     const summary = live.ruleset.summary(step.game.state);
     live.file = {
       ...live.file,
@@ -158,14 +168,20 @@ export class GameSession {
         party: summary.party,
         progress: summary.progress,
         finished: summary.finished,
-        actionCount: step.game.actions.length,
+        actionCount: actions.length,
       },
-      game: step.game,
+      game: { ...step.game, actions },
       log: [...live.file.log, ...step.events],
     };
     await this.persist(live);
     this.revision++;
     return { view: this.view(), events: step.events };
+  }
+
+  /** The live game's action list, owned by this session so it can be appended to (copied once after it was opened). */
+  private ownActions(live: Live): unknown[] {
+    if (live.ownActions !== live.file.game.actions) live.ownActions = [...live.file.game.actions];
+    return live.ownActions;
   }
 
   /** Saves the live game now (the player's "Save" and the retry after a failed autosave). */
