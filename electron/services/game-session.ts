@@ -1,5 +1,5 @@
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
-import { gameTitle, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
+import { gameTitle, type Choice, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
 import { LOG_WINDOW, type LogWindow, type SessionChange, type SessionView } from '../../shared/ipc/contract';
 import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
@@ -149,6 +149,29 @@ export class GameSession {
 
   private async actNow(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
     const live = this.requireLive();
+    const events = this.applyNow(live, action);
+    await this.persist(live);
+    this.revision++;
+    return { view: this.view(), events };
+  }
+
+  /**
+   * Applies one action and does not save it: for autoplay, which saves a group of actions at once (`save()` makes
+   * every action applied before it durable; docs/save-format.md, "Autoplay"). A player's actions go through `act`,
+   * each answered only once it is saved. Answers only what choosing the next action needs.
+   */
+  async actUnsaved(action: unknown): Promise<{ state: unknown; choices: readonly Choice<unknown>[] }> {
+    return this.turns.run(TURN, () => {
+      const live = this.requireLive();
+      this.applyNow(live, action);
+      live.saved = false;
+      this.revision++;
+      return Promise.resolve({ state: live.file.game.state, choices: live.ruleset.choices(live.file.game.state) });
+    });
+  }
+
+  /** The action applied to the live game in memory (not saved); its events. */
+  private applyNow(live: Live, action: unknown): readonly GameEvent[] {
     if (live.readOnly) throw new ApiError('forbidden', live.readOnly);
     // The rules never read the action list: they get the game without it, and the action they accepted (as their
     // schema parsed it) is appended to the session's own list.
@@ -173,9 +196,7 @@ export class GameSession {
       game: { ...step.game, actions },
       log: [...live.file.log, ...step.events],
     };
-    await this.persist(live);
-    this.revision++;
-    return { view: this.view(), events: step.events };
+    return step.events;
   }
 
   /** The live game's action list, owned by this session so it can be appended to (copied once after it was opened). */
