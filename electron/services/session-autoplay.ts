@@ -28,8 +28,11 @@ export class AutoplaySaveError extends Error {}
  * saved; throws AutoplaySaveError, with what was kept, at the first save that fails.
  */
 export async function autoplaySession(session: GameSession, options: AutoplayOptions): Promise<{ played: number; view: SessionView }> {
-  const groupActions = options.groupActions ?? AUTOPLAY_GROUP_ACTIONS;
-  const groupMs = options.groupMs ?? AUTOPLAY_GROUP_MS;
+  // A run no longer than one group saves after every action, as a player's actions are saved: at most 200 saves,
+  // and its backups are the ones play would have left.
+  const grouped = options.actions > (options.groupActions ?? AUTOPLAY_GROUP_ACTIONS);
+  const groupActions = grouped ? (options.groupActions ?? AUTOPLAY_GROUP_ACTIONS) : 1;
+  const groupMs = grouped ? (options.groupMs ?? AUTOPLAY_GROUP_MS) : 0;
   const now = options.now ?? (() => performance.now());
   const start = session.current();
   if (!start) throw new Error('No game is open to autoplay.');

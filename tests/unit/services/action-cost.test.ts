@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GameSession } from '../../../electron/services/game-session';
+import { autoplaySession } from '../../../electron/services/session-autoplay';
 import { SlotStore } from '../../../electron/services/slot-store';
 import type { SlotFile } from '../../../shared/saves/slot-schema';
 import { PARTY, step, steppingClock, tempDataDir } from './helpers';
@@ -41,5 +42,43 @@ describe('an action on a long campaign costs what it cost on a short one (issue 
     // And what is on disk is the whole game.
     const reopened = await new SlotStore(dataDir).read(view.slot.id);
     expect(reopened.game.actions).toHaveLength(40);
+  });
+});
+
+describe('autoplay saves in groups (docs/save-format.md, "Autoplay saves in groups")', () => {
+  it('saves once per group, reports each group only once it is on disk, and a short run once per action', async () => {
+    const store = new WatchingStore(dataDir, { now: steppingClock() });
+    const session = new GameSession(store, '0.1.0-test');
+    const { view } = await session.create({ name: 'Grouped', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
+    const reader = new SlotStore(dataDir);
+    // What the slot's file counts at each report (read from another store, as another process would).
+    const onDisk: { reported: number; saved: Promise<number> }[] = [];
+    const countedOnDisk = async (): Promise<number> => {
+      for (const listing of await reader.list()) if (listing.readable && listing.meta.name === 'Grouped') return listing.meta.actionCount;
+      return 0;
+    };
+    const { played } = await autoplaySession(session, {
+      actions: 450,
+      groupActions: 200,
+      groupMs: Number.POSITIVE_INFINITY,
+      onSaved: (saved) => {
+        onDisk.push({ reported: saved, saved: countedOnDisk() });
+      },
+    });
+    expect(played).toBe(450);
+    // Three saves for 450 actions, where a player's 450 actions are 450 saves.
+    expect(store.lists).toHaveLength(3);
+    expect(onDisk.map((r) => r.reported)).toEqual([200, 400, 450]);
+    for (const report of onDisk) expect(await report.saved).toBeGreaterThanOrEqual(report.reported);
+    expect((await reader.read(view.slot.id)).game.actions).toHaveLength(450);
+    session.close();
+
+    // A run no longer than one group saves after every action, as play does.
+    const short = new WatchingStore(dataDir, { now: steppingClock() });
+    const again = new GameSession(short, '0.1.0-test');
+    await again.create({ name: 'Short', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
+    await autoplaySession(again, { actions: 12 });
+    again.close();
+    expect(short.lists).toHaveLength(12);
   });
 });

@@ -144,7 +144,7 @@ describe('a full disk and read-only media', () => {
       const code = await runCli(['slots', 'new', 'Crowded', '--seed', 'K7QM-2XPD', '--autoplay', '200'], { out: (t) => out.push(t), err: (t) => err.push(t), env });
       expect(code).toBe(1);
       const said = err.join('\n');
-      expect(said).toMatch(/Stopped after (\d+) actions?: actions? (\d+–)?\1 could not be saved \(The disk is full/);
+      expect(said).toMatch(/Stopped after (\d+) actions?: action \1 could not be saved \(The disk is full/);
       expect(said).not.toMatch(/will try again/);
       const stopped = Number(/Stopped after (\d+)/.exec(said)?.[1]);
       expect(stopped).toBeLessThan(200);
