@@ -4,6 +4,7 @@ import { migrateSlotData, slotMigrations, type SlotMigration } from '../../share
 import {
   SLOT_SCHEMA_VERSION,
   gameEventSchema,
+  gameRecordSchema,
   slotFileSchema,
   slotHeaderSchema,
   slotMetaSchema,
@@ -204,8 +205,14 @@ export function decodeSlotText(text: string, fileName: string, options: DecodeOp
   throw new SlotError(decoded.kind === 'newer' ? 'read-only' : 'unreadable', decoded.message);
 }
 
-/** The slot schema with the log left unchecked, which parseSlotFile checks event by event. */
-const slotShellSchema = slotFileSchema.extend({ log: z.array(z.unknown()).readonly() });
+/**
+ * The slot schema with the log left unchecked, which parseSlotFile checks event by event, and the actions passed
+ * through as the same list: an action may be any value here (the ruleset's schema checks it on replay), so the only
+ * check is that they are a list, and copying a long campaign's list on every save made each save cost more than the
+ * last (issue 18). The message is the one z.array gave.
+ */
+const actionListSchema = z.custom<readonly unknown[]>((value) => Array.isArray(value), { message: 'expected array' });
+const slotShellSchema = slotFileSchema.extend({ game: gameRecordSchema.extend({ actions: actionListSchema }), log: z.array(z.unknown()).readonly() });
 /** Log events already validated in this process (the objects the schema returned): never checked twice. */
 const validatedEvents = new WeakSet<object>();
 

@@ -649,8 +649,9 @@ export class SlotStore {
    * in memory by replaying the game (`logRebuilt` says why); one that cannot be rebuilt makes the slot damaged.
    */
   async #whole(id: string, fresh: boolean, logTail?: number): Promise<DecodedSlot | null> {
-    const decoded = await this.#header(id, fresh);
-    if (!decoded) return null;
+    const read = await this.#header(id, fresh);
+    if (!read) return null;
+    const decoded = asSaved(read, this.#cache.get(id));
     if (!decoded.ok) {
       if (decoded.kind !== 'newer' || decoded.file || !decoded.header) return decoded;
       const log = await this.#readLog(id, decoded.header.logEntries, tailStart(decoded.header.logEntries, logTail));
@@ -665,7 +666,7 @@ export class SlotStore {
     const log = await this.#readLog(id, entries, tailStart(entries, logTail));
     if (log.ok) {
       const entry = this.#cache.get(id);
-      if (entry?.decoded === decoded) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1), hash: log.hash };
+      if (entry?.decoded === read) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1), hash: log.hash };
       return { ok: true, file: withLog(decoded.header, log.log), ...migrated, ...(log.start > 0 ? { logStart: log.start } : {}) };
     }
     // The replay is the truth about the log: its length wins over a header that counts another number of entries.
@@ -1132,6 +1133,19 @@ function checkFile(file: unknown): SlotFile {
   if (!parsed.success) throw new SlotError('invalid', `This save is not in the expected shape: ${describeIssues(parsed.error.issues)}`);
   const meta = parsed.data.meta;
   return { ...parsed.data, meta: { ...meta, name: checkName(meta.name) } };
+}
+
+/**
+ * A cached header as it was saved. The live session appends each new action in place to the list it last saved
+ * (GameSession: copying a long campaign's list for every action cost more with every action), and that list is
+ * the one the cache holds, so while an action is being saved the cached list may hold one the small file does not
+ * count yet. Whoever reads the slot meanwhile (an export, a duplicate) gets the saved actions only: cut off here,
+ * a copy made only on this path.
+ */
+function asSaved(decoded: DecodedHeader, cached: CachedDecode | undefined): DecodedHeader {
+  const saved = cached?.decoded === decoded ? cached.actions?.entries : undefined;
+  if (!decoded.ok || saved === undefined || decoded.header.game.actions.length <= saved) return decoded;
+  return { ...decoded, header: { ...decoded.header, game: { ...decoded.header.game, actions: decoded.header.game.actions.slice(0, saved) } } };
 }
 
 /** Names are compared the way a player reads them: ignoring case and surrounding spaces. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GameSession } from '../../electron/services/game-session';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
+import { autoplaySession } from '../../electron/services/session-autoplay';
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
 import type { GameEvent, Ruleset } from '../../shared/engine/ruleset';
 import type { SlotFile } from '../../shared/saves/slot-schema';
@@ -18,7 +19,7 @@ import type { Measurement } from './measure';
  * SAVED_ACTIONS more actions are played and saved one by one through the session as the app does. Two figures per
  * size: the store's save alone (what the save layer costs, timed around SlotStore.save) and the action with its
  * save (what the player waits for; the rules' own cost per action is in it). The ratio of the large to the small
- * save is the growth. Then the time to autoplay a whole campaign with a save after every action
+ * save is the growth. Then the time to autoplay a whole campaign as `slots new --autoplay` does, saved in groups
  * (MAZEWRIGHT_BENCH_AUTOPLAY actions, 100,000 unless set).
  */
 const SAVED_ACTIONS = 50;
@@ -59,15 +60,19 @@ function played(actions: number): { game: GameRecord; log: GameEvent[] } {
   if (!started.ok) throw new Error(started.message);
   let game = started.game;
   const log: GameEvent[] = [...started.events];
+  // The list is grown here, as the session does: applyAction's copy of it per action would make building a
+  // 100,000-action campaign quadratic.
+  const list: unknown[] = [];
   for (let i = 0; i < actions; i++) {
     const action = autoplayMove(ruleset, game.state);
     if (action === undefined) throw new Error(`the bench campaign ran out of choices after ${i} actions`);
-    const step = applyAction(ruleset, game, action);
+    const step = applyAction(ruleset, { ...game, actions: [] }, action);
     if (!step.ok) throw new Error(step.message);
+    list.push(...step.game.actions);
     game = step.game;
     for (const event of step.events) log.push(event);
   }
-  return { game, log };
+  return { game: { ...game, actions: list }, log };
 }
 
 async function saveCostAfter(actions: number): Promise<Measurement[]> {
@@ -114,36 +119,49 @@ async function saveCostAfter(actions: number): Promise<Measurement[]> {
     return [
       { name: `one save (the store alone), after ${after} actions (${bytesText})`, operations: store.saves, totalMs: store.saveMs },
       { name: `one action and its save, after ${after} actions`, operations: SAVED_ACTIONS, totalMs },
+      // What the save's fsyncs leave out (they swing tenfold with the disk's load): the rules and the session's view.
+      { name: `one action through the session, its save left out, after ${after} actions`, operations: SAVED_ACTIONS, totalMs: totalMs - store.saveMs },
     ];
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
+/** `slots new --autoplay N` as the CLI runs it: the session's autoplay, saved in groups (docs/save-format.md). */
 async function autoplay(actions: number): Promise<Measurement> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mazewright-bench-autoplay-'));
   try {
-    const ruleset = findRuleset('deathmaze')!;
-    const session = new GameSession(new SlotStore(dataDir), '0.1.0-bench');
-    let { view } = await session.create({ name: 'Autoplay', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
+    const store = new TimedStore(dataDir);
+    const session = new GameSession(store, '0.1.0-bench');
+    await session.create({ name: 'Autoplay', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
     const start = performance.now();
-    for (let i = 0; i < actions; i++) {
-      view = (await session.act(autoplayMove(ruleset, view.state))).view;
-      if (!view.saveStatus.saved) throw new Error(view.saveStatus.message ?? 'a bench save failed');
-    }
+    // Progress on stderr, so a long run shows it is alive: the time per 10,000 actions (growth would show here).
+    let lastMark = start;
+    let lastReported = 0;
+    const { played } = await autoplaySession(session, {
+      actions,
+      onSaved: (saved) => {
+        if (saved - lastReported < 10_000 && saved < actions) return;
+        const now = performance.now();
+        process.stderr.write(`  autoplay: ${saved.toLocaleString('en-US')} actions saved, ${((now - lastMark) / (saved - lastReported)).toFixed(2)} ms an action since the last line\n`);
+        lastMark = now;
+        lastReported = saved;
+      },
+    });
     const totalMs = performance.now() - start;
     session.close();
-    return { name: `autoplay ${actions.toLocaleString('en-US')} actions, saved after each (whole run: ${(totalMs / 1000).toFixed(1)} s)`, operations: actions, totalMs };
+    const saves = `${store.saves} group saves, ${(store.saveMs / 1000).toFixed(1)} s of them saving`;
+    return { name: `autoplay ${played.toLocaleString('en-US')} actions as \`slots new --autoplay\` does, saved in groups (whole run: ${(totalMs / 1000).toFixed(1)} s; ${saves})`, operations: played, totalMs };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 export async function benchSaveCost(): Promise<Measurement[]> {
-  const [smallSave, smallAction] = await saveCostAfter(1_000);
-  // MAZEWRIGHT_BENCH_LARGE: a shorter long campaign for a quick run (building 100,000 actions takes many minutes:
-  // the rules' own cost per action grows with the campaign's roster and records).
-  const [largeSave, largeAction] = await saveCostAfter(Number(process.env['MAZEWRIGHT_BENCH_LARGE'] ?? 100_000));
+  const [smallSave, smallAction, smallRules] = await saveCostAfter(1_000);
+  // MAZEWRIGHT_BENCH_LARGE: a shorter long campaign for a quick run (building 100,000 actions in memory takes a
+  // minute or two: about a millisecond an action for the autoplayer and the rules).
+  const [largeSave, largeAction, largeRules] = await saveCostAfter(Number(process.env['MAZEWRIGHT_BENCH_LARGE'] ?? 100_000));
   const per = (m: Measurement): number => m.totalMs / m.operations;
   const ratio = (large: Measurement, small: Measurement): string => `(×${(per(large) / per(small)).toFixed(2)} the cost after 1,000)`;
   const autoplayActions = Number(process.env['MAZEWRIGHT_BENCH_AUTOPLAY'] ?? 100_000);
@@ -152,6 +170,8 @@ export async function benchSaveCost(): Promise<Measurement[]> {
     { ...largeSave!, name: `${largeSave!.name} ${ratio(largeSave!, smallSave!)}` },
     smallAction!,
     { ...largeAction!, name: `${largeAction!.name} ${ratio(largeAction!, smallAction!)}` },
+    smallRules!,
+    { ...largeRules!, name: `${largeRules!.name} ${ratio(largeRules!, smallRules!)}` },
     ...(autoplayActions > 0 ? [await autoplay(autoplayActions)] : []),
   ];
 }

@@ -7,6 +7,7 @@ import type { SlotListing } from '../../../shared/saves/slot-schema';
 import { backupDataDir } from '../../services/data-backup';
 import { resolveDataDir } from '../../services/data-dir';
 import { GameSession } from '../../services/game-session';
+import { AUTOPLAY_GROUP_ACTIONS, autoplaySession } from '../../services/session-autoplay';
 import { exportSlot, importSlotFile } from '../../services/slot-export';
 import { SlotError, SlotStore } from '../../services/slot-store';
 import { sweepStaleTempFiles } from '../../services/temp-sweep';
@@ -139,17 +140,12 @@ async function autoplayNew(session: GameSession, input: { name: string; rulesetI
   const { name, rulesetId, seed, setup, autoplay } = input;
   let { view } = await session.create({ name, rulesetId, seed, setup });
   let played = 0;
-  // Until the simulator's autoplayer lands: the first legal choice that does not end the expedition.
-  while (played < autoplay) {
-    const choice = view.choices.find((c) => c.id !== 'leave') ?? null;
-    if (!choice) break;
-    view = (await session.act(choice.action)).view;
-    played++;
-    // A terminal has no "next action" to retry the save after: stop at once, with the slot as last saved.
-    if (!view.saveStatus.saved) {
-      const why = session.lastSaveError() ?? 'the save failed';
-      throw new Error(`Stopped after ${played} ${played === 1 ? 'action' : 'actions'}: action ${played} could not be saved (${why}). “${view.slot.name}” holds the game as of its last saved action.`);
-    }
+  if (autoplay > 0) {
+    // Saved in groups, each durable before its progress line (a run of one group prints none: the summary below is
+    // its acknowledgement). A failed save stops at once, with the slot as last saved.
+    const total = autoplay.toLocaleString('en-US');
+    const onSaved = autoplay > AUTOPLAY_GROUP_ACTIONS ? (saved: number) => io.err(`Saved ${saved.toLocaleString('en-US')} of ${total} actions.`) : undefined;
+    ({ played, view } = await autoplaySession(session, { actions: autoplay, ...(onSaved ? { onSaved } : {}) }));
   }
   io.out(`Created “${view.slot.name}” (${view.slot.id}), ${view.rulesetTitle}, seed ${view.seed}.`);
   if (autoplay > 0) io.out(`Autoplay took ${played} ${played === 1 ? 'action' : 'actions'}${played < autoplay ? ' (no more choices: the game is over)' : ''}: ${view.summary.progress}.`);

@@ -149,6 +149,30 @@ describe('Character Records on a long campaign (issue 18: an action must not cos
     throw new Error('the seeded campaign never reached a roster of 20');
   }
 
+  it('when the roster changes (an expedition begins or ends), rebuilds only the records of the entries that changed', () => {
+    const started = startGame(deathmazeRuleset, 'K7QM-2XPD', { party: ['Arn', 'Bree', 'Cade', 'Dara'].map((name, i) => ({ name, class: i % 2 ? 'thief' : 'hero' })) });
+    if (!started.ok) throw new Error(started.message);
+    let game = started.game;
+    let checked = 0;
+    for (let i = 0; i < 4000 && checked < 3; i++) {
+      const step = applyAction(deathmazeRuleset, { ...game, actions: [] }, deathmazeRuleset.chooseAction!(game.state));
+      if (!step.ok) throw new Error(step.message);
+      const [before, after] = [game.state.campaign, step.game.state.campaign];
+      if (before && after && before.roster !== after.roster && after.roster.length >= 20) {
+        checked++;
+        const sheetsBefore = new Map(deathmazeSheets(game.state).map((sheet) => [sheet.id, sheet]));
+        const sheetsAfter = deathmazeSheets(step.game.state);
+        const inParty = new Set([...game.state.party, ...step.game.state.party].map((a) => a.id));
+        const unchanged = after.roster.filter((entry) => before.roster.includes(entry) && !inParty.has(entry.id));
+        expect(unchanged.length).toBeGreaterThan(10);
+        for (const entry of unchanged) expect(sheetsAfter.find((sheet) => sheet.id === entry.id)).toBe(sheetsBefore.get(entry.id));
+        expect(sheetsAfter).toEqual(deathmazeSheets(JSON.parse(JSON.stringify(step.game.state))));
+      }
+      game = step.game;
+    }
+    expect(checked).toBe(3);
+  });
+
   it('rebuilds only the party’s records after an action; the rest of the roster’s are the ones already built', () => {
     const { before, after } = longCampaign();
     const first = deathmazeSheets(before, { campaign: 'Long', seed: 'K7QM-2XPD' });

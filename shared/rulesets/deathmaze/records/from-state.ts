@@ -31,35 +31,52 @@ function withFightWounds(state: Loose, party: Loose[]): Loose[] {
 }
 
 /**
- * What the campaign record knows of its roster, indexed once per campaign object: each roster entry by id, and how
- * many expeditions [13.0] each adventurer came home alive from. States share their campaign object until something
- * in it changes (an expedition begins or ends, the roster is managed), so a long campaign's records are not searched
- * again for every Character Record of every action (issue 18: the roster and the expeditions grow with the campaign).
+ * What the campaign record knows of its roster, indexed once: each roster entry by id (per roster list), and how
+ * many expeditions [13.0] each adventurer came home alive from (per expeditions list). A state shares these lists
+ * with the state before it until they change (an expedition begins or ends, someone dies or is recruited), and an
+ * unchanged roster entry stays the same object, so a long campaign's records are neither searched again nor rebuilt
+ * for every action (issue 18: the roster and the expeditions grow with the campaign; an action rebuilds the party's
+ * records, and a change to the roster only the records of the entries that changed).
  */
 interface CampaignIndex {
   readonly rosterById: ReadonlyMap<unknown, Loose>;
   readonly survived: ReadonlyMap<unknown, number>;
-  /** The roster's records not in the party, with the key (context and party) they were built for. */
-  rosterSheets?: { readonly key: string; readonly sheets: readonly RecordSheet[] };
 }
 
-const campaignIndexes = new WeakMap<Loose, CampaignIndex>();
+const rosterIndexes = new WeakMap<object, ReadonlyMap<unknown, Loose>>();
+const survivedIndexes = new WeakMap<object, ReadonlyMap<unknown, number>>();
+/** The roster's records not in the party, per campaign object, with the key (context and party) they were built for. */
+const rosterSheets = new WeakMap<Loose, { readonly key: string; readonly sheets: readonly RecordSheet[] }>();
+/** One roster entry's record, with the key (what else it shows) it was built for. */
+const entrySheets = new WeakMap<Loose, { readonly key: string; readonly sheet: RecordSheet }>();
+
+/** Memoized by the identity of `list` when it is an object (the engine's lists are never changed in place). */
+function cachedBy<T>(cache: WeakMap<object, T>, list: unknown, build: () => T): T {
+  if (typeof list !== 'object' || list === null) return build();
+  const known = cache.get(list);
+  if (known !== undefined) return known;
+  const built = build();
+  cache.set(list, built);
+  return built;
+}
 
 function indexOf(campaign: Loose, roster: readonly Loose[]): CampaignIndex {
-  const known = campaignIndexes.get(campaign);
-  if (known) return known;
-  const rosterById = new Map<unknown, Loose>();
-  // The first entry of an id wins, as a search from the start would find it.
-  for (const r of roster) if (r.id !== undefined && !rosterById.has(r.id)) rosterById.set(r.id, r);
-  const survived = new Map<unknown, number>();
-  for (const expedition of records(campaign.expeditions)) {
-    // An adventurer listed twice in one expedition still came home from it once.
-    const home = new Set(records(expedition.members).filter((m) => m.survived === true).map((m) => m.id));
-    for (const id of home) survived.set(id, (survived.get(id) ?? 0) + 1);
-  }
-  const index: CampaignIndex = { rosterById, survived };
-  campaignIndexes.set(campaign, index);
-  return index;
+  const rosterById = cachedBy(rosterIndexes, campaign.roster, () => {
+    const byId = new Map<unknown, Loose>();
+    // The first entry of an id wins, as a search from the start would find it.
+    for (const r of roster) if (r.id !== undefined && !byId.has(r.id)) byId.set(r.id, r);
+    return byId;
+  });
+  const survived = cachedBy(survivedIndexes, campaign.expeditions, () => {
+    const counts = new Map<unknown, number>();
+    for (const expedition of records(campaign.expeditions)) {
+      // An adventurer listed twice in one expedition still came home from it once.
+      const home = new Set(records(expedition.members).filter((m) => m.survived === true).map((m) => m.id));
+      for (const id of home) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return counts;
+  });
+  return { rosterById, survived };
 }
 
 /** Expeditions from which the campaign records this adventurer coming home alive [13.0]. */
@@ -116,11 +133,22 @@ export function deathmazeSheets(input: unknown, context: SheetContext = {}, game
     });
   };
   const partySheets = party.map((entry) => sheetOf(entry, atHome));
-  // The rest of the roster changes only with the campaign object: its records are built once per campaign, party
-  // and context, not on every action (a campaign of thousands of expeditions has thousands of dead on its roster).
+  // A roster entry's record depends on the entry (the same object while it is unchanged) and on what the key says.
+  const rosterSheetOf = (entry: Loose): RecordSheet => {
+    if (index?.rosterById.get(entry.id) !== entry) return sheetOf(entry, true);
+    const key = JSON.stringify([expeditionsSurvived(campaign, index, entry.id), gameTitle, optString(campaign?.name) ?? context.campaign ?? null, context.seed ?? null]);
+    const known = entrySheets.get(entry);
+    if (known?.key === key) return known.sheet;
+    const sheet = sheetOf(entry, true);
+    entrySheets.set(entry, { key, sheet });
+    return sheet;
+  };
+  // The rest of the roster changes only with the campaign object: the list is made once per campaign, party and
+  // context, not on every action (a campaign of thousands of expeditions has thousands of dead on its roster).
+  if (!campaign) return [...partySheets, ...roster.filter((r) => !inParty.has(r.id)).map(rosterSheetOf)];
   const key = JSON.stringify([gameTitle, context.campaign ?? null, context.seed ?? null, [...inParty]]);
-  const cached = index?.rosterSheets;
-  const rest = cached?.key === key ? cached.sheets : roster.filter((r) => !inParty.has(r.id)).map((entry) => sheetOf(entry, true));
-  if (index && cached?.key !== key) index.rosterSheets = { key, sheets: rest };
+  const cached = rosterSheets.get(campaign);
+  const rest = cached?.key === key ? cached.sheets : roster.filter((r) => !inParty.has(r.id)).map(rosterSheetOf);
+  if (cached?.key !== key) rosterSheets.set(campaign, { key, sheets: rest });
   return [...partySheets, ...rest];
 }
