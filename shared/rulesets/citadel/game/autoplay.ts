@@ -155,10 +155,7 @@ function explore(state: CitadelState, choices: Listed): CitadelAction {
   const bold = left >= full * BOLD_SHARE;
   // With the Gate found, it is faced only in good health: a hurt party goes home to heal and comes back (the map stays).
   const gateAhead = state.hellgateFound && !state.hellgateDestroyed && !bold && state.expedition < AUTOPLAY_EXPEDITIONS;
-  // The mirror's count at 1 on this level: the next new segment here is the Gate, and its Demons and X must be fought
-  // at once (16.0). That is done only whole: a party with a wound to heal goes home first (the count stays, 17.0).
-  const gateNext = !state.hellgateFound && state.mirror.countdown === 1 && state.mirror.level === tile.level && left < full && state.expedition < AUTOPLAY_EXPEDITIONS;
-  const goHome = weak(state) || gateAhead || gateNext || state.hellgateDestroyed || state.pile.length === 0;
+  const goHome = weak(state) || gateAhead || state.hellgateDestroyed || state.pile.length === 0;
   if (goHome) {
     if (tile.gateway) return { type: 'leave' };
     const way = firstStepTo(state, (t) => t.gateway);
