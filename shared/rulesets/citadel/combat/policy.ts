@@ -11,10 +11,13 @@ const left = (f: Fighter) => f.woundPoints - f.wounds;
 const ATTACK_SPELLS: readonly SpellId[] = ['mentalAttack', 'wrathOfGod', 'lightning', 'blast'];
 
 /**
- * A simple combat policy for the autoplayer: redeem a turned friend, else heal one near death, else cast the strongest damage spell a caster
- * can pay for while keeping 3 Wound Points, else strike the weakest enemy in reach, else pick up a weapon usable
- * from where he stands; fill the first row when someone behind can fight there; at the Hellgate, the most skilled
- * character with more than 1 Wound Point left tries, else the party withdraws. Never undefined while the fight goes on.
+ * The autoplayer's combat policy. It reads only the fight as the table shows it (every counter's Wound Points and
+ * Combat Bonus, the rows, the legal actions). In order: redeem a turned friend; end a losing fight with Cease Fire;
+ * put the worst monster to sleep when the fight is not easy; heal one near death; cast the strongest damage spell a
+ * caster can pay for while keeping 3 Wound Points; strike the weakest enemy in reach (X first, then real monsters
+ * before charmed friends); else pick up a weapon usable from where he stands. Fill the first row when someone behind
+ * can fight there; at the Hellgate, the most skilled character with more than 1 Wound Point left tries, else the
+ * party withdraws. Never undefined while the fight goes on.
  */
 export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefined {
   const legal = legalCombatActions(combat);
@@ -103,5 +106,7 @@ const SLEEP_AT = 0.3;
  */
 function weakestTarget<A extends { targetId?: string }>(actions: readonly A[], f: (id: string) => Fighter): A {
   const turned = (a: A) => (a.targetId !== undefined && f(a.targetId).kind === 'character' ? 1 : 0);
-  return [...actions].sort((a, b) => turned(a) - turned(b) || (a.targetId ? left(f(a.targetId)) : 0) - (b.targetId ? left(f(b.targetId)) : 0))[0]!;
+  // 16.0: X's death stops the Hellgate's Blasts and sends the Demons away: he is struck first whenever he is in reach.
+  const x = (a: A) => (a.targetId !== undefined && f(a.targetId).monster === 'x' ? 0 : 1);
+  return [...actions].sort((a, b) => x(a) - x(b) || turned(a) - turned(b) || (a.targetId ? left(f(a.targetId)) : 0) - (b.targetId ? left(f(b.targetId)) : 0))[0]!;
 }
