@@ -6,6 +6,7 @@ import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
 import { call } from '../lib/call';
 import { useNoticeStore } from './notices';
+import { reuseUnchanged } from '../lib/reuse-unchanged';
 
 /** Why a window went back to the title screen by itself: another window or tab opened another slot. */
 export const OTHER_GAME_OPENED =
@@ -154,7 +155,8 @@ export const useSessionStore = defineStore('session', () => {
     busy.value = true;
     try {
       const result = await own(() => call('session:act', { action }, 'The engine refused that'), (answer) => {
-        view.value = answer.view;
+        // What the action left as it was stays the same object, so a panel showing only that is not drawn again.
+        view.value = view.value?.slot.id === answer.view.slot.id ? reuseUnchanged(view.value, answer.view) : answer.view;
         const grown = [...log.value, ...answer.events];
         const dropped = Math.max(0, grown.length - keep);
         log.value = dropped > 0 ? grown.slice(dropped) : grown;
