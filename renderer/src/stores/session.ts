@@ -98,6 +98,12 @@ export const useSessionStore = defineStore('session', () => {
     setWindow(next.log);
   }
 
+  /** Shows a game that was being opened or created, no longer busy from the same tick (see `act`). */
+  function adoptNow(next: { view: SessionView; log: LogWindow }): void {
+    busy.value = false;
+    adopt(next);
+  }
+
   /** Fetches the page of log entries just before the window and puts it in front. */
   async function loadEarlier(): Promise<boolean> {
     if (loadingEarlier.value || logStart.value === 0) return false;
@@ -127,7 +133,7 @@ export const useSessionStore = defineStore('session', () => {
   async function create(request: IpcRequest<'slots:create'>): Promise<boolean> {
     busy.value = true;
     try {
-      const created = await own(() => call('slots:create', request, 'Starting the game'), adopt);
+      const created = await own(() => call('slots:create', request, 'Starting the game'), adoptNow);
       return created !== undefined;
     } finally {
       busy.value = false;
@@ -142,7 +148,7 @@ export const useSessionStore = defineStore('session', () => {
     if (busy.value) return undefined;
     busy.value = true;
     try {
-      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'), adopt);
+      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'), adoptNow);
       if (!opened) return undefined;
       return opened.notice ? { notice: opened.notice } : {};
     } finally {
@@ -155,6 +161,9 @@ export const useSessionStore = defineStore('session', () => {
     busy.value = true;
     try {
       const result = await own(() => call('session:act', { action }, 'The engine refused that'), (answer) => {
+        // Not busy from the same tick as the answer is shown: set after the await, it came a microtask after Vue had
+        // drawn the answer, and every part that dims while busy was drawn a second time.
+        busy.value = false;
         // What the action left as it was stays the same object, so a panel showing only that is not drawn again.
         view.value = view.value?.slot.id === answer.view.slot.id ? reuseUnchanged(view.value, answer.view) : answer.view;
         const grown = [...log.value, ...answer.events];
