@@ -10,7 +10,7 @@ import { reuseUnchanged } from '../lib/reuse-unchanged';
 
 /** Why a window went back to the title screen by itself: another window or tab opened another slot. */
 export const OTHER_GAME_OPENED =
-  'Another window opened a different game, and Mazewright plays one game at a time, so this one went back to the title screen. Your game is saved: Continue it from its slot below.';
+  'Another window opened a different game, and Mazewright plays one game at a time, so this one went back to the title screen. Your game is saved: Continue it from the saved expeditions.';
 
 /** Entries one "Load earlier entries" asks for. */
 const LOG_PAGE = 500;
