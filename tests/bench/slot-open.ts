@@ -25,10 +25,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const LOG_SIZES = [1000, 20_000] as const;
 const OPENS = 7;
 const CLICKS = 25;
-const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Corvin', class: 'hero' }, { name: 'Dagny', class: 'thief' }] };
+export const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Corvin', class: 'hero' }, { name: 'Dagny', class: 'thief' }] };
 
 /** A real game some way in (autoplayed), with a log of `entries` real entries: its own, repeated as a campaign's would run on. */
-function longGame(entries: number) {
+export function longGame(entries: number) {
   const ruleset = findRuleset('deathmaze')!;
   const started = startGame(ruleset, 'BNCH-R0G5', PARTY);
   if (!started.ok) throw new Error(started.message);
@@ -49,14 +49,14 @@ function longGame(entries: number) {
 }
 
 // In the page (as text: the bench's TypeScript has no DOM types). Resolves on the first frame after `ready()` holds.
-const WAIT_PAINTED = `(ready) => new Promise((resolve) => {
+export const WAIT_PAINTED = `(ready) => new Promise((resolve) => {
   const painted = () => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(performance.now()); c.port2.postMessage(0); });
   if (ready()) return painted();
   const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); painted(); } });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 })`;
 
-const OPEN_SCRIPT = `(async (name) => {
+export const OPEN_SCRIPT = `(async (name) => {
   const waitPainted = ${WAIT_PAINTED};
   const row = [...document.querySelectorAll('[data-testid="slot-row"]')].find((r) => r.textContent.includes(name));
   const button = row.querySelector('[data-testid="continue-button"]');
@@ -70,7 +70,7 @@ const OPEN_SCRIPT = `(async (name) => {
   return { total: t1 - t0, requestMs };
 })`;
 
-const EXIT_SCRIPT = `(async () => {
+export const EXIT_SCRIPT = `(async () => {
   const waitPainted = ${WAIT_PAINTED};
   const exit = document.querySelector('[data-testid="map-exit"].unexplored');
   if (!exit) return null;
@@ -91,7 +91,7 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function post(origin: string, channel: string, request: unknown): Promise<unknown> {
+export async function post(origin: string, channel: string, request: unknown): Promise<unknown> {
   const response = (await (await fetch(`${origin}/api/invoke`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify({ channel, request }) })).json()) as {
     ok: boolean;
     value?: unknown;
@@ -102,7 +102,7 @@ async function post(origin: string, channel: string, request: unknown): Promise<
 }
 
 /** The title screen with no game open. */
-async function toTitle(page: Page, origin: string): Promise<void> {
+export async function toTitle(page: Page, origin: string): Promise<void> {
   await post(origin, 'session:close', {});
   await page.goto(origin);
   await page.locator('[data-testid="slot-row"]').first().waitFor({ timeout: 30_000 });

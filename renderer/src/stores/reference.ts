@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, shallowRef } from 'vue';
 import type { ReferenceTables } from '@shared/ipc/contract';
 import { call } from '../lib/call';
 
@@ -13,7 +13,8 @@ export interface TableFocus {
 
 /** Every table and ruling of the open ruleset, fetched once per ruleset from main (`rules:reference`). */
 export const useReferenceStore = defineStore('reference', () => {
-  const reference = ref<ReferenceTables | null>(null);
+  /** Shallow: replaced whole, never edited, and read through its many tables only when the dialog is open. */
+  const reference = shallowRef<ReferenceTables | null>(null);
   const loadedFor = ref('');
   const open = ref(false);
   const focus = ref<TableFocus | null>(null);

@@ -6,10 +6,11 @@ import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
 import { call } from '../lib/call';
 import { useNoticeStore } from './notices';
+import { reuseUnchanged } from '../lib/reuse-unchanged';
 
 /** Why a window went back to the title screen by itself: another window or tab opened another slot. */
 export const OTHER_GAME_OPENED =
-  'Another window opened a different game, and Mazewright plays one game at a time, so this one went back to the title screen. Your game is saved: Continue it from its slot below.';
+  'Another window opened a different game, and Mazewright plays one game at a time, so this one went back to the title screen. Your game is saved: Continue it from the saved expeditions.';
 
 /** Entries one "Load earlier entries" asks for. */
 const LOG_PAGE = 500;
@@ -97,6 +98,12 @@ export const useSessionStore = defineStore('session', () => {
     setWindow(next.log);
   }
 
+  /** Shows a game that was being opened or created, no longer busy from the same tick (see `act`). */
+  function adoptNow(next: { view: SessionView; log: LogWindow }): void {
+    busy.value = false;
+    adopt(next);
+  }
+
   /** Fetches the page of log entries just before the window and puts it in front. */
   async function loadEarlier(): Promise<boolean> {
     if (loadingEarlier.value || logStart.value === 0) return false;
@@ -126,7 +133,7 @@ export const useSessionStore = defineStore('session', () => {
   async function create(request: IpcRequest<'slots:create'>): Promise<boolean> {
     busy.value = true;
     try {
-      const created = await own(() => call('slots:create', request, 'Starting the game'), adopt);
+      const created = await own(() => call('slots:create', request, 'Starting the game'), adoptNow);
       return created !== undefined;
     } finally {
       busy.value = false;
@@ -141,7 +148,7 @@ export const useSessionStore = defineStore('session', () => {
     if (busy.value) return undefined;
     busy.value = true;
     try {
-      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'), adopt);
+      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'), adoptNow);
       if (!opened) return undefined;
       return opened.notice ? { notice: opened.notice } : {};
     } finally {
@@ -154,7 +161,11 @@ export const useSessionStore = defineStore('session', () => {
     busy.value = true;
     try {
       const result = await own(() => call('session:act', { action }, 'The engine refused that'), (answer) => {
-        view.value = answer.view;
+        // Not busy from the same tick as the answer is shown: set after the await, it came a microtask after Vue had
+        // drawn the answer, and every part that dims while busy was drawn a second time.
+        busy.value = false;
+        // What the action left as it was stays the same object, so a panel showing only that is not drawn again.
+        view.value = view.value?.slot.id === answer.view.slot.id ? reuseUnchanged(view.value, answer.view) : answer.view;
         const grown = [...log.value, ...answer.events];
         const dropped = Math.max(0, grown.length - keep);
         log.value = dropped > 0 ? grown.slice(dropped) : grown;
