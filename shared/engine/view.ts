@@ -31,6 +31,11 @@ export interface PhaseView {
 export interface ViewFact {
   readonly label: string;
   readonly value: string;
+  /**
+   * The label in full where `label` is an abbreviation (e.g. 'CB' → 'Combat Bonus'): the tooltip, and what a screen
+   * reader says instead of the letters.
+   */
+  readonly title?: string;
 }
 
 export interface PersonView {

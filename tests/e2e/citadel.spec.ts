@@ -32,6 +32,14 @@ test('a Citadel of Blood game is set up with its own form, played through the sh
   const cards = page.getByTestId('party-card');
   await expect(cards).toHaveCount(6);
   await expect(page.getByTestId('party-panel')).toContainText('Ilse');
+  // Each card's numbers under the name, spelled out for a screen reader: Combat Bonus, Resistance Value, Gold Marks,
+  // and for those with Magic Potential, per sun and under the dominant sun the board's magic table names.
+  for (let i = 0; i < 6; i++) await expect(cards.nth(i)).toHaveAccessibleDescription(/^Combat Bonus -?\d+ ?; Resistance Value \d+ ?; .*Gold Marks \d+ ?;$/);
+  const sun = /the (Red|Yellow|Blue) Sun is dominant/.exec((await page.getByRole('heading', { name: /Magic Potential — the/ }).textContent()) ?? '')?.[1];
+  const casters = cards.filter({ hasText: `MP ${sun}` });
+  await expect(casters.first()).toHaveAccessibleDescription(new RegExp(`Magic Potential under the Red / Yellow / Blue Sun \\d+/\\d+/\\d+ ?; Magic Potential under the dominant ${sun} Sun \\d+ ?;`));
+  await expect(casters.first().getByText(`MP ${sun}`)).toBeVisible();
+  await expect(casters.first().getByText('MP R/Y/B')).toBeVisible();
   // The setup's rolls are in the log against their rules (Magic Potential, the dominant sun).
   await expect(page.getByTestId('roll-log')).toContainText(/Magic Potential/);
   await expect(page.getByTestId('roll-log')).toContainText(/sun/i);

@@ -26,6 +26,9 @@ test('the new-game form shows Deathmaze’s setup, and the game screen its board
   const cards = page.getByTestId('party-card');
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toHaveAccessibleName(/^Arn, Hero: \d+ of \d+ Wound Points left$/);
+  // The view's further numbers on the card, the abbreviation shown and spelled out for a screen reader.
+  await expect(cards.first().getByText('MR', { exact: true })).toBeVisible();
+  await expect(cards.first()).toHaveAccessibleDescription(/^Magic Resistance \d+ ?; Weapon Skill .+ ?; Experience 0 ?; Bezants 0 ?;$/);
   // The choices under the ruleset's headings.
   await expect(page.getByRole('group', { name: 'Where to go' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Exploring' })).toBeVisible();

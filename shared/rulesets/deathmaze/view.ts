@@ -108,7 +108,7 @@ function people(live: DeathmazeState): PersonView[] {
   const out: PersonView[] = live.party.map((a) => {
     const spell = a.spellWounds ?? 0;
     const stats: ViewFact[] = [
-      { label: 'MR', value: String(a.magicResistance) },
+      { label: 'MR', title: 'Magic Resistance', value: String(a.magicResistance) },
       { label: 'Weapon Skill', value: skillsText(a) },
       ...(a.detrap > 0 ? [{ label: 'Detrap', value: String(a.detrap) }] : []),
       { label: 'Experience', value: String(a.experience) },

@@ -1,5 +1,5 @@
 import type { GameSummary } from '../../../engine/ruleset';
-import type { GameView, PersonView, TileView } from '../../../engine/view';
+import type { GameView, PersonView, TileView, ViewFact } from '../../../engine/view';
 import type { RecordSheet, SheetContext } from '../../../engine/sheet';
 import { RACE_NAMES, SKILL_NAMES, SUN_NAMES, WEAPON_NAMES, type WeaponId } from '../data/characters';
 import { FEATURE_NAMES } from '../data/features';
@@ -27,6 +27,19 @@ function status(c: Character): string[] {
   return out;
 }
 
+/**
+ * Magic Potential on the party card: per sun in the printed order, then under the dominant sun, the one that decides
+ * how many of his spells he may cast this expedition (PL 4.1 D). Left off for those with none under any sun.
+ */
+function magicStats(state: CitadelState, c: Character): ViewFact[] {
+  const sun = SUN_NAMES[state.dominantSun];
+  if (c.magicPotential.red + c.magicPotential.yellow + c.magicPotential.blue === 0) return [];
+  return [
+    { label: 'MP R/Y/B', title: 'Magic Potential under the Red / Yellow / Blue Sun', value: mp(c) },
+    { label: `MP ${sun}`, title: `Magic Potential under the dominant ${sun} Sun`, value: String(c.magicPotential[state.dominantSun]) },
+  ];
+}
+
 function person(state: CitadelState, c: Character): PersonView {
   return {
     id: c.id,
@@ -36,10 +49,10 @@ function person(state: CitadelState, c: Character): PersonView {
     alive: c.alive,
     status: status(c),
     stats: [
-      { label: 'CB', value: String(combatBonus(c)) },
-      { label: 'RV', value: String(c.resistance) },
-      { label: 'MP', value: mp(c) },
-      { label: 'GM', value: String(c.goldMarks) },
+      { label: 'CB', title: 'Combat Bonus', value: String(combatBonus(c)) },
+      { label: 'RV', title: 'Resistance Value', value: String(c.resistance) },
+      ...magicStats(state, c),
+      { label: 'GM', title: 'Gold Marks', value: String(c.goldMarks) },
     ],
   };
 }

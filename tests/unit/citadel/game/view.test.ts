@@ -12,7 +12,21 @@ describe('Citadel view, records and summary', () => {
     expect(view.map).toMatchObject({ kind: 'tiles', levels: 3, party: { x: 0, y: 0, level: 1 } });
     if (view.map?.kind === 'tiles') expect(view.map.tiles.map((t) => t.label)).toEqual(['Gateway']);
     expect(view.people).toHaveLength(6);
-    for (const p of view.people) expect(p.stats.map((s) => s.label)).toEqual(['CB', 'RV', 'MP', 'GM']);
+    // The party card's numbers, spelled out for a screen reader; Magic Potential per sun and under the dominant sun for
+    // those who have any, left off for the others.
+    const sun = { red: 'Red', yellow: 'Yellow', blue: 'Blue' }[state.dominantSun];
+    for (const p of view.people) {
+      const c = state.party.find((x) => x.id === p.id)!;
+      const mp = c.magicPotential;
+      const caster = mp.red + mp.yellow + mp.blue > 0;
+      expect(p.stats.map((s) => s.label)).toEqual(caster ? ['CB', 'RV', 'MP R/Y/B', `MP ${sun}`, 'GM'] : ['CB', 'RV', 'GM']);
+      expect(p.stats.every((s) => s.title)).toBe(true);
+      if (caster) {
+        expect(p.stats[2]!.value).toBe(`${mp.red}/${mp.yellow}/${mp.blue}`);
+        expect(p.stats[3]).toEqual({ label: `MP ${sun}`, title: `Magic Potential under the dominant ${sun} Sun`, value: String(mp[state.dominantSun]) });
+      }
+    }
+    expect(view.people.some((p) => p.stats.some((s) => s.label.startsWith('MP')))).toBe(true);
     expect(view.facts.map((f) => f.label)).toContain('Dominant sun');
     expect(view.phase.ended).toBe(false);
   });
