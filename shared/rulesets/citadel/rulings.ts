@@ -267,8 +267,8 @@ const magicRulings: readonly Ruling[] = [
   },
   {
     section: '10.6',
-    title: 'Strength and Mage Armor cast in a fight',
-    text: 'Strength works as the potion, Combat Bonus +1D6 "for the next fight"; cast during a fight it lasts for the rest of that fight, once per character. Mage Armor absorbs the next 1D3+1 wounds from attacks and wounding spells, never a spell\'s cost; cast again on the same character it leaves him the larger of the two amounts (reconstructed: no text says they add).',
+    title: 'Strength and Mage Armor, in a fight and out of one',
+    text: 'Both are any-time spells (PL 10.1), cast in a fight from the second row or at any time outside one (exploring, facing monsters before a fight, before a trapped door is investigated), on any member able to act, the caster included. Strength works as the potion (14.5), Combat Bonus +1D6 "only in the next fight": cast outside a fight, the 1D6 is rolled at once and added in the next fight the character takes part in, then it is gone; cast during a fight it lasts for the rest of that fight. It does not stack: it is not offered on someone whose Strength still waits or who has it in this fight. Mage Armor absorbs the next 1D3+1 wounds, in fights and out of them (traps, fountains, altars), never a spell\'s cost (PL: nor a spell that deals no wounds); it lasts until used up, through fights, and what is left of it lapses when the expedition ends, as a waiting Strength does (reconstructed: the text gives no end; six months pass before the next expedition, 17.0). Cast again on the same character it leaves him the larger of the two amounts, so it is offered only on someone with less than its most, 4 (reconstructed: no text says they add).',
   },
   {
     section: '10.6',

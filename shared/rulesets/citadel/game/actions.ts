@@ -5,7 +5,7 @@ import { combatActionSchema } from '../combat';
 const id = z.string().min(1).max(40);
 
 /** The spells cast outside a fight by the `cast` action (10.6–10.7). */
-export const OUT_OF_COMBAT_SPELLS = ['oratory', 'cow', 'daunt', 'sway', 'cajole', 'lock', 'teleport', 'stoneFlesh', 'thief', 'resurrect', 'neutralizePoison'] as const;
+export const OUT_OF_COMBAT_SPELLS = ['oratory', 'cow', 'daunt', 'sway', 'cajole', 'lock', 'teleport', 'stoneFlesh', 'thief', 'resurrect', 'neutralizePoison', 'mageArmor', 'strength'] as const;
 export type OutOfCombatSpell = (typeof OUT_OF_COMBAT_SPELLS)[number];
 const characteristic = z.union([
   z.enum(['woundPoints', 'resistance', 'combatBonus', 'skill']),

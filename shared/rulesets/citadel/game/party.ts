@@ -62,13 +62,25 @@ export function bestWeapon(c: Character, row: 1 | 2): WeaponId | null {
 /**
  * Wounds on a character; death at his Wound Points (armor included). Returns the changed state and what the log says.
  */
-export function wound(state: CitadelState, id: string, amount: number, cause: string): { state: CitadelState; events: GameEvent[] } {
+export function wound(state0: CitadelState, id: string, taken: number, cause: string, absorbable = true): { state: CitadelState; events: GameEvent[] } {
+  const c0 = member(state0, id);
+  if (!c0.alive || taken <= 0) return { state: state0, events: [] };
+  // 10.6 Mage Armor takes each wound while it lasts, never a spell's cost (the caller says which that is).
+  const armor = absorbable ? Math.min(c0.mageArmor ?? 0, taken) : 0;
+  const amount = taken - armor;
+  const events: GameEvent[] = [];
+  let state = state0;
+  if (armor > 0) {
+    const left = (c0.mageArmor ?? 0) - armor;
+    state = withMember(state, id, ({ mageArmor: _spent, ...m }) => (left > 0 ? { ...m, mageArmor: left } : m));
+    events.push({ kind: 'spell', text: `${c0.name}'s Mage Armor absorbs ${armor} Wound Point${armor === 1 ? '' : 's'} (${left} left).`, section: '10.6' });
+    if (amount <= 0) return { state, events };
+  }
   const c = member(state, id);
-  if (!c.alive || amount <= 0) return { state, events: [] };
   const wounds = c.wounds + amount;
   const dies = wounds >= maxWounds(c);
   const next = withMember(state, id, (m) => ({ ...m, wounds: Math.min(wounds, maxWounds(m)), alive: !dies, death: dies ? cause : m.death }));
-  const events: GameEvent[] = [{ kind: 'wound', text: `${c.name} suffers ${amount} Wound Point${amount === 1 ? '' : 's'} (${cause}).` }];
+  events.push({ kind: 'wound', text: `${c.name} suffers ${amount} Wound Point${amount === 1 ? '' : 's'} (${cause}).` });
   if (dies) events.push({ kind: 'death', text: `${c.name} dies: ${cause}.` });
   return { state: next, events };
 }

@@ -83,7 +83,7 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
     case 'heal': {
       const caster = member(state, action.caster);
       const def = spell(action.spell);
-      const paid = wound(state, caster.id, def.cost, 'the cost of a spell');
+      const paid = wound(state, caster.id, def.cost, 'the cost of a spell', false);
       const key = `${caster.id}:${action.spell}`;
       const r = roll(rng, action.spell === 'heal' ? '1D3+1' : '1D6+1', { section: '10.6', table: def.name, purpose: `${caster.name} heals ${member(state, action.target).name}` });
       events.push(rolled('spell', `${caster.name} casts ${def.name}: ${member(state, action.target).name} heals ${r.total}.`, r));

@@ -13,7 +13,8 @@ import type { CitadelCombat } from '../combat';
  * fight waits as stone for Stone-Flesh instead of dying (15.3, 10.6), and the non-combat spells and the player's
  * choices (marching order, treasure shares, weapons at home) joined the choices, so a preview save of edition 1 is
  * replayed under these rules when it still can be, and opened read-only with the reason when it cannot. 3: a poison waits
- * for Neutralize Poison where someone could cast it (10.6), its medallion stops a fountain's poison too (14.7).
+ * for Neutralize Poison where someone could cast it (10.6), its medallion stops a fountain's poison too (14.7), and
+ * Mage Armor and Strength are cast outside fights too, Mage Armor lasting until used up (10.6).
  */
 export const CITADEL_RULES_VERSION = 3;
 
@@ -57,6 +58,10 @@ export interface Character {
   readonly raised: readonly string[];
   /** The player who plays him (4.1: several players draw heroes in turn); 1 in solo play. */
   readonly player: number;
+  /** 10.6 Mage Armor: wounds it will still absorb (a fight's and out of one alike); absent where none is. */
+  readonly mageArmor?: number;
+  /** 10.6 Strength cast outside a fight: his Combat Bonus + this in the next fight only; absent where none is. */
+  readonly strength?: number;
 }
 
 export interface MonsterFigure {

@@ -23,6 +23,8 @@ function status(c: Character): string[] {
   if (c.prisoner && c.alive) out.push('out of play');
   if (c.drunk) out.push('drunk');
   if (c.expeditionPenalty > 0) out.push(`CB −${c.expeditionPenalty}`);
+  if (c.alive && c.mageArmor) out.push(`Mage Armor ${c.mageArmor}`);
+  if (c.alive && c.strength) out.push(`Strength +${c.strength} next fight`);
   if (!c.alive) out.push('dead');
   return out;
 }
