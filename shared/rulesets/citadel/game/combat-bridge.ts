@@ -56,6 +56,9 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
     // 10.6: Mage Armor and Strength cast before the fight go into it.
     ...(c.mageArmor ? { mageArmor: c.mageArmor } : {}),
     ...(c.strength ? { strengthened: true } : {}),
+    // 13.5: Alloces' free combat spells (this fight), Avnas' or Asmoday's Lightning at 1.
+    ...(c.freeCombatSpells ? { freeCombatSpells: true } : {}),
+    ...(c.cheapLightning ? { cheapLightning: true } : {}),
     modifiers: [
       ...(c.expeditionPenalty > 0 ? [{ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' }] : []),
       ...(c.strength ? [{ label: 'Strength spell', value: c.strength, section: '10.6' }] : []),
@@ -106,8 +109,8 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
   const party = state.party.map((c0) => {
     const o = outcome.characters.find((x) => x.id === c0.id);
     if (!o) return c0;
-    // 10.6: Strength lasted for this fight only; Mage Armor keeps what the fight left of it (below, for the living).
-    const { mageArmor: _before, strength: _spent, ...c } = c0;
+    // 10.6, 13.5: Strength and Alloces' boon lasted for this fight only; Mage Armor keeps what the fight left of it (below, for the living).
+    const { mageArmor: _before, strength: _spent, freeCombatSpells: _alloces, ...c } = c0;
     if (healUses[`${c.id}:heal`] !== undefined) healUses[`${c.id}:heal`] = o.healUses.heal;
     if (healUses[`${c.id}:rejuvenate`] !== undefined) healUses[`${c.id}:rejuvenate`] = o.healUses.rejuvenate;
     ringCastsLeft[c.id] = [...o.ringCasts];

@@ -2,7 +2,7 @@ import { roll } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { RESISTANCE_CAP, SKILL_CAP, WEAPON_ROW, type WeaponId } from '../data/characters';
-import type { SpellId } from '../data/spells';
+import { spell, type SpellId } from '../data/spells';
 import type { RingKind } from '../data/treasure';
 import { rolled } from './events';
 import type { CitadelState, Character } from './types';
@@ -160,7 +160,29 @@ export function isCaster(c: Character): boolean {
   return c.magicPotential.red + c.magicPotential.yellow + c.magicPotential.blue > 0;
 }
 
-/** 4.1 D: the spells he may use this expedition, the first MP-under-the-dominant-sun of those he knows. */
-export function usableSpells(state: CitadelState, c: Character): readonly string[] {
-  return c.spells.slice(0, c.magicPotential[state.dominantSun]);
+/**
+ * Spells given in play rather than chosen (10.8 ruling): the special spells (Wrath of God, Resurrect) and the Lightning
+ * an altar grants (13.5). The dominant sun does not limit them.
+ */
+export function granted(c: Character, id: SpellId): boolean {
+  return spell(id).type === 'S' || (id === 'lightning' && c.cheapLightning === true);
+}
+
+/** 4.1 B6, 10.0: the pool of spells chosen at the start, from which the dominant sun's number are marked. */
+export function spellPool(c: Character): SpellId[] {
+  return c.spells.filter((id) => !granted(c, id));
+}
+
+/**
+ * 4.1 D: the spells he may use this expedition: as many of his pool as his Magic Potential under the dominant sun, those
+ * the player marked (the first of the pool where none is marked, or to fill a place left), and every spell given in
+ * play (10.8 ruling).
+ */
+export function usableSpells(state: CitadelState, c: Character): readonly SpellId[] {
+  const pool = spellPool(c);
+  const n = c.magicPotential[state.dominantSun];
+  const marked = (c.marked ?? []).filter((id) => pool.includes(id)).slice(0, n);
+  const fill = pool.filter((id) => !marked.includes(id)).slice(0, Math.max(0, n - marked.length));
+  const given = c.spells.filter((id) => granted(c, id));
+  return [...marked, ...fill, ...given];
 }

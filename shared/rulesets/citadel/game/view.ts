@@ -41,6 +41,8 @@ function person(state: CitadelState, c: Character): PersonView {
       { label: 'CB', value: String(combatBonus(c)) },
       { label: 'RV', value: String(c.resistance) },
       { label: 'MP', value: mp(c) },
+      // 4.1 D: the spells he may cast this expedition, under the dominant sun.
+      ...(c.spells.length > 0 ? [{ label: `Spells (${SUN_NAMES[state.dominantSun]} Sun)`, value: usableSpells(state, c).map((s) => spell(s).code).join(' ') || 'none' }] : []),
       { label: 'GM', value: String(c.goldMarks) },
     ],
   };
@@ -125,7 +127,8 @@ export function citadelSheets(state: CitadelState, context: SheetContext): Recor
       {
         title: 'Magic',
         fields: [{ label: `Usable under the ${SUN_NAMES[state.dominantSun]} Sun`, value: String(usableSpells(state, c).length) }],
-        lists: [{ label: 'Spells', items: c.spells.map((s: SpellId) => `${spell(s).name} (${spell(s).code}, ${spell(s).cost} WP, ${spell(s).type})`) }],
+        // 4.1 D: which of them the dominant sun lets him use this expedition.
+        lists: [{ label: 'Spells', items: c.spells.map((s: SpellId) => `${spell(s).name} (${spell(s).code}, ${spell(s).cost} WP, ${spell(s).type})${usableSpells(state, c).includes(s) ? ', usable' : ', not usable this expedition'}`) }],
       },
       {
         title: 'Wealth',
