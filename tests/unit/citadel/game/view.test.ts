@@ -12,7 +12,12 @@ describe('Citadel view, records and summary', () => {
     expect(view.map).toMatchObject({ kind: 'tiles', levels: 3, party: { x: 0, y: 0, level: 1 } });
     if (view.map?.kind === 'tiles') expect(view.map.tiles.map((t) => t.label)).toEqual(['Gateway']);
     expect(view.people).toHaveLength(6);
-    for (const p of view.people) expect(p.stats.map((s) => s.label)).toEqual(['CB', 'RV', 'MP', 'GM']);
+    const sun = `${state.dominantSun[0]!.toUpperCase()}${state.dominantSun.slice(1)}`;
+    // A caster's card also names the spells the dominant sun lets him use (4.1 D).
+    for (const p of view.people) {
+      const knows = state.party.find((c) => c.id === p.id)!.spells.length > 0;
+      expect(p.stats.map((s) => s.label)).toEqual(['CB', 'RV', 'MP', ...(knows ? [`Spells (${sun} Sun)`] : []), 'GM']);
+    }
     expect(view.facts.map((f) => f.label)).toContain('Dominant sun');
     expect(view.phase.ended).toBe(false);
   });
