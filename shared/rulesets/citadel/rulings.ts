@@ -354,7 +354,7 @@ const treasureRulings: readonly Ruling[] = [
   {
     section: '14.8',
     title: 'Rings that cast',
-    text: 'PL 14.8: the Sleep, Neutralize Poison, Heal and Resurrect rings let their wearer cast that spell free, once per expedition. The wearer need not know the spell. In a fight it is cast as any spell is, from the second row and in place of his attack, and a Heal cast by the ring does not use up the caster\'s own casts of Heal. The Neutralize Poison ring\'s cast is offered outside a fight, when someone has just been poisoned (10.6 ruling "Neutralize Poison is cast at once").',
+    text: 'PL 14.8: the Sleep, Neutralize Poison, Heal and Resurrect rings let their wearer cast that spell free, once per expedition. The wearer need not know the spell. In a fight it is cast as any spell is, from the second row and in place of his attack, and a Heal cast by the ring does not use up the caster\'s own casts of Heal. The Neutralize Poison ring\'s cast is offered outside a fight, when someone has just been poisoned (10.6 ruling "Neutralize Poison is cast at once"); the Resurrect ring\'s right after a fight in which someone died (10.8), and whoever takes that ring learns Resurrect for good (14.8: "the ring also teaches the spell").',
   },
 ];
 

@@ -10,7 +10,7 @@ import { note, rolled } from './events';
 import { neutralize, spendRingCast } from './poison';
 import { currentGroup, endEncounterPeacefully, groupNegotiation, here, intimidate, setGroup, withTile } from './flow';
 import { describeGroup, living } from './monsters';
-import { activeMembers, maxWounds, member, usableSpells, withMember, wound } from './party';
+import { activeMembers, maxWounds, member, ringCastsLeft, usableSpells, withMember, wound } from './party';
 import type { Character, CitadelState, MonsterFigure, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 
 /**
@@ -190,6 +190,11 @@ export function exploreSpellChoices(state: CitadelState): C[] {
     if (target.alive) continue;
     for (const c of activeMembers(state)) {
       if (mayCast(state, c, 'resurrect')) out.push(castChoice(c, 'resurrect', `${c.name} casts Resurrect on ${target.name}`, id));
+      // 14.8: the Resurrect ring casts it free, once an expedition.
+      if (ringCastsLeft(state, c).includes('resurrect')) {
+        const free = castChoice(c, 'resurrect', `${c.name} casts Resurrect on ${target.name} by his ring (free, once this expedition)`, id);
+        out.push({ ...free, id: `${free.id}-ring`, section: '14.8', action: { type: 'cast', spell: 'resurrect', caster: c.id, target: id, ring: true } });
+      }
     }
   }
   for (const [id, at] of Object.entries(state.statues ?? {})) {
@@ -297,7 +302,8 @@ export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelActio
     }
     case 'resurrect': {
       if (a.target === undefined) return state;
-      const paid = pay(state, a.caster, 'resurrect', events, ` on ${member(state, a.target).name}`);
+      if (a.ring) events.push(note('spell', `${member(state, a.caster).name} casts Resurrect on ${member(state, a.target).name} by his ring.`, '14.8'));
+      const paid = a.ring ? spendRingCast(state, a.caster, 'resurrect') : pay(state, a.caster, 'resurrect', events, ` on ${member(state, a.target).name}`);
       // 10.8: he returns with the wounds he had on entering the maze: none, since every wound heals between expeditions (17.0).
       events.push(note('spell', `${member(paid, a.target).name} returns to life, with the wounds he had on entering the Citadel.`, '10.8'));
       const fallen = (paid.fallen ?? []).filter((id) => id !== a.target);

@@ -142,9 +142,9 @@ export function shareGold(state: CitadelState, amount: number): CitadelState {
   return next;
 }
 
-/** 14.8: the rings that cast their spell free, once an expedition (the Resurrect ring teaches its spell instead). */
-function castingRing(kind: RingKind): kind is 'sleep' | 'heal' | 'neutralizePoison' {
-  return kind === 'sleep' || kind === 'heal' || kind === 'neutralizePoison';
+/** 14.8: the rings that cast their spell free, once an expedition (the Resurrect ring teaches its spell as well). */
+function castingRing(kind: RingKind): kind is 'sleep' | 'heal' | 'neutralizePoison' | 'resurrect' {
+  return kind === 'sleep' || kind === 'heal' || kind === 'neutralizePoison' || kind === 'resurrect';
 }
 
 /** 14.8: the rings' free casts he has left this expedition: all his casting rings' until one is spent. */
