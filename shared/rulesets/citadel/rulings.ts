@@ -46,7 +46,7 @@ const characterRulings: readonly Ruling[] = [
   {
     section: '4.1',
     title: 'The dominant sun',
-    text: 'The excerpts name Magic Potential "per Sun" without the roll. PL 4.1 D: at the start of every expedition one 1D6 sets the dominant sun, 1–2 Red, 3–4 Yellow, 5–6 Blue; each caster may use, this expedition, as many of his known spells as his Magic Potential under that sun (4/5/6 under Yellow: 5 of his 6 spells).',
+    text: 'The excerpts name Magic Potential "per Sun" without the roll. PL 4.1 D: at the start of every expedition one 1D6 sets the dominant sun, 1–2 Red, 3–4 Yellow, 5–6 Blue; each caster may use, this expedition, as many of his known spells as his Magic Potential under that sun (4/5/6 under Yellow: 5 of his 6 spells). The players choose which: while the party still stands on the Gateway at the start of an expedition, a caster whose pool of spells (4.1 B6) holds more than that number may mark any of them in place of one marked (the engine marks the first of the pool until the player does, and keeps a player\'s marks from one expedition to the next); the mark is closed by the first step off the Gateway. A Heal or Rejuvenate marked in rolls its 1D6 uses at once, as on entering (10.6). His record and card show which spells are usable. Where the Magic Potential later falls (Asmoday, 13.5), the last marked spell is the one lost; where it rises (a sun talisman, 14.6), the next of the pool becomes usable.',
   },
   {
     section: '11.0',
@@ -267,8 +267,13 @@ const magicRulings: readonly Ruling[] = [
   },
   {
     section: '10.6',
-    title: 'Strength and Mage Armor cast in a fight',
-    text: 'Strength works as the potion, Combat Bonus +1D6 "for the next fight"; cast during a fight it lasts for the rest of that fight, once per character. Mage Armor absorbs the next 1D3+1 wounds from attacks and wounding spells, never a spell\'s cost; cast again on the same character it leaves him the larger of the two amounts (reconstructed: no text says they add).',
+    title: 'Strength and Mage Armor, in a fight and out of one',
+    text: 'Both are any-time spells (PL 10.1), cast in a fight from the second row or at any time outside one (exploring, facing monsters before a fight, before a trapped door is investigated), on any member able to act, the caster included. Strength works as the potion (14.5), Combat Bonus +1D6 "only in the next fight": cast outside a fight, the 1D6 is rolled at once and added in the next fight the character takes part in, then it is gone; cast during a fight it lasts for the rest of that fight. It does not stack: it is not offered on someone whose Strength still waits or who has it in this fight. Mage Armor absorbs the next 1D3+1 wounds, in fights and out of them (traps, fountains, altars), never a spell\'s cost (PL: nor a spell that deals no wounds); it lasts until used up, through fights, and what is left of it lapses when the expedition ends, as a waiting Strength does (reconstructed: the text gives no end; six months pass before the next expedition, 17.0). Cast again on the same character it leaves him the larger of the two amounts, so it is offered only on someone with less than its most, 4 (reconstructed: no text says they add).',
+  },
+  {
+    section: '10.8',
+    title: 'Spells given in play are not limited by the sun (reconstructed)',
+    text: 'PL 4.1 D has the players choose the usable spells from those given to a character at the start (4.1 B6), and 10.8 says special spells are never among those: they are "gained only in play". So Wrath of God (a Manuscript or the altar of Malthus) and Resurrect (a Bookcase or its ring) are usable from the moment they are learnt, on every expedition and whatever the dominant sun, even by a character with no Magic Potential; so is the Lightning that the altar of Avnas or Asmoday grants "whether or not he had the spell" (13.5), which that character casts at 1 Wound Point for the rest of the campaign. The boon of Alloces is kept on his record until his next fight and spent by it.',
   },
   {
     section: '10.6',
@@ -349,7 +354,7 @@ const treasureRulings: readonly Ruling[] = [
   {
     section: '14.8',
     title: 'Rings that cast',
-    text: 'PL 14.8: the Sleep, Neutralize Poison, Heal and Resurrect rings let their wearer cast that spell free, once per expedition. The wearer need not know the spell. In a fight it is cast as any spell is, from the second row and in place of his attack, and a Heal cast by the ring does not use up the caster\'s own casts of Heal. The Neutralize Poison ring\'s cast is offered outside a fight, when someone has just been poisoned (10.6 ruling "Neutralize Poison is cast at once").',
+    text: 'PL 14.8: the Sleep, Neutralize Poison, Heal and Resurrect rings let their wearer cast that spell free, once per expedition. The wearer need not know the spell. In a fight it is cast as any spell is, from the second row and in place of his attack, and a Heal cast by the ring does not use up the caster\'s own casts of Heal. The Neutralize Poison ring\'s cast is offered outside a fight, when someone has just been poisoned (10.6 ruling "Neutralize Poison is cast at once"); the Resurrect ring\'s right after a fight in which someone died (10.8), and whoever takes that ring learns Resurrect for good (14.8: "the ring also teaches the spell").',
   },
 ];
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { SUNS, WEAPONS } from '../data/characters';
+import { SPELLS } from '../data/spells';
 import { combatActionSchema } from '../combat';
 
 const id = z.string().min(1).max(40);
 
 /** The spells cast outside a fight by the `cast` action (10.6–10.7). */
-export const OUT_OF_COMBAT_SPELLS = ['oratory', 'cow', 'daunt', 'sway', 'cajole', 'lock', 'teleport', 'stoneFlesh', 'thief', 'resurrect', 'neutralizePoison'] as const;
+export const OUT_OF_COMBAT_SPELLS = ['oratory', 'cow', 'daunt', 'sway', 'cajole', 'lock', 'teleport', 'stoneFlesh', 'thief', 'resurrect', 'neutralizePoison', 'mageArmor', 'strength'] as const;
 export type OutOfCombatSpell = (typeof OUT_OF_COMBAT_SPELLS)[number];
 const characteristic = z.union([
   z.enum(['woundPoints', 'resistance', 'combatBonus', 'skill']),
@@ -31,6 +32,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   // 10.6–10.7: the non-combat spells cast by choice (Heal and Rejuvenate have their own action above).
   // `ring`: cast free by a ring (14.8), once an expedition.
   z.object({ type: z.literal('cast'), spell: z.enum(OUT_OF_COMBAT_SPELLS), caster: id, target: id.optional(), ring: z.literal(true).optional() }).strict(),
+  // 4.1 D: at an expedition's start, a spell of his pool marked usable in place of another.
+  z.object({ type: z.literal('markSpell'), character: id, spell: z.enum(SPELLS), instead: z.enum(SPELLS) }).strict(),
   // 10.6: the poison waiting for Neutralize Poison takes effect on those not saved.
   z.object({ type: z.literal('poisonTakesEffect') }).strict(),
   z.object({ type: z.literal('teleportTo'), tile: z.string().regex(/^[123]:-?\d{1,4},-?\d{1,4}$/, 'Not a segment of the maze.') }).strict(),

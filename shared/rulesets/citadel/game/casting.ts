@@ -1,3 +1,4 @@
+import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { Choice, GameEvent } from '../../../engine/ruleset';
 import { BRIBE_AMOUNTS } from '../data/negotiation';
@@ -5,11 +6,11 @@ import { spell, type SpellId } from '../data/spells';
 import { cellKey, keyOf, openExits, placedSide, step } from '../maze/grid';
 import { DIR_NAMES, DIRS, isPassage, opposite, type Dir } from '../maze/tiles';
 import type { CitadelAction, OutOfCombatSpell } from './actions';
-import { note } from './events';
+import { note, rolled } from './events';
 import { neutralize, spendRingCast } from './poison';
 import { currentGroup, endEncounterPeacefully, groupNegotiation, here, intimidate, setGroup, withTile } from './flow';
 import { describeGroup, living } from './monsters';
-import { activeMembers, maxWounds, member, usableSpells, withMember, wound } from './party';
+import { activeMembers, maxWounds, member, ringCastsLeft, usableSpells, withMember, wound } from './party';
 import type { Character, CitadelState, MonsterFigure, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 
 /**
@@ -173,6 +174,7 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
       for (const f of movable) out.push(castChoice(c, 'teleport', `${c.name} casts Teleport on the ${f.name}`, f.id));
     }
   }
+  out.push(...wardingSpellChoices(state));
   return out;
 }
 
@@ -188,6 +190,11 @@ export function exploreSpellChoices(state: CitadelState): C[] {
     if (target.alive) continue;
     for (const c of activeMembers(state)) {
       if (mayCast(state, c, 'resurrect')) out.push(castChoice(c, 'resurrect', `${c.name} casts Resurrect on ${target.name}`, id));
+      // 14.8: the Resurrect ring casts it free, once an expedition.
+      if (ringCastsLeft(state, c).includes('resurrect')) {
+        const free = castChoice(c, 'resurrect', `${c.name} casts Resurrect on ${target.name} by his ring (free, once this expedition)`, id);
+        out.push({ ...free, id: `${free.id}-ring`, section: '14.8', action: { type: 'cast', spell: 'resurrect', caster: c.id, target: id, ring: true } });
+      }
     }
   }
   for (const [id, at] of Object.entries(state.statues ?? {})) {
@@ -195,6 +202,32 @@ export function exploreSpellChoices(state: CitadelState): C[] {
     const target = member(state, id);
     for (const c of activeMembers(state)) {
       if (c.id !== id && mayCast(state, c, 'stoneFlesh')) out.push(castChoice(c, 'stoneFlesh', `${c.name} casts Stone-Flesh on ${target.name}`, id));
+    }
+  }
+  out.push(...wardingSpellChoices(state));
+  return out;
+}
+
+/** 10.6 Mage Armor absorbs 1D3+1: one cast more is pointless while he has the most it can give. */
+const MAGE_ARMOR = '1D3+1';
+const MAGE_ARMOR_MOST = 4;
+
+/**
+ * 10.6 Mage Armor and Strength, any time outside a fight (10.1: only combat spells are kept to fights), on anyone able
+ * to act, the caster included: Mage Armor on whoever has less than its most (4) left, Strength on whoever has none
+ * waiting for the next fight (14.5: it does not stack).
+ */
+export function wardingSpellChoices(state: CitadelState): C[] {
+  const out: C[] = [];
+  const party = casters(state);
+  for (const c of party) {
+    const armor = mayCast(state, c, 'mageArmor');
+    const strength = mayCast(state, c, 'strength');
+    if (!armor && !strength) continue;
+    for (const t of party) {
+      const whom = t.id === c.id ? 'himself' : t.name;
+      if (armor && (t.mageArmor ?? 0) < MAGE_ARMOR_MOST) out.push(castChoice(c, 'mageArmor', `${c.name} casts Mage Armor on ${whom}: it absorbs the next 1D3+1 Wound Points`, t.id));
+      if (strength && t.strength === undefined) out.push(castChoice(c, 'strength', `${c.name} casts Strength on ${whom}: Combat Bonus +1D6 in the next fight`, t.id));
     }
   }
   return out;
@@ -206,14 +239,15 @@ export const THIEF_BONUS = 3;
 /** 10.6 Thief, before the trapped door is investigated: on someone else or oneself with the Detrap skill, once. */
 export function trapSpellChoices(state: CitadelState): C[] {
   const p = state.phase;
-  if (p.kind !== 'trap' || p.thief !== undefined) return [];
+  if (p.kind !== 'trap') return [];
   const out: C[] = [];
   for (const c of activeMembers(state)) {
-    if (!mayCast(state, c, 'thief')) continue;
+    if (p.thief !== undefined || !mayCast(state, c, 'thief')) continue;
     for (const t of activeMembers(state)) {
       if (t.skills.detrap > 0) out.push(castChoice(c, 'thief', `${c.name} casts Thief on ${t.name}: Detrap +3 for one attempt`, t.id));
     }
   }
+  out.push(...wardingSpellChoices(state));
   return out;
 }
 
@@ -222,7 +256,7 @@ function pay(state: CitadelState, casterId: string, id: SpellId, events: GameEve
   const c = member(state, casterId);
   const cost = spell(id).cost;
   events.push(note('spell', `${c.name} casts ${spell(id).name}${what}, paying ${cost} Wound Point${cost === 1 ? '' : 's'}.`, spell(id).section));
-  const paid = wound(state, casterId, cost, 'the cost of a spell');
+  const paid = wound(state, casterId, cost, 'the cost of a spell', false);
   events.push(...paid.events);
   return paid.state;
 }
@@ -268,7 +302,8 @@ export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelActio
     }
     case 'resurrect': {
       if (a.target === undefined) return state;
-      const paid = pay(state, a.caster, 'resurrect', events, ` on ${member(state, a.target).name}`);
+      if (a.ring) events.push(note('spell', `${member(state, a.caster).name} casts Resurrect on ${member(state, a.target).name} by his ring.`, '14.8'));
+      const paid = a.ring ? spendRingCast(state, a.caster, 'resurrect') : pay(state, a.caster, 'resurrect', events, ` on ${member(state, a.target).name}`);
       // 10.8: he returns with the wounds he had on entering the maze: none, since every wound heals between expeditions (17.0).
       events.push(note('spell', `${member(paid, a.target).name} returns to life, with the wounds he had on entering the Citadel.`, '10.8'));
       const fallen = (paid.fallen ?? []).filter((id) => id !== a.target);
@@ -281,6 +316,25 @@ export function castSpell(state: CitadelState, rng: Rng, a: Extract<CitadelActio
       if (a.ring) events.push(note('spell', `${member(state, a.caster).name} casts Neutralize Poison${on} by his ring.`, '14.8'));
       const paid = a.ring ? spendRingCast(state, a.caster, 'neutralizePoison') : pay(state, a.caster, 'neutralizePoison', events, on);
       return neutralize(paid, a.target, events);
+    }
+    case 'mageArmor': {
+      if (a.target === undefined) return state;
+      const target = member(state, a.target);
+      const paid = pay(state, a.caster, 'mageArmor', events, ` on ${target.name}`);
+      const r = roll(rng, MAGE_ARMOR, { section: '10.6', table: 'Mage Armor (spell list)', purpose: `Mage Armor on ${target.name}` });
+      // As in a fight (10.6 ruling): cast again, he keeps the larger of the two.
+      const armor = Math.max(member(paid, a.target).mageArmor ?? 0, r.total);
+      events.push(rolled('spell', `${target.name}'s Mage Armor will absorb the next ${armor} Wound Points.`, withResult(r, String(r.total))));
+      return withMember(paid, a.target, (c) => (c.alive ? { ...c, mageArmor: armor } : c));
+    }
+    case 'strength': {
+      if (a.target === undefined) return state;
+      const target = member(state, a.target);
+      const paid = pay(state, a.caster, 'strength', events, ` on ${target.name}`);
+      // 14.5: the potion's +1D6, rolled now, for the next fight only.
+      const r = roll(rng, '1D6', { section: '10.6', table: 'Strength (spell list)', purpose: `Strength on ${target.name}` });
+      events.push(rolled('spell', `${target.name}'s Combat Bonus will be +${r.total} in the next fight.`, withResult(r, `+${r.total}`)));
+      return withMember(paid, a.target, (c) => (c.alive ? { ...c, strength: r.total } : c));
     }
     case 'stoneFlesh': {
       if (a.target === undefined) return state;

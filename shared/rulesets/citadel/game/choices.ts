@@ -12,6 +12,7 @@ import { living, describeGroup } from './monsters';
 import { exits } from './move';
 import { armChoices, orderChoices, shareChoices } from './sharing';
 import { poisonChoices } from './poison';
+import { markingChoices } from './marking';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
 
@@ -90,7 +91,7 @@ function exploreChoices(state: CitadelState): C[] {
       }
     }
   }
-  out.push(...exploreSpellChoices(state), ...orderChoices(state), ...shareChoices(state));
+  out.push(...markingChoices(state), ...exploreSpellChoices(state), ...orderChoices(state), ...shareChoices(state));
   return out;
 }
 

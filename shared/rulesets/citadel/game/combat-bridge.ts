@@ -53,7 +53,16 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
     healUses: { heal: state.healUses[`${c.id}:heal`] ?? 0, rejuvenate: state.healUses[`${c.id}:rejuvenate`] ?? 0 },
     items: combatItems(c),
     ringCasts,
-    modifiers: c.expeditionPenalty > 0 ? [{ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' }] : [],
+    // 10.6: Mage Armor and Strength cast before the fight go into it.
+    ...(c.mageArmor ? { mageArmor: c.mageArmor } : {}),
+    ...(c.strength ? { strengthened: true } : {}),
+    // 13.5: Alloces' free combat spells (this fight), Avnas' or Asmoday's Lightning at 1.
+    ...(c.freeCombatSpells ? { freeCombatSpells: true } : {}),
+    ...(c.cheapLightning ? { cheapLightning: true } : {}),
+    modifiers: [
+      ...(c.expeditionPenalty > 0 ? [{ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' }] : []),
+      ...(c.strength ? [{ label: 'Strength spell', value: c.strength, section: '10.6' }] : []),
+    ],
   };
 }
 
@@ -97,9 +106,11 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
   const healUses: Record<string, number> = { ...state.healUses };
   const ringCastsLeft: Record<string, readonly SpellId[]> = { ...state.ringCastsLeft };
   const stone: string[] = [];
-  const party = state.party.map((c) => {
-    const o = outcome.characters.find((x) => x.id === c.id);
-    if (!o) return c;
+  const party = state.party.map((c0) => {
+    const o = outcome.characters.find((x) => x.id === c0.id);
+    if (!o) return c0;
+    // 10.6, 13.5: Strength and Alloces' boon lasted for this fight only; Mage Armor keeps what the fight left of it (below, for the living).
+    const { mageArmor: _before, strength: _spent, freeCombatSpells: _alloces, ...c } = c0;
     if (healUses[`${c.id}:heal`] !== undefined) healUses[`${c.id}:heal`] = o.healUses.heal;
     if (healUses[`${c.id}:rejuvenate`] !== undefined) healUses[`${c.id}:rejuvenate`] = o.healUses.rejuvenate;
     ringCastsLeft[c.id] = [...o.ringCasts];
@@ -122,7 +133,7 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
       events.push({ kind: 'death', text: `${c.name}: ${death}.`, section: '9.0' });
       return { ...c, items, weapons, wounds: maxWounds({ ...c, items }), alive: false, prisoner: false, death };
     }
-    return { ...c, items, weapons, wounds, prisoner: false };
+    return { ...c, ...(o.mageArmor > 0 ? { mageArmor: o.mageArmor } : {}), items, weapons, wounds, prisoner: false };
   });
   if (stone.length === 0) return { ...state, party, healUses, ringCastsLeft };
   const at = keyOf(state.position);

@@ -317,7 +317,7 @@ function altar(state: CitadelState, rng: Rng, r: string, who: string, events: Ga
     case 'alloces':
       if (pass) {
         events.push(note('feature', 'Alloces favours him: combat spells are free in his next fight.', '13.5'));
-        return state;
+        return withMember(state, who, (m) => ({ ...m, freeCombatSpells: true }));
       }
       events.push(note('feature', `${c.name}: Combat Bonus −1 this expedition.`, '13.5'));
       return withMember(state, who, (m) => ({ ...m, expeditionPenalty: m.expeditionPenalty + 1 }));
@@ -326,8 +326,8 @@ function altar(state: CitadelState, rng: Rng, r: string, who: string, events: Ga
       return withMember(state, who, (m) => ({ ...m, skills: { ...m.skills, detrap: pass ? capSkill(m.skills.detrap + 3) : 0 } }));
     case 'avnas':
       if (pass) {
-        events.push(note('feature', `${c.name} learns Lightning.`, '13.5'));
-        return learn(state, who, 'lightning');
+        events.push(note('feature', `${c.name} may cast Lightning at 1 Wound Point.`, '13.5'));
+        return learn(withMember(state, who, (m) => ({ ...m, cheapLightning: true })), who, 'lightning');
       }
       return hurt(state, who, LIGHTNING_DAMAGE, 'Avnas\'s Lightning', '13.5', rng, events);
     case 'malthus':
@@ -354,8 +354,8 @@ function altar(state: CitadelState, rng: Rng, r: string, who: string, events: Ga
     }
     case 'asmoday':
       if (pass) {
-        events.push(note('feature', `${c.name}: Combat Bonus +3, and he learns Lightning.`, '13.5'));
-        return learn(withMember(state, who, (m) => ({ ...m, combatBonus: m.combatBonus + 3 })), who, 'lightning');
+        events.push(note('feature', `${c.name}: Combat Bonus +3, and he may cast Lightning at 1 Wound Point.`, '13.5'));
+        return learn(withMember(state, who, (m) => ({ ...m, combatBonus: m.combatBonus + 3, cheapLightning: true })), who, 'lightning');
       }
       events.push(note('feature', `${c.name} loses 1 Magic Potential on every sun, for good.`, '13.5'));
       return withMember(state, who, (m) => ({

@@ -338,7 +338,8 @@ export function endExpedition(state0: CitadelState, how: 'escaped' | 'died', eve
   }
   events.push(note('exit', `The party leaves the Citadel by the Gateway after expedition ${state.expedition}.`, '17.0'));
   // 17.0: six months pass: every wound heals; the expedition's curses lapse; prisoners of the Hellgate stay there.
-  const party = state.party.map((c) => (c.alive && !c.prisoner ? { ...c, wounds: 0, expeditionPenalty: 0, drunk: false, raised: [] } : c));
+  // 10.6 ruling: Mage Armor and a Strength not yet used lapse with the expedition.
+  const party = state.party.map(({ mageArmor: _armor, strength: _strength, ...c }) => (c.alive && !c.prisoner ? { ...c, wounds: 0, expeditionPenalty: 0, drunk: false, raised: [] } : c));
   return { ...state, party, encounter: null, exits: state.exits + 1, lastExpedition: 'escaped', phase: { kind: 'home' } };
 }
 

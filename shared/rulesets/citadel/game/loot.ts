@@ -160,10 +160,13 @@ export function takeTreasure(state: CitadelState, rng: Rng, treasures: readonly 
 export function giveItem(state: CitadelState, who: string, item: MagicItem, events: GameEvent[]): CitadelState {
   const c = member(state, who);
   events.push(note('treasure', `${c.name} takes the ${describeMagicItem(item)}.`, '14.0'));
+  // 14.8: the Resurrect ring teaches its spell (10.8) to whoever takes it.
+  const learns = item.type === 'ring' && item.kind === 'resurrect' && !c.spells.includes('resurrect');
+  if (learns) events.push(note('treasure', `${c.name} learns Resurrect from the ring.`, '14.8'));
   return withMember(state, who, (m) => {
     let weapons = m.weapons;
     if (item.type === 'weapon' && !m.weapons.includes(item.weapon)) weapons = [item.weapon, ...m.weapons.slice(0, 1)];
-    return { ...m, weapons, items: [...m.items, item] };
+    return { ...m, weapons, items: [...m.items, item], ...(learns ? { spells: [...m.spells, 'resurrect' as const] } : {}) };
   });
 }
 

@@ -2,7 +2,7 @@ import { roll } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { RESISTANCE_CAP, SKILL_CAP, WEAPON_ROW, type WeaponId } from '../data/characters';
-import type { SpellId } from '../data/spells';
+import { spell, type SpellId } from '../data/spells';
 import type { RingKind } from '../data/treasure';
 import { rolled } from './events';
 import type { CitadelState, Character } from './types';
@@ -62,13 +62,25 @@ export function bestWeapon(c: Character, row: 1 | 2): WeaponId | null {
 /**
  * Wounds on a character; death at his Wound Points (armor included). Returns the changed state and what the log says.
  */
-export function wound(state: CitadelState, id: string, amount: number, cause: string): { state: CitadelState; events: GameEvent[] } {
+export function wound(state0: CitadelState, id: string, taken: number, cause: string, absorbable = true): { state: CitadelState; events: GameEvent[] } {
+  const c0 = member(state0, id);
+  if (!c0.alive || taken <= 0) return { state: state0, events: [] };
+  // 10.6 Mage Armor takes each wound while it lasts, never a spell's cost (the caller says which that is).
+  const armor = absorbable ? Math.min(c0.mageArmor ?? 0, taken) : 0;
+  const amount = taken - armor;
+  const events: GameEvent[] = [];
+  let state = state0;
+  if (armor > 0) {
+    const left = (c0.mageArmor ?? 0) - armor;
+    state = withMember(state, id, ({ mageArmor: _spent, ...m }) => (left > 0 ? { ...m, mageArmor: left } : m));
+    events.push({ kind: 'spell', text: `${c0.name}'s Mage Armor absorbs ${armor} Wound Point${armor === 1 ? '' : 's'} (${left} left).`, section: '10.6' });
+    if (amount <= 0) return { state, events };
+  }
   const c = member(state, id);
-  if (!c.alive || amount <= 0) return { state, events: [] };
   const wounds = c.wounds + amount;
   const dies = wounds >= maxWounds(c);
   const next = withMember(state, id, (m) => ({ ...m, wounds: Math.min(wounds, maxWounds(m)), alive: !dies, death: dies ? cause : m.death }));
-  const events: GameEvent[] = [{ kind: 'wound', text: `${c.name} suffers ${amount} Wound Point${amount === 1 ? '' : 's'} (${cause}).` }];
+  events.push({ kind: 'wound', text: `${c.name} suffers ${amount} Wound Point${amount === 1 ? '' : 's'} (${cause}).` });
   if (dies) events.push({ kind: 'death', text: `${c.name} dies: ${cause}.` });
   return { state: next, events };
 }
@@ -130,9 +142,9 @@ export function shareGold(state: CitadelState, amount: number): CitadelState {
   return next;
 }
 
-/** 14.8: the rings that cast their spell free, once an expedition (the Resurrect ring teaches its spell instead). */
-function castingRing(kind: RingKind): kind is 'sleep' | 'heal' | 'neutralizePoison' {
-  return kind === 'sleep' || kind === 'heal' || kind === 'neutralizePoison';
+/** 14.8: the rings that cast their spell free, once an expedition (the Resurrect ring teaches its spell as well). */
+function castingRing(kind: RingKind): kind is 'sleep' | 'heal' | 'neutralizePoison' | 'resurrect' {
+  return kind === 'sleep' || kind === 'heal' || kind === 'neutralizePoison' || kind === 'resurrect';
 }
 
 /** 14.8: the rings' free casts he has left this expedition: all his casting rings' until one is spent. */
@@ -148,7 +160,29 @@ export function isCaster(c: Character): boolean {
   return c.magicPotential.red + c.magicPotential.yellow + c.magicPotential.blue > 0;
 }
 
-/** 4.1 D: the spells he may use this expedition, the first MP-under-the-dominant-sun of those he knows. */
-export function usableSpells(state: CitadelState, c: Character): readonly string[] {
-  return c.spells.slice(0, c.magicPotential[state.dominantSun]);
+/**
+ * Spells given in play rather than chosen (10.8 ruling): the special spells (Wrath of God, Resurrect) and the Lightning
+ * an altar grants (13.5). The dominant sun does not limit them.
+ */
+export function granted(c: Character, id: SpellId): boolean {
+  return spell(id).type === 'S' || (id === 'lightning' && c.cheapLightning === true);
+}
+
+/** 4.1 B6, 10.0: the pool of spells chosen at the start, from which the dominant sun's number are marked. */
+export function spellPool(c: Character): SpellId[] {
+  return c.spells.filter((id) => !granted(c, id));
+}
+
+/**
+ * 4.1 D: the spells he may use this expedition: as many of his pool as his Magic Potential under the dominant sun, those
+ * the player marked (the first of the pool where none is marked, or to fill a place left), and every spell given in
+ * play (10.8 ruling).
+ */
+export function usableSpells(state: CitadelState, c: Character): readonly SpellId[] {
+  const pool = spellPool(c);
+  const n = c.magicPotential[state.dominantSun];
+  const marked = (c.marked ?? []).filter((id) => pool.includes(id)).slice(0, n);
+  const fill = pool.filter((id) => !marked.includes(id)).slice(0, Math.max(0, n - marked.length));
+  const given = c.spells.filter((id) => granted(c, id));
+  return [...marked, ...fill, ...given];
 }

@@ -1,5 +1,5 @@
 import type { Choice, GameEvent } from '../../../engine/ruleset';
-import { spell } from '../data/spells';
+import { spell, type SpellId } from '../data/spells';
 import type { CitadelAction } from './actions';
 import { note } from './events';
 import { active, activeMembers, findMember, maxWounds, member, ringCastsLeft, usableSpells, wound } from './party';
@@ -109,7 +109,7 @@ export function neutralize(state: CitadelState, target: string, events: GameEven
 }
 
 /** Spends a ring's free cast of `id` this expedition (14.8). */
-export function spendRingCast(state: CitadelState, casterId: string, id: 'neutralizePoison'): CitadelState {
+export function spendRingCast(state: CitadelState, casterId: string, id: SpellId): CitadelState {
   const c = member(state, casterId);
   const left = [...ringCastsLeft(state, c)];
   left.splice(left.indexOf(id), 1);

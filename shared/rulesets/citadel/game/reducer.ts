@@ -6,6 +6,7 @@ import type { CitadelAction } from './actions';
 import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { listedChoices } from './listed-choices';
 import { holdPoison, poisonTakesEffect } from './poison';
+import { markSpell } from './marking';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
 import { investigate } from './features';
@@ -34,7 +35,8 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   const wanted = checkedElsewhere ? '' : JSON.stringify(action);
   if (!checkedElsewhere && !listedChoices(state).some((c) => JSON.stringify(c.action) === wanted)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
-  const done = step(state, action, rng, events);
+  // 4.1 D: the marks are made before the party steps off the Gateway.
+  const done = step(state.marking && (action.type === 'move' || action.type === 'leave') ? withoutMarking(state) : state, action, rng, events);
   if (typeof done === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', done);
   // 10.6: poison dealt by this action waits for Neutralize Poison before anything else.
   const stepped = holdPoison(done, events);
@@ -46,6 +48,11 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   const keep = action.type === 'cast' && action.spell === 'resurrect';
   const next = passed.length > 0 && !keep ? { ...ended, fallen: (ended.fallen ?? []).filter((id) => !passed.includes(id)) } : ended;
   return { ok: true, state: { ...next, stats: { ...next.stats, actions: next.stats.actions + 1 } }, events };
+}
+
+function withoutMarking(state: CitadelState): CitadelState {
+  const { marking: _done, ...rest } = state;
+  return rest;
 }
 
 function step(state: CitadelState, action: CitadelAction, rng: Rng, events: GameEvent[]): CitadelState | string {
@@ -83,7 +90,7 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
     case 'heal': {
       const caster = member(state, action.caster);
       const def = spell(action.spell);
-      const paid = wound(state, caster.id, def.cost, 'the cost of a spell');
+      const paid = wound(state, caster.id, def.cost, 'the cost of a spell', false);
       const key = `${caster.id}:${action.spell}`;
       const r = roll(rng, action.spell === 'heal' ? '1D3+1' : '1D6+1', { section: '10.6', table: def.name, purpose: `${caster.name} heals ${member(state, action.target).name}` });
       events.push(rolled('spell', `${caster.name} casts ${def.name}: ${member(state, action.target).name} heals ${r.total}.`, r));
@@ -91,6 +98,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
     }
     case 'cast':
       return castSpell(state, rng, action, events);
+    case 'markSpell':
+      return markSpell(state, rng, action.character, action.spell, action.instead, events);
     case 'poisonTakesEffect':
       return poisonTakesEffect(state, events);
     case 'teleportTo':

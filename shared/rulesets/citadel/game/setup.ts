@@ -25,7 +25,7 @@ import { roll } from '../../../core/dice';
 import { GATEWAY, TILE_DESIGNS } from '../maze/tiles';
 import { cellKey, newTile } from '../maze/grid';
 import { note, rolled, tableEvents } from './events';
-import { isCaster } from './party';
+import { isCaster, usableSpells } from './party';
 import { CITADEL_RULES_VERSION, type Character, type CitadelState } from './types';
 
 const initiateSchema = z
@@ -234,11 +234,11 @@ export function beginExpedition(state: CitadelState, rng: Rng): { state: Citadel
   const expedition = state.expedition + 1;
   const sun = rollOnRange(rng, dominantSunTable, (s) => SUN_NAMES[s], { purpose: `Dominant sun, expedition ${expedition}` });
   events.push(...tableEvents('sun', `Expedition ${expedition}: the ${SUN_NAMES[sun.result]} Sun is dominant.`, sun, dominantSunTable.id));
-  const next: CitadelState = { ...state, expedition, dominantSun: sun.result, position: { x: 0, y: 0, level: 1 }, previous: null, phase: { kind: 'explore' }, encounter: null, healUses: {}, ringCastsLeft: {} };
+  const next: CitadelState = { ...state, expedition, dominantSun: sun.result, position: { x: 0, y: 0, level: 1 }, previous: null, phase: { kind: 'explore' }, encounter: null, healUses: {}, ringCastsLeft: {}, marking: true };
   const healUses: Record<string, number> = {};
   for (const c of next.party) {
     if (!c.alive) continue;
-    const usable = c.spells.slice(0, c.magicPotential[sun.result]);
+    const usable = usableSpells(next, c);
     // 10.6 ruling: Heal and Rejuvenate each have their own 1D6 uses, rolled on entering.
     for (const spell of ['heal', 'rejuvenate'] as const) {
       if (!usable.includes(spell)) continue;

@@ -13,7 +13,8 @@ import type { CitadelCombat } from '../combat';
  * fight waits as stone for Stone-Flesh instead of dying (15.3, 10.6), and the non-combat spells and the player's
  * choices (marching order, treasure shares, weapons at home) joined the choices, so a preview save of edition 1 is
  * replayed under these rules when it still can be, and opened read-only with the reason when it cannot. 3: a poison waits
- * for Neutralize Poison where someone could cast it (10.6), its medallion stops a fountain's poison too (14.7).
+ * for Neutralize Poison where someone could cast it (10.6), its medallion stops a fountain's poison too (14.7), and
+ * Mage Armor and Strength are cast outside fights too, Mage Armor lasting until used up (10.6).
  */
 export const CITADEL_RULES_VERSION = 3;
 
@@ -57,6 +58,16 @@ export interface Character {
   readonly raised: readonly string[];
   /** The player who plays him (4.1: several players draw heroes in turn); 1 in solo play. */
   readonly player: number;
+  /** 4.1 D: the spells of his pool the player marked usable this expedition; absent: the first of the pool. */
+  readonly marked?: readonly SpellId[];
+  /** 10.6 Mage Armor: wounds it will still absorb (a fight's and out of one alike); absent where none is. */
+  readonly mageArmor?: number;
+  /** 10.6 Strength cast outside a fight: his Combat Bonus + this in the next fight only; absent where none is. */
+  readonly strength?: number;
+  /** 13.5 Alloces' boon: his combat spells cost nothing in his next fight; absent where none is. */
+  readonly freeCombatSpells?: true;
+  /** 13.5 Avnas' or Asmoday's boon: he casts Lightning at 1 Wound Point, whatever the sun, for good; absent where none is. */
+  readonly cheapLightning?: true;
 }
 
 export interface MonsterFigure {
@@ -222,6 +233,8 @@ export interface CitadelState {
    * Stone-Flesh there revives them. Absent where none is; cleared (they are dead for good) when the expedition ends.
    */
   readonly statues?: Readonly<Record<string, string>>;
+  /** 4.1 D: at an expedition's start, until the party steps off the Gateway, the spells usable may be marked anew. */
+  readonly marking?: true;
   /** 10.8: characters slain in the fight just ended, whom a Resurrect cast now may bring back; absent where none is. */
   readonly fallen?: readonly string[];
   /**

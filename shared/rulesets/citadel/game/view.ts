@@ -23,6 +23,8 @@ function status(c: Character): string[] {
   if (c.prisoner && c.alive) out.push('out of play');
   if (c.drunk) out.push('drunk');
   if (c.expeditionPenalty > 0) out.push(`CB −${c.expeditionPenalty}`);
+  if (c.alive && c.mageArmor) out.push(`Mage Armor ${c.mageArmor}`);
+  if (c.alive && c.strength) out.push(`Strength +${c.strength} next fight`);
   if (!c.alive) out.push('dead');
   return out;
 }
@@ -52,6 +54,8 @@ function person(state: CitadelState, c: Character): PersonView {
       { label: 'CB', title: 'Combat Bonus', value: String(combatBonus(c)) },
       { label: 'RV', title: 'Resistance Value', value: String(c.resistance) },
       ...magicStats(state, c),
+      // 4.1 D: the spells he may cast this expedition, under the dominant sun.
+      ...(c.spells.length > 0 ? [{ label: `Spells (${SUN_NAMES[state.dominantSun]} Sun)`, title: `Spells usable under the dominant ${SUN_NAMES[state.dominantSun]} Sun`, value: usableSpells(state, c).map((s) => spell(s).code).join(' ') || 'none' }] : []),
       { label: 'GM', title: 'Gold Marks', value: String(c.goldMarks) },
     ],
   };
@@ -136,7 +140,8 @@ export function citadelSheets(state: CitadelState, context: SheetContext): Recor
       {
         title: 'Magic',
         fields: [{ label: `Usable under the ${SUN_NAMES[state.dominantSun]} Sun`, value: String(usableSpells(state, c).length) }],
-        lists: [{ label: 'Spells', items: c.spells.map((s: SpellId) => `${spell(s).name} (${spell(s).code}, ${spell(s).cost} WP, ${spell(s).type})`) }],
+        // 4.1 D: which of them the dominant sun lets him use this expedition.
+        lists: [{ label: 'Spells', items: c.spells.map((s: SpellId) => `${spell(s).name} (${spell(s).code}, ${spell(s).cost} WP, ${spell(s).type})${usableSpells(state, c).includes(s) ? ', usable' : ', not usable this expedition'}`) }],
       },
       {
         title: 'Wealth',

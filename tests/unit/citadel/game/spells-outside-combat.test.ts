@@ -5,6 +5,7 @@ import { applyAction, choicesFor, chooseAction, type CitadelAction, type Citadel
 import { exits } from '../../../../shared/rulesets/citadel/game/move';
 import { figures, group, living } from '../../../../shared/rulesets/citadel/game/monsters';
 import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
+import { giveItem } from '../../../../shared/rulesets/citadel/game/loot';
 import { act, fightOut, listed, start } from './helpers';
 
 /** The first member, made a caster who may use `spells` this expedition (every sun's MP at 6). */
@@ -288,6 +289,32 @@ describe('Citadel spells outside a fight (10.6–10.7)', () => {
       const other = listed(fought).find((a) => a.type === 'moveUp')!;
       const later = act(fought, other, rng).state;
       expect(casts(later, 'resurrect')).toHaveLength(0);
+    }
+    expect(seen).toBe(1);
+  });
+
+  it('the Resurrect ring teaches its spell to whoever takes it, and casts it free once an expedition (14.8, 10.8)', () => {
+    const { state: s0 } = start(1);
+    const taker = s0.order[1]!;
+    const taken = giveItem(s0, taker, { type: 'ring', kind: 'resurrect' }, []);
+    expect(taken.party.find((p) => p.id === taker)!.spells).toContain('resurrect');
+    let seen = 0;
+    for (let seed = 1; seed <= 80 && seen === 0; seed++) {
+      const { state: s1, rng } = start(seed);
+      const c = caster(s1, ['resurrect']);
+      const ringed = { ...c.state, party: c.state.party.map((p) => (p.id === c.id ? { ...p, items: [{ type: 'ring' as const, kind: 'resurrect' as const }] } : { ...p, wounds: p.woundPoints - 1 })) };
+      const made = figures(ringed, rng, 'orc', 2, 1, []);
+      const fought = fightOut(act(facing(made.state, group('room', 1, made.figures)), { type: 'fight' }, rng).state, rng).state;
+      if (fought.phase.kind !== 'explore' || !(fought.fallen ?? []).length) continue;
+      seen++;
+      const target = fought.fallen![0]!;
+      const free = { type: 'cast' as const, spell: 'resurrect' as const, caster: c.id, target, ring: true as const };
+      expect(casts(fought, 'resurrect', c.id)).toContainEqual(free);
+      const before = wounds(fought, c.id);
+      const r = act(fought, free, rng).state;
+      expect(r.party.find((p) => p.id === target)!.alive).toBe(true);
+      expect(wounds(r, c.id)).toBe(before);
+      expect(r.ringCastsLeft[c.id]).toEqual([]);
     }
     expect(seen).toBe(1);
   });

@@ -13,13 +13,17 @@ describe('Citadel view, records and summary', () => {
     if (view.map?.kind === 'tiles') expect(view.map.tiles.map((t) => t.label)).toEqual(['Gateway']);
     expect(view.people).toHaveLength(6);
     // The party card's numbers, spelled out for a screen reader; Magic Potential per sun and under the dominant sun for
-    // those who have any, left off for the others.
+    // those who have any, left off for the others; a caster's card also names the spells the dominant sun lets him use
+    // (4.1 D).
     const sun = { red: 'Red', yellow: 'Yellow', blue: 'Blue' }[state.dominantSun];
     for (const p of view.people) {
       const c = state.party.find((x) => x.id === p.id)!;
       const mp = c.magicPotential;
       const caster = mp.red + mp.yellow + mp.blue > 0;
-      expect(p.stats.map((s) => s.label)).toEqual(caster ? ['CB', 'RV', 'MP R/Y/B', `MP ${sun}`, 'GM'] : ['CB', 'RV', 'GM']);
+      const knows = c.spells.length > 0;
+      expect(p.stats.map((s) => s.label)).toEqual([
+        'CB', 'RV', ...(caster ? ['MP R/Y/B', `MP ${sun}`] : []), ...(knows ? [`Spells (${sun} Sun)`] : []), 'GM',
+      ]);
       expect(p.stats.every((s) => s.title)).toBe(true);
       if (caster) {
         expect(p.stats[2]!.value).toBe(`${mp.red}/${mp.yellow}/${mp.blue}`);
