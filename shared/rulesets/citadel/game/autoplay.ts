@@ -3,7 +3,7 @@ import { cellKey } from '../maze/grid';
 import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
-import { listedChoices } from './listed-choices';
+import { listedChoices, listedOfType } from './listed-choices';
 import { currentGroup, here } from './flow';
 import { living } from './monsters';
 import { openExits } from '../maze/grid';
@@ -71,13 +71,13 @@ export function chooseAction(state: CitadelState): CitadelAction {
     const a = chooseCombatAction(state.phase.combat);
     if (a) return { type: 'combat', action: a };
   }
-  const choices = listedChoices(state);
-  const first = choices[0]?.action;
-  if (!first) throw new Error('No action is open: the game is over.');
-  const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
+  // Exploring and facing monsters, the decision asks only for the choices of the types it weighs (listedOfType): an
+  // explore state's whole list is mostly the treasure anyone may hand to anyone (14.0), which this player never does.
+  const pick = (type: CitadelAction['type']) => listedOfType(state, type)[0]?.action;
+  const first = (): CitadelAction => firstListed(state);
   switch (state.phase.kind) {
     case 'orient':
-      return first;
+      return first();
     case 'trap': {
       const best = [...activeMembers(state)].sort((a, b) => b.skills.detrap - a.skills.detrap || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0]!;
       return { type: 'investigateTrap', character: best.id };
@@ -94,7 +94,7 @@ export function chooseAction(state: CitadelState): CitadelAction {
         // where it is likely (4 in 6) — a fight it can win pays in experience and treasure (12.0, 14.0).
         const dangerous = monsterWeight(state) * 2 > partyWeight(state);
         let best: { action: CitadelAction; target: number } | null = null;
-        for (const c of choices) {
+        for (const c of listedOfType(state, 'bribe')) {
           if (c.action.type !== 'bribe') continue;
           const t = bribeTarget(c.action.goldMarks, strongest.woundPoints + strongest.negotiation);
           if (!t.ok) continue;
@@ -107,13 +107,14 @@ export function chooseAction(state: CitadelState): CitadelAction {
     }
     case 'combat':
       // Reached only when the policy found no legal action (handled above otherwise).
-      return first;
+      return first();
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };
     }
     case 'home': {
-      const advance = choices.find((c) => c.action.type === 'advance' && c.action.characteristic === 'woundPoints') ?? choices.find((c) => c.action.type === 'advance');
+      const advances = listedOfType(state, 'advance');
+      const advance = advances.find((c) => c.action.type === 'advance' && c.action.characteristic === 'woundPoints') ?? advances[0];
       if (advance) return advance.action;
       const recruit = pick('recruit');
       if (recruit) return recruit;
@@ -121,15 +122,21 @@ export function chooseAction(state: CitadelState): CitadelAction {
       return { type: 'endCampaign' };
     }
     case 'over':
-      return first;
+      return first();
     case 'explore':
-      return explore(state, choices);
+      return explore(state);
   }
 }
 
-function explore(state: CitadelState, choices: ReturnType<typeof listedChoices>): CitadelAction {
+function firstListed(state: CitadelState): CitadelAction {
+  const first = listedChoices(state)[0]?.action;
+  if (!first) throw new Error('No action is open: the game is over.');
+  return first;
+}
+
+function explore(state: CitadelState): CitadelAction {
   // Heal the most hurt first.
-  const heals = choices.filter((c) => c.action.type === 'heal');
+  const heals = listedOfType(state, 'heal');
   if (heals.length > 0) {
     const byNeed = heals.map((c) => {
       const a = c.action;
@@ -166,14 +173,14 @@ function explore(state: CitadelState, choices: ReturnType<typeof listedChoices>)
     const way = firstStepTo(state, (t) => t.hellgate);
     if (way) return way;
   }
-  const unexplored = choices.find((c) => c.action.type === 'move' && c.label.startsWith('Explore'));
+  const unexplored = listedOfType(state, 'move').find((c) => c.label.startsWith('Explore'));
   if (unexplored) return unexplored.action;
   const newLevel = unreachedLevel(state, tile);
   if (newLevel !== null) return { type: 'stairs', level: newLevel };
   const way = firstStepTo(state, (t) => openExits(state.tiles, t).length > 0 || (t.feature !== null && t.feature !== 'trapDoor' && !t.featureUsed) || unreachedLevel(state, t) !== null);
   if (way) return way;
   if (tile.gateway) return { type: 'leave' };
-  return firstStepTo(state, (t) => t.gateway) ?? choices[0]!.action;
+  return firstStepTo(state, (t) => t.gateway) ?? firstListed(state);
 }
 
 /** A level next to this staircase where its landing is not yet placed. */
