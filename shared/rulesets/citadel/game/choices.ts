@@ -149,11 +149,14 @@ function featureChoices(state: CitadelState): C[] {
 
 function healChoices(state: CitadelState): C[] {
   const out: C[] = [];
-  for (const caster of activeMembers(state)) {
+  // Listed for every explore state the autoplayer meets: the members and each caster's spells are read once.
+  const members = activeMembers(state);
+  for (const caster of members) {
+    const usable = usableSpells(state, caster);
     for (const s of ['heal', 'rejuvenate'] as const) {
-      if (!usableSpells(state, caster).includes(s) || (state.healUses[`${caster.id}:${s}`] ?? 0) <= 0) continue;
+      if (!usable.includes(s) || (state.healUses[`${caster.id}:${s}`] ?? 0) <= 0) continue;
       if (caster.wounds + spell(s).cost >= maxWounds(caster)) continue;
-      for (const t of activeMembers(state)) {
+      for (const t of members) {
         if (t.id === caster.id || t.wounds === 0) continue;
         out.push({ id: `${s}-${caster.id}-${t.id}`, label: `${caster.name} casts ${spell(s).name} on ${t.name}`, section: '10.6', group: 'spell', subjectId: caster.id, action: { type: 'heal', caster: caster.id, target: t.id, spell: s } });
       }
