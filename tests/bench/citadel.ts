@@ -1,74 +1,24 @@
-import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
-import type { Ruleset } from '../../shared/engine/ruleset';
-import { findRuleset } from '../../shared/rulesets/registry';
-import type { Autoplayer } from '../../shared/sim/outcome';
-import { FOUR } from './expeditions';
+import { actionStepper, expeditionRunner, seedOf, side, type Side } from './citadel-operations';
 import { measure, type Measurement } from './measure';
 
 /**
  * Citadel of Blood's engine costs beside Deathmaze's (issue 17: "an expedition's cost within 2× of Deathmaze's per
  * action"). Both rulesets are driven the same way, through the `Ruleset` contract and its autoplayer only, so the
  * ratio compares like with like: one autoplayed action through the game wrapper (validation, RNG, reducer, the
- * player's choice), and whole autoplayed expeditions, whose cost is also given per action they took.
+ * player's choice), and whole autoplayed expeditions, whose cost is also given per action they took. The operations
+ * are `citadel-operations.ts`, which the A/B bench (`engine-ab.ts --citadel`) also times against an older tree.
  */
-
-interface Side {
-  readonly id: string;
-  readonly ruleset: Ruleset;
-  readonly choose: (state: unknown) => unknown;
-  readonly autoplay: Autoplayer;
-  readonly setup: unknown;
-}
-
-function side(id: string, setup?: unknown): Side {
-  const ruleset = findRuleset(id);
-  if (!ruleset?.chooseAction || !ruleset.autoplay) throw new Error(`${id}: ruleset or its autoplayer missing`);
-  const autoplay = ruleset.autoplay;
-  return { id, ruleset, choose: ruleset.chooseAction, autoplay, setup: setup ?? autoplay.setupFor(autoplay.defaultParty(false), false) };
-}
-
-const seedOf = (prefix: string, n: number): string => `${prefix}-${String(1000 + (n % 8000)).padStart(4, '0')}`;
-
-/** One autoplayed action through the game wrapper; a finished game is replaced by the next seed's (not timed apart). */
-function actionStepper(s: Side): () => void {
-  let n = 0;
-  const begin = (): GameRecord => {
-    const started = startGame(s.ruleset, seedOf('BNCA', n++), s.setup);
-    if (!started.ok) throw new Error(started.message);
-    return started.game;
-  };
-  let game = begin();
-  return () => {
-    if (s.ruleset.summary(game.state).finished || s.ruleset.choices(game.state).length === 0) {
-      game = begin();
-      return;
-    }
-    const next = applyAction(s.ruleset, game, s.choose(game.state));
-    if (next.ok) game = next.game;
-  };
-}
-
-/** Whole autoplayed expeditions, as `simulate` plays them, counting the actions they took. */
-function expeditionRunner(s: Side): { run: () => void; actions: () => number } {
-  let n = 0;
-  let actions = 0;
-  return {
-    run: () => {
-      actions += s.autoplay.expedition(s.setup, seedOf('BNCX', n++)).actions;
-    },
-    actions: () => actions,
-  };
-}
 
 /** Measures like `measure`, and also reports the mean actions per expedition (over every run, warm-up included). */
 function measureExpeditions(name: string, s: Side): { m: Measurement; actionsPerExpedition: number } {
-  const runner = expeditionRunner(s);
+  const run = expeditionRunner(s);
   let calls = 0;
+  let actions = 0;
   const m = measure(name, () => {
-    runner.run();
+    actions += run();
     calls++;
   }, { budgetMs: 3000, warmUpMs: 3000 });
-  return { m, actionsPerExpedition: runner.actions() / calls };
+  return { m, actionsPerExpedition: actions / calls };
 }
 
 const ratioLine = (name: string, ratio: number, target: number): Measurement => ({
@@ -80,7 +30,7 @@ const ratioLine = (name: string, ratio: number, target: number): Measurement => 
 
 /** The figures `npm run bench` prints in its Citadel section. */
 export function benchCitadel(): Measurement[] {
-  const deathmaze = side('deathmaze', FOUR);
+  const deathmaze = side('deathmaze');
   const citadel = side('citadel');
   // Each Citadel figure is measured right after its Deathmaze counterpart: on a shared machine the load drifts, and
   // adjacent measurements keep the two sides of each ratio under much the same load.

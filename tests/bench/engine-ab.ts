@@ -14,13 +14,17 @@ import { bundleEntry } from './bundled';
  *
  *   npx tsx tests/bench/engine-ab.ts <older tree> [rounds]
  *   e.g. git worktree add ../base a936e17 && ln -s "$PWD/node_modules" ../base/ && npx tsx tests/bench/engine-ab.ts ../base 6
+ *
+ * With `--citadel` it times Citadel of Blood beside Deathmaze instead (`citadel-operations.ts`, the operations of the
+ * Citadel bench: the cost per action within autoplayed expeditions and through the game wrapper, for each ruleset), so
+ * both the Citadel ÷ Deathmaze ratio and each ruleset's new/old can be read from the same rounds (older tree: 3df75ad
+ * or later).
  */
 const here = fileURLToPath(new URL('../..', import.meta.url));
-const COPIED = ['tests/bench/deathmaze-operations.ts', 'tests/bench/engine-ab-child.ts'];
-
-function bundle(root: string, outDir: string): Promise<string> {
-  return bundleEntry(root, 'tests/bench/engine-ab-child.ts', outDir);
-}
+const SUITES = {
+  deathmaze: { entry: 'tests/bench/engine-ab-child.ts', copied: ['tests/bench/deathmaze-operations.ts', 'tests/bench/engine-ab-child.ts'] },
+  citadel: { entry: 'tests/bench/citadel-ab-child.ts', copied: ['tests/bench/citadel-operations.ts', 'tests/bench/citadel-ab-child.ts'] },
+};
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,20 +33,22 @@ function median(values: readonly number[]): number {
 }
 
 async function main(): Promise<void> {
-  const [olderArg, roundsArg] = process.argv.slice(2);
-  if (!olderArg) throw new Error('usage: engine-ab.ts <older tree> [rounds]');
+  const args = process.argv.slice(2);
+  const suite = args.includes('--citadel') ? SUITES.citadel : SUITES.deathmaze;
+  const [olderArg, roundsArg] = args.filter((a) => a !== '--citadel');
+  if (!olderArg) throw new Error('usage: engine-ab.ts <older tree> [rounds] [--citadel]');
   const older = path.resolve(olderArg);
   if (!existsSync(path.join(older, 'shared'))) throw new Error(`${older} is not a Mazewright tree`);
   const rounds = Number(roundsArg ?? 6);
   const work = mkdtempSync(path.join(os.tmpdir(), 'mazewright-ab-'));
   const copied: string[] = [];
   try {
-    for (const file of COPIED) {
+    for (const file of suite.copied) {
       const target = path.join(older, file);
       if (!existsSync(target)) copied.push(target);
       copyFileSync(path.join(here, file), target);
     }
-    const trees = { old: await bundle(older, path.join(work, 'old')), new: await bundle(here, path.join(work, 'new')) };
+    const trees = { old: await bundleEntry(older, suite.entry, path.join(work, 'old')), new: await bundleEntry(here, suite.entry, path.join(work, 'new')) };
     const samples: Record<'old' | 'new', Record<string, number[]>> = { old: {}, new: {} };
     for (let round = 0; round < rounds; round++) {
       const order: ('old' | 'new')[] = round % 2 ? ['new', 'old'] : ['old', 'new'];

@@ -1,5 +1,5 @@
-import { cellKey, keyOf, placedSide, step } from '../maze/grid';
-import { isPassage, opposite, type Dir } from '../maze/tiles';
+import { cellKey, placedSide } from '../maze/grid';
+import { DELTA, isPassage, opposite, type Dir } from '../maze/tiles';
 import type { CitadelAction } from './actions';
 import { here } from './flow';
 import { living } from './monsters';
@@ -22,25 +22,26 @@ function reachable(state: CitadelState, avoidMonsters: boolean): readonly Reache
   const start = here(state);
   const seen = new Set([start.key]);
   const order: Reached[] = [{ tile: start, first: null }];
-  // The order list is its own queue: entries before `i` are done.
+  // The order list is its own queue: entries before `i` are done. Run for most decisions of an expedition, so nothing
+  // is allocated per neighbour but its entry (a first step is made only from the start).
   for (let i = 0; i < order.length; i++) {
     const { tile: t, first } = order[i]!;
     if (first !== null && avoidMonsters && guarded(t)) continue;
-    const visit = (n: PlacedTile | undefined, action: CitadelAction): void => {
-      if (!n || seen.has(n.key)) return;
-      seen.add(n.key);
-      order.push({ tile: n, first: first ?? action });
-    };
     for (const dir of DIRS) {
       // A door sealed by a Lock spell (10.6) is no road.
       if (!isPassage(placedSide(t, dir)) || t.locked?.includes(dir)) continue;
-      const n = state.tiles[keyOf(step(t, dir))];
-      if (n && isPassage(placedSide(n, opposite(dir)))) visit(n, { type: 'move', dir });
+      const n = state.tiles[cellKey(t.level, t.x + DELTA[dir].dx, t.y + DELTA[dir].dy)];
+      if (!n || seen.has(n.key) || !isPassage(placedSide(n, opposite(dir)))) continue;
+      seen.add(n.key);
+      order.push({ tile: n, first: first ?? { type: 'move', dir } });
     }
     if (t.stairs) {
       for (const l of [t.level - 1, t.level + 1]) {
         if (l < 1 || l > 3) continue;
-        visit(state.tiles[cellKey(l, t.x, t.y)], { type: 'stairs', level: l as 1 | 2 | 3 });
+        const n = state.tiles[cellKey(l, t.x, t.y)];
+        if (!n || seen.has(n.key)) continue;
+        seen.add(n.key);
+        order.push({ tile: n, first: first ?? { type: 'stairs', level: l as 1 | 2 | 3 } });
       }
     }
   }

@@ -2,7 +2,7 @@ import { cellKey } from '../maze/grid';
 import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
-import { listedChoices } from './listed-choices';
+import { listedChoices, listedOfType } from './listed-choices';
 import { chooseEncounterAction } from './autoplay-encounter';
 import { here } from './flow';
 import { openExits } from '../maze/grid';
@@ -57,6 +57,9 @@ export function chooseAction(state: CitadelState): CitadelAction {
     const a = chooseCombatAction(state.phase.combat);
     if (a) return { type: 'combat', action: a };
   }
+  // Exploring, the decision asks only for the choices of the types it weighs (listedOfType): an explore state's whole
+  // list is mostly the treasure anyone may hand to anyone (14.0), which this player never does.
+  if (state.phase.kind === 'explore') return explore(state);
   const choices = listedChoices(state);
   const first = choices[0]?.action;
   if (!first) throw new Error('No action is open: the game is over.');
@@ -93,7 +96,7 @@ export function chooseAction(state: CitadelState): CitadelAction {
     case 'over':
       return first;
     case 'explore':
-      return explore(state, choices);
+      return explore(state);
   }
 }
 
@@ -141,9 +144,15 @@ function featureWorthIt(state: CitadelState, t: PlacedTile, bestResistance: numb
   }
 }
 
-function explore(state: CitadelState, choices: Listed): CitadelAction {
+function firstListed(state: CitadelState): CitadelAction {
+  const first = listedChoices(state)[0]?.action;
+  if (!first) throw new Error('No action is open: the game is over.');
+  return first;
+}
+
+function explore(state: CitadelState): CitadelAction {
   // Heal the most hurt first.
-  const heals = choices.filter((c) => c.action.type === 'heal');
+  const heals = listedOfType(state, 'heal');
   if (heals.length > 0) {
     const byNeed = heals.map((c) => {
       const a = c.action;
@@ -192,7 +201,7 @@ function explore(state: CitadelState, choices: Listed): CitadelAction {
   }
   // Into the unknown from here: on the target level every new segment brings the mirrors' count nearer (13.7) and
   // may hold furniture; elsewhere it may hold the staircase the party needs.
-  const unexplored = choices.find((c) => c.action.type === 'move' && c.label.startsWith('Explore'));
+  const unexplored = listedOfType(state, 'move').find((c) => c.label.startsWith('Explore'));
   if (unexplored) return unexplored.action;
   if (searching) {
     const way = firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
@@ -203,7 +212,7 @@ function explore(state: CitadelState, choices: Listed): CitadelAction {
   const way = firstStepTo(state, (t) => openExits(state.tiles, t).length > 0 || (t.feature !== null && !t.featureUsed && featureWorthIt(state, t, bestResistance)) || unreachedLevel(state, t) !== null);
   if (way) return way;
   if (tile.gateway) return { type: 'leave' };
-  return firstStepTo(state, (t) => t.gateway) ?? choices[0]!.action;
+  return firstStepTo(state, (t) => t.gateway) ?? firstListed(state);
 }
 
 /** A level next to this staircase where its landing is not yet placed. */

@@ -37,7 +37,7 @@ export function choicesFor(state: CitadelState): C[] {
     case 'encounter':
       // 10.6: while a Teleport is aimed, the only question is where the monster goes.
       if (phase.teleporting) return encounterSpellChoices(state, phase.negotiated);
-      return [...encounterChoices(state, phase.negotiated), ...encounterSpellChoices(state, phase.negotiated), ...orderChoices(state)];
+      return ENCOUNTER_PARTS.flatMap((part) => part.list(state));
     case 'poisoned':
       return poisonChoices(state);
     case 'combat':
@@ -56,42 +56,117 @@ export function choicesFor(state: CitadelState): C[] {
   }
 }
 
+/**
+ * One part of a phase's list: the action types it lists, and its builder. `choicesOfType` builds only the parts that
+ * may list the type asked for: the autoplayer and the reducer's check ask for one type at a time, and most of an
+ * explore state's list is the treasure anyone may hand to anyone (14.0), which neither of them needs.
+ */
+interface Part {
+  readonly types: readonly CitadelAction['type'][];
+  readonly list: (state: CitadelState) => C[];
+}
+
+const EXPLORE_PARTS: readonly Part[] = [
+  { types: ['move'], list: moveChoices },
+  { types: ['stairs'], list: stairsChoices },
+  { types: ['leave'], list: leaveChoices },
+  { types: ['fight'], list: attackChoices },
+  { types: ['investigateFeature'], list: featureChoices },
+  { types: ['heal'], list: healChoices },
+  { types: ['markSpell'], list: markingChoices },
+  { types: ['cast'], list: exploreSpellChoices },
+  { types: ['moveUp'], list: orderChoices },
+  { types: ['give', 'giveGold'], list: shareChoices },
+];
+
+const ENCOUNTER_PARTS: readonly Part[] = [
+  { types: ['negotiate', 'bribe', 'fight'], list: (state) => encounterChoices(state, negotiatedNow(state)) },
+  { types: ['cast', 'teleportTo', 'cancelTeleport'], list: (state) => encounterSpellChoices(state, negotiatedNow(state)) },
+  { types: ['moveUp'], list: orderChoices },
+];
+
+function negotiatedNow(state: CitadelState): boolean {
+  return state.phase.kind === 'encounter' && state.phase.negotiated;
+}
+
+/** The parts a phase's list is built from, in their order; null where the phase's list is built whole. */
+function partsOf(state: CitadelState): readonly Part[] | null {
+  const p = state.phase;
+  if (p.kind === 'explore') return EXPLORE_PARTS;
+  if (p.kind === 'encounter' && !p.teleporting) return ENCOUNTER_PARTS;
+  return null;
+}
+
+/** The choices of one action type, in the order `choicesFor` lists them (a test holds the two equal). */
+export function choicesOfType(state: CitadelState, type: CitadelAction['type']): C[] {
+  const parts = partsOf(state);
+  if (!parts) return choicesFor(state).filter((c) => c.action.type === type);
+  const out: C[] = [];
+  for (const part of parts) {
+    if (!part.types.includes(type)) continue;
+    for (const c of part.list(state)) if (c.action.type === type) out.push(c);
+  }
+  return out;
+}
+
 function exploreChoices(state: CitadelState): C[] {
   const out: C[] = [];
+  for (const part of EXPLORE_PARTS) out.push(...part.list(state));
+  return out;
+}
+
+function moveChoices(state: CitadelState): C[] {
+  return exits(state).map((e): C => ({ id: `move-${e.dir}`, label: `${e.kind === 'known' ? 'Go' : 'Explore'} ${DIR_NAMES[e.dir]}`, section: '5.0', group: 'move', action: { type: 'move', dir: e.dir } }));
+}
+
+function stairsChoices(state: CitadelState): C[] {
   const tile = here(state);
-  for (const e of exits(state)) {
-    out.push({ id: `move-${e.dir}`, label: `${e.kind === 'known' ? 'Go' : 'Explore'} ${DIR_NAMES[e.dir]}`, section: '5.0', group: 'move', action: { type: 'move', dir: e.dir } });
-  }
+  const out: C[] = [];
   if (tile.stairs) {
     if (tile.level < 3) out.push({ id: 'down', label: `Take the stairs down to level ${tile.level + 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level + 1) as 2 | 3 } });
     if (tile.level > 1) out.push({ id: 'up', label: `Take the stairs up to level ${tile.level - 1}`, section: '6.5', group: 'move', action: { type: 'stairs', level: (tile.level - 1) as 1 | 2 } });
   }
-  if (tile.gateway) {
-    const leave: C = { id: 'leave', label: 'Leave the Citadel by the Gateway', section: '17.0', group: 'expedition', action: { type: 'leave' } };
-    // 15.3 ruling: whoever is still stone stays behind, dead for good: asked first.
-    const stone = Object.keys(state.statues ?? {}).map((id) => member(state, id).name);
-    out.push(stone.length === 0 ? leave : { ...leave, confirm: { title: 'Leave the stone behind?', body: `${stone.join(', ')} will stay in the Citadel as stone, dead for good.`, confirmLabel: 'Leave the Citadel' } });
-  }
-  const g = tile.monsters;
+  return out;
+}
+
+function leaveChoices(state: CitadelState): C[] {
+  if (!here(state).gateway) return [];
+  const leave: C = { id: 'leave', label: 'Leave the Citadel by the Gateway', section: '17.0', group: 'expedition', action: { type: 'leave' } };
+  // 15.3 ruling: whoever is still stone stays behind, dead for good: asked first.
+  const stone = Object.keys(state.statues ?? {}).map((id) => member(state, id).name);
+  return [stone.length === 0 ? leave : { ...leave, confirm: { title: 'Leave the stone behind?', body: `${stone.join(', ')} will stay in the Citadel as stone, dead for good.`, confirmLabel: 'Leave the Citadel' } }];
+}
+
+function attackChoices(state: CitadelState): C[] {
+  const g = here(state).monsters;
   if (g && living(g).length > 0 && g.attitude === 'agreement') {
-    out.push({ id: 'attack', label: `Attack the ${describeGroup(g)} after all`, section: '8.5', group: 'combat', action: { type: 'fight' } });
+    return [{ id: 'attack', label: `Attack the ${describeGroup(g)} after all`, section: '8.5', group: 'combat', action: { type: 'fight' } }];
   }
-  if (tile.feature !== null && !tile.featureUsed) {
-    for (const c of activeMembers(state)) {
-      out.push({ id: `feature-${c.id}`, label: `${c.name} investigates the ${FEATURE_NAMES[tile.feature]}`, section: '13.0', group: 'feature', subjectId: c.id, action: { type: 'investigateFeature', character: c.id } });
-    }
-  }
-  for (const caster of activeMembers(state)) {
+  return [];
+}
+
+function featureChoices(state: CitadelState): C[] {
+  const tile = here(state);
+  if (tile.feature === null || tile.featureUsed) return [];
+  const feature = tile.feature;
+  return activeMembers(state).map((c): C => ({ id: `feature-${c.id}`, label: `${c.name} investigates the ${FEATURE_NAMES[feature]}`, section: '13.0', group: 'feature', subjectId: c.id, action: { type: 'investigateFeature', character: c.id } }));
+}
+
+function healChoices(state: CitadelState): C[] {
+  const out: C[] = [];
+  // Listed for every explore state the autoplayer meets: the members and each caster's spells are read once.
+  const members = activeMembers(state);
+  for (const caster of members) {
+    const usable = usableSpells(state, caster);
     for (const s of ['heal', 'rejuvenate'] as const) {
-      if (!usableSpells(state, caster).includes(s) || (state.healUses[`${caster.id}:${s}`] ?? 0) <= 0) continue;
+      if (!usable.includes(s) || (state.healUses[`${caster.id}:${s}`] ?? 0) <= 0) continue;
       if (caster.wounds + spell(s).cost >= maxWounds(caster)) continue;
-      for (const t of activeMembers(state)) {
+      for (const t of members) {
         if (t.id === caster.id || t.wounds === 0) continue;
         out.push({ id: `${s}-${caster.id}-${t.id}`, label: `${caster.name} casts ${spell(s).name} on ${t.name}`, section: '10.6', group: 'spell', subjectId: caster.id, action: { type: 'heal', caster: caster.id, target: t.id, spell: s } });
       }
     }
   }
-  out.push(...markingChoices(state), ...exploreSpellChoices(state), ...orderChoices(state), ...shareChoices(state));
   return out;
 }
 

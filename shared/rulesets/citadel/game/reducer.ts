@@ -4,7 +4,7 @@ import type { ApplyResult, GameEvent } from '../../../engine/ruleset';
 import { spell } from '../data/spells';
 import type { CitadelAction } from './actions';
 import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
-import { listedChoices } from './listed-choices';
+import { isListed } from './listed-choices';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { arm, give, giveGold, moveUp } from './sharing';
@@ -32,8 +32,7 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   // A bribe may name any printed amount; a combat action is checked by the combat module itself (listing every
   // legal combat action only to find this one among them would cost more than the fight).
   const checkedElsewhere = (action.type === 'bribe' && state.phase.kind === 'encounter') || (action.type === 'combat' && state.phase.kind === 'combat');
-  const wanted = checkedElsewhere ? '' : JSON.stringify(action);
-  if (!checkedElsewhere && !listedChoices(state).some((c) => JSON.stringify(c.action) === wanted)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
+  if (!checkedElsewhere && !isListed(state, action)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
   // 4.1 D: the marks are made before the party steps off the Gateway.
   const done = step(state.marking && (action.type === 'move' || action.type === 'leave') ? withoutMarking(state) : state, action, rng, events);

@@ -44,25 +44,32 @@ function mayGive(state: CitadelState, c: Character): boolean {
   return c.alive || !c.raised.includes('replaced');
 }
 
-/** 14.0: every item, jewel and half of the Gold Marks a giver holds, to each other member able to act. */
+/**
+ * 14.0: every item, jewel and half of the Gold Marks a giver holds, to each other member able to act. The list grows
+ * as givers × takers × goods (hundreds of choices late in a campaign) and is built each time the choices are shown,
+ * so what does not depend on the taker (the giver's words, each item's description) is made once per giver, and each
+ * choice is one literal (no spread of a shared part).
+ */
 export function shareChoices(state: CitadelState): C[] {
   const out: C[] = [];
   const takers = activeMembers(state);
   for (const from of state.party) {
     if (!mayGive(state, from)) continue;
-    const dead = from.alive ? '' : ' (dead)';
+    const gives = `${from.name}${from.alive ? '' : ' (dead)'} gives `;
+    const items = from.items.map((item) => `${gives}the ${describeMagicItem(item)} to `);
+    const jewels = from.jewels.map((value) => `${gives}a jewel worth ${value} GM to `);
+    const half = from.alive ? Math.ceil(from.goldMarks / 2) : from.goldMarks;
+    const gold = `${gives}${from.alive ? 'half his Gold Marks' : 'his Gold Marks'} (${half}) to `;
     for (const to of takers) {
       if (to.id === from.id) continue;
-      const common = { section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record' as const };
-      from.items.forEach((item, index) => {
-        out.push({ ...common, id: `give-item-${from.id}-${index}-${to.id}`, label: `${from.name}${dead} gives the ${describeMagicItem(item)} to ${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'item', index } });
-      });
-      from.jewels.forEach((value, index) => {
-        out.push({ ...common, id: `give-jewel-${from.id}-${index}-${to.id}`, label: `${from.name}${dead} gives a jewel worth ${value} GM to ${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'jewel', index } });
-      });
-      const half = from.alive ? Math.ceil(from.goldMarks / 2) : from.goldMarks;
+      for (let index = 0; index < items.length; index++) {
+        out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-item-${from.id}-${index}-${to.id}`, label: `${items[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'item', index } });
+      }
+      for (let index = 0; index < jewels.length; index++) {
+        out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-jewel-${from.id}-${index}-${to.id}`, label: `${jewels[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'jewel', index } });
+      }
       if (half > 0) {
-        out.push({ ...common, id: `give-gold-${from.id}-${to.id}`, label: `${from.name}${dead} gives ${from.alive ? 'half his Gold Marks' : 'his Gold Marks'} (${half}) to ${to.name}`, action: { type: 'giveGold', from: from.id, to: to.id, goldMarks: half } });
+        out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-gold-${from.id}-${to.id}`, label: `${gold}${to.name}`, action: { type: 'giveGold', from: from.id, to: to.id, goldMarks: half } });
       }
     }
   }

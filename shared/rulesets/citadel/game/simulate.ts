@@ -5,7 +5,7 @@ import { INITIATE_RACES, RACE_NAMES, type InitiateRace } from '../data/character
 import { characteristics, MONSTERS } from '../data/monsters';
 import { chooseAction } from './autoplay';
 import { applyAction } from './reducer';
-import { newGame, setupSchema, type CitadelSetup } from './setup';
+import { newGame, parseSetup, setupSchema, type CitadelSetup } from './setup';
 import type { Character, CitadelState } from './types';
 
 /** The most actions one expedition may take before the simulator calls it unfinished. */
@@ -103,7 +103,7 @@ export function setupFor(classes: readonly string[]): CitadelSetup {
 
 function start(setup: unknown, seed: string): { state: CitadelState; rng: Rng } {
   const rng = new Rng(rngStateFromSeed(seed));
-  const made = newGame(setupSchema.parse(setup), rng);
+  const made = newGame(parseSetup(setup), rng);
   return { state: made.state, rng };
 }
 
