@@ -95,8 +95,6 @@ export function chooseAction(state: CitadelState): CitadelAction {
     }
     case 'over':
       return first;
-    case 'explore':
-      return explore(state);
   }
 }
 
