@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openTitle } from './helpers';
+import { act, openTitle, shots } from './helpers';
 
 /**
  * Citadel of Blood's own board and phase panel, played through the UI by role and visible text: the map level by
@@ -11,33 +11,6 @@ import { openTitle } from './helpers';
  */
 const SHOTS = process.env['SHELL_SHOTS_DIR'] ?? 'test-results/screens';
 const SEED = 'CITA-0094';
-
-async function accepted(page: Page): Promise<number> {
-  return Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
-}
-
-/** Acts and waits for the engine to have taken it. */
-async function act(page: Page, click: () => Promise<void>): Promise<void> {
-  const before = await accepted(page);
-  await click();
-  await expect.poll(() => accepted(page)).toBeGreaterThan(before);
-  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
-}
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [
-    [1440, 900],
-    [1024, 700],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a Citadel expedition on its own board: levels, exits on the map, a negotiation, and the stairs down', async ({ page }) => {
   await openTitle(page);
@@ -72,7 +45,7 @@ test('a Citadel expedition on its own board: levels, exits on the map, a negotia
     if (await down.isVisible()) {
       // The staircase is on the map, named in the party's tile's tooltip, before the party takes it.
       await expect(map.getByRole('img', { name: /staircase down to level 2 \(not yet taken\)/ })).toBeVisible();
-      await shots(page, 'citadel-board-stairs');
+      await shots(page, SHOTS, 'citadel-board-stairs');
       await act(page, () => down.click());
       tookStairs = true;
       break;
@@ -89,7 +62,7 @@ test('a Citadel expedition on its own board: levels, exits on the map, a negotia
       const bribe = encounter.getByRole('group', { name: 'Bribery' });
       await expect(bribe).toContainText(/Wound Points \+ Negotiation Value = \d+/);
       await expect(bribe.getByRole('row', { name: /^20 / })).toBeVisible();
-      await shots(page, 'citadel-board-negotiation');
+      await shots(page, SHOTS, 'citadel-board-negotiation');
       await expectAccessible(page, 'Citadel negotiation');
       await act(page, () => negotiate.click());
       negotiated = true;
@@ -115,7 +88,7 @@ test('a Citadel expedition on its own board: levels, exits on the map, a negotia
   await levels.getByRole('tab', { name: 'Level 1' }).click();
   await expect(page.getByRole('group', { name: /^Map of level 1/ }).getByRole('img', { name: /staircase down to level 2(?! \(not yet taken\))/ })).toBeVisible();
   await levels.getByRole('tab', { name: 'Level 2' }).click();
-  await shots(page, 'citadel-board-level2');
+  await shots(page, SHOTS, 'citadel-board-level2');
   await expectAccessible(page, 'Citadel board, level 2');
 });
 
@@ -151,6 +124,6 @@ test('a Citadel negotiation that fails, then the fight with every row of both si
   await expect(fight).toContainText('The party');
   // The party's six stand in two rows of three (9.0 A); the monsters' rows are drawn however many there are.
   await expect(fight.getByText('Row 2')).not.toHaveCount(0);
-  await shots(page, 'citadel-board-combat');
+  await shots(page, SHOTS, 'citadel-board-combat');
   await expectAccessible(page, 'Citadel combat');
 });

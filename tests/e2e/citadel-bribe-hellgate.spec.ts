@@ -5,7 +5,7 @@ import { applyAction, startGame, type GameRecord } from '../../shared/engine/gam
 import type { GameEvent } from '../../shared/engine/ruleset';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { expectAccessible } from './axe';
-import { openTitle } from './helpers';
+import { act, openTitle, shots } from './helpers';
 
 /**
  * Citadel of Blood's stakes as a player meets them: a bribe the party can afford, offered through the Bribery panel
@@ -19,18 +19,6 @@ const BRIBE_SEED = 'CITA-0001';
 /** The ruleset's autoplayer reaches the Hellgate's fight from this seed, a few hundred actions in. */
 const HELLGATE_SEED = 'CITA-0022';
 
-async function accepted(page: Page): Promise<number> {
-  return Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
-}
-
-/** Acts and waits for the engine to have taken it. */
-async function act(page: Page, click: () => Promise<void>): Promise<void> {
-  const before = await accepted(page);
-  await click();
-  await expect.poll(() => accepted(page)).toBeGreaterThan(before);
-  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
-}
-
 /** One step of the finder's player: the first exit into the unknown on the map, else the first exit, else the first choice. */
 async function step(page: Page): Promise<void> {
   const exits = page.getByTestId('citadel-exit');
@@ -38,21 +26,6 @@ async function step(page: Page): Promise<void> {
   if ((await explore.count()) > 0) await act(page, () => explore.first().click());
   else if ((await exits.count()) > 0) await act(page, () => exits.first().click());
   else await act(page, () => page.getByTestId('choice-button').first().click());
-}
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [
-    [1440, 900],
-    [1024, 700],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 async function newCitadel(page: Page, slot: string, seed: string): Promise<void> {
@@ -94,7 +67,7 @@ test('a bribe the party can afford: the offer, the reaction against the Bribery 
   // Offers beyond the party's gold are listed but cannot be made.
   if ((await bribery.getByRole('row').count()) - 1 > (await offers.count())) await expect(bribery.getByText('not enough gold').first()).toBeVisible();
   await bribery.scrollIntoViewIfNeeded();
-  await shots(page, 'citadel-bribe-offer');
+  await shots(page, SHOTS, 'citadel-bribe-offer');
   await expectAccessible(page, 'Citadel bribery');
 
   // The offer: the reaction roll on 1D6 against the target; refused gold is lost, taken gold ends the encounter.
@@ -176,7 +149,7 @@ test('the fight at the Hellgate: the Gate in the monsters’ rows, its three Bla
   const fight = page.getByTestId('generic-combat');
   await expect(fight).toContainText('Hellgate');
   await expect(fight).toContainText('casts 3 Blasts');
-  await shots(page, 'citadel-hellgate');
+  await shots(page, SHOTS, 'citadel-hellgate');
   await expectAccessible(page, 'Citadel Hellgate fight');
 
   // Fight on with the first choice until the Hellgate Combat Phase: its three Blasts land in the log, each at someone.
@@ -187,5 +160,5 @@ test('the fight at the Hellgate: the Gate in the monsters’ rows, its three Bla
     await act(page, () => page.getByTestId('choice-button').first().click());
   }
   await expect(blast).toBeVisible();
-  await shots(page, 'citadel-hellgate-blasts');
+  await shots(page, SHOTS, 'citadel-hellgate-blasts');
 });

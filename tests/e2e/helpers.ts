@@ -31,3 +31,32 @@ export async function pressFirstChoice(page: Page): Promise<void> {
   await page.locator('body').press('1');
   if (many) await page.locator('body').press('Enter');
 }
+
+/** How many actions the engine has taken in the open game (the game screen says so on its element). */
+export async function accepted(page: Page): Promise<number> {
+  return Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
+}
+
+/** Acts and waits for the engine to have taken it. */
+export async function act(page: Page, click: () => Promise<void>): Promise<void> {
+  const before = await accepted(page);
+  await click();
+  await expect.poll(() => accepted(page)).toBeGreaterThan(before);
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+}
+
+/** Screenshots at 1440×900 and 1024×700, light and dark, into `dir`; leaves the page light at 1280×800. */
+export async function shots(page: Page, dir: string, name: string): Promise<void> {
+  for (const [w, h] of [
+    [1440, 900],
+    [1024, 700],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.screenshot({ path: `${dir}/${name}-${w}x${h}-${scheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
