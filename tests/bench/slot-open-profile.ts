@@ -148,8 +148,9 @@ async function profiled<T>(cdp: CDPSession, into: SelfTimes, traced: TraceTimes,
   }
   await cdp.send('Profiler.start');
   const result = await run();
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  into.add(profile);
+  const { profile } = await cdp.send('Profiler.stop');
+  // The protocol leaves samples and their time deltas out of an empty profile.
+  into.add({ nodes: profile.nodes, samples: profile.samples ?? [], timeDeltas: profile.timeDeltas ?? [] });
   return result;
 }
 
