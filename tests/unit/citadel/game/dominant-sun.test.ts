@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SpellId } from '../../../../shared/rulesets/citadel';
 import { choicesFor, citadelView, type CitadelState } from '../../../../shared/rulesets/citadel/game';
-import { figures, group } from '../../../../shared/rulesets/citadel/game/monsters';
 import { usableSpells } from '../../../../shared/rulesets/citadel/game/party';
-import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
-import { act, fightOut, listed, start } from './helpers';
+import { act, facingOrcs, fightOut, listed, start } from './helpers';
 
 /**
  * PL 4.1 D: each expedition the dominant sun is rolled, and the players choose, from each caster's pool of spells (4.1
@@ -21,17 +19,6 @@ function withCaster(seed: number, spells: readonly SpellId[], mp: number, extra:
 
 const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)!;
 const marks = (s: CitadelState, id?: string) => listed(s).filter((a) => a.type === 'markSpell' && (id === undefined || a.character === id));
-
-function facingOrcs(state: CitadelState, rng: Parameters<typeof figures>[1]): CitadelState {
-  const made = figures(state, rng, 'orc', 2, 1, []);
-  const key = keyOf(made.state.position);
-  return {
-    ...made.state,
-    tiles: { ...made.state.tiles, [key]: { ...made.state.tiles[key]!, monsters: group('room', 1, made.figures) } },
-    encounter: { where: 'segment', group: null, solo: null, reward: null },
-    phase: { kind: 'encounter', negotiated: false, bribed: false },
-  };
-}
 
 describe('Citadel: the dominant sun decides which known spells are usable (4.1 D)', () => {
   it('offers, on the Gateway before the first step, every swap of a marked spell for an unmarked one; the marked ones are the usable ones', () => {

@@ -1,6 +1,8 @@
 import { Rng } from '../../../../shared/core/rng';
 import { applyAction, choicesFor, chooseAction, newGame, type CitadelAction, type CitadelSetup, type CitadelState } from '../../../../shared/rulesets/citadel/game';
 import type { GameEvent } from '../../../../shared/engine/ruleset';
+import { figures, group } from '../../../../shared/rulesets/citadel/game/monsters';
+import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
 
 export function start(seed: number, setup: CitadelSetup = {}): { state: CitadelState; rng: Rng; events: readonly GameEvent[] } {
   const rng = Rng.fromSeedNumber(seed);
@@ -29,4 +31,16 @@ export function fightOut(state0: CitadelState, rng: Rng): { state: CitadelState;
     state = r.state;
   }
   return { state, texts };
+}
+
+/** The party faced, where it stands, by two Orcs of a room group, before anyone has talked or paid (8.0). */
+export function facingOrcs(state: CitadelState, rng: Rng): CitadelState {
+  const made = figures(state, rng, 'orc', 2, 1, []);
+  const key = keyOf(made.state.position);
+  return {
+    ...made.state,
+    tiles: { ...made.state.tiles, [key]: { ...made.state.tiles[key]!, monsters: group('room', 1, made.figures) } },
+    encounter: { where: 'segment', group: null, solo: null, reward: null },
+    phase: { kind: 'encounter', negotiated: false, bribed: false },
+  };
 }

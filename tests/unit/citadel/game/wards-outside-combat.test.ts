@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../shared/engine/ruleset';
 import type { SpellId } from '../../../../shared/rulesets/citadel';
 import type { CitadelState } from '../../../../shared/rulesets/citadel/game';
-import { figures, group } from '../../../../shared/rulesets/citadel/game/monsters';
 import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
-import { act, fightOut, listed, start } from './helpers';
+import { act, facingOrcs, fightOut, listed, start } from './helpers';
 
 /**
  * 10.6 Mage Armor (cost 1): "roll 1D3+1 … each wound the protected character suffers lowers it by one; at zero he is
@@ -31,17 +30,6 @@ const rollOf = (events: readonly GameEvent[], table: string) => events.find((e) 
 function withFountain(state: CitadelState): CitadelState {
   const key = keyOf(state.position);
   return { ...state, tiles: { ...state.tiles, [key]: { ...state.tiles[key]!, feature: 'fountain', featureUsed: false } } };
-}
-
-function facingOrcs(state: CitadelState, rng: Parameters<typeof figures>[1]): CitadelState {
-  const made = figures(state, rng, 'orc', 2, 1, []);
-  const key = keyOf(made.state.position);
-  return {
-    ...made.state,
-    tiles: { ...made.state.tiles, [key]: { ...made.state.tiles[key]!, monsters: group('room', 1, made.figures) } },
-    encounter: { where: 'segment', group: null, solo: null, reward: null },
-    phase: { kind: 'encounter', negotiated: false, bribed: false },
-  };
 }
 
 describe('Citadel Mage Armor and Strength outside a fight (10.6)', () => {
