@@ -30,7 +30,8 @@ export function encodeExport(file: SlotFile, appVersion: string, now: Date): str
     formatVersion: EXPORT_FORMAT_VERSION,
     exportedAt: now.toISOString(),
     appVersion,
-    slot: file as unknown as Record<string, unknown>,
+    // A spread: the slot file is an interface, which TypeScript will not treat as a plain record; same keys, same JSON.
+    slot: { ...file },
   };
   return `${JSON.stringify(envelope, null, 2)}\n`;
 }

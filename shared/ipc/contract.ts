@@ -8,9 +8,14 @@ import type { CampaignSummary, ExpeditionSummary } from '../sim/tally';
  * The one map of every call the renderer can make to the main process: channel → request schema (validated in
  * main) and response type. The preload, the IPC registration and the browser development host are all built from it.
  */
+interface Channel<Request extends z.ZodType, Response> {
+  readonly request: Request;
+  /** Never set: it carries the response's type for `IpcResponse`, which the request schema cannot. */
+  readonly response?: (answer: Response) => void;
+}
 const channel =
   <Response>() =>
-  <Request extends z.ZodType>(request: Request) => ({ request, response: undefined as unknown as Response });
+  <Request extends z.ZodType>(request: Request): Channel<Request, Response> => ({ request });
 
 const empty = z.object({}).strict();
 const seedText = z.string().max(40, 'A seed is 8 characters.');
@@ -250,7 +255,7 @@ export const ipcContract = {
 export type IpcContract = typeof ipcContract;
 export type IpcChannel = keyof IpcContract;
 export type IpcRequest<C extends IpcChannel> = z.input<IpcContract[C]['request']>;
-export type IpcResponse<C extends IpcChannel> = IpcContract[C]['response'];
+export type IpcResponse<C extends IpcChannel> = IpcContract[C] extends Channel<z.ZodType, infer Response> ? Response : never;
 export const ipcChannels = Object.freeze(Object.keys(ipcContract) as IpcChannel[]);
 
 export type IpcErrorCode = 'invalid-payload' | 'unknown-channel' | 'not-found' | 'rejected' | 'conflict' | 'io' | 'forbidden' | 'internal';

@@ -23,28 +23,40 @@ test.describe('the real Electron app', () => {
 
     const prefs = await app.evaluate(({ BrowserWindow }) => {
       const win = BrowserWindow.getAllWindows()[0]!;
-      const p = (win.webContents as unknown as { getLastWebPreferences(): Record<string, unknown> }).getLastWebPreferences();
-      return { contextIsolation: p['contextIsolation'], sandbox: p['sandbox'], nodeIntegration: p['nodeIntegration'] };
+      // Undocumented (not in electron.d.ts), so it is looked up rather than typed: a rename fails the test visibly.
+      const read: unknown = Reflect.get(win.webContents, 'getLastWebPreferences');
+      if (typeof read !== 'function') throw new Error('webContents.getLastWebPreferences is gone');
+      const p: unknown = read.call(win.webContents);
+      if (typeof p !== 'object' || p === null) throw new Error('no web preferences');
+      return { contextIsolation: Reflect.get(p, 'contextIsolation'), sandbox: Reflect.get(p, 'sandbox'), nodeIntegration: Reflect.get(p, 'nodeIntegration') };
     });
     expect(prefs).toEqual({ contextIsolation: true, sandbox: true, nodeIntegration: false });
 
     const exposed = await page.evaluate(() => {
-      const api = (globalThis as unknown as { mazewright: object }).mazewright;
+      const api: unknown = Reflect.get(globalThis, 'mazewright');
+      if (typeof api !== 'object' || api === null) throw new Error('window.mazewright is missing');
       return {
         keys: Object.keys(api).sort(),
         frozen: Object.isFrozen(api),
-        require: typeof (globalThis as unknown as { require?: unknown }).require,
-        process: typeof (globalThis as unknown as { process?: unknown }).process,
+        require: typeof Reflect.get(globalThis, 'require'),
+        process: typeof Reflect.get(globalThis, 'process'),
       };
     });
     expect(exposed).toEqual({ keys: ['invoke', 'on'], frozen: true, require: 'undefined', process: 'undefined' });
 
-    const bad = await page.evaluate(() =>
-      (globalThis as unknown as { mazewright: { invoke: (c: string, r: unknown) => Promise<unknown> } }).mazewright.invoke('slots:open', { id: '../../etc' }),
-    );
+    const bad = await page.evaluate(() => {
+      const api: unknown = Reflect.get(globalThis, 'mazewright');
+      const invoke: unknown = typeof api === 'object' && api !== null ? Reflect.get(api, 'invoke') : undefined;
+      if (typeof invoke !== 'function') throw new Error('window.mazewright.invoke is missing');
+      return invoke.call(api, 'slots:open', { id: '../../etc' });
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
 
-    const opened = await page.evaluate(() => (globalThis as unknown as { open: (u: string) => unknown }).open('https://example.com') === null);
+    const opened = await page.evaluate(() => {
+      const open: unknown = Reflect.get(globalThis, 'open');
+      if (typeof open !== 'function') throw new Error('window.open is missing');
+      return open.call(globalThis, 'https://example.com') === null;
+    });
     expect(opened).toBe(true);
     await app.close();
   });

@@ -161,7 +161,21 @@ export function buildLayers(map: MapView): MapLayers {
     const { cx, cy, dx, dy } = sideMiddle(stub.x, stub.y, stub.side);
     parts.stubDoors.push(circle(cx + dx * (STUB + 4), cy + dy * (STUB + 4), 3.5));
   }
-  return Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, v.join('')])) as unknown as MapLayers;
+  return {
+    roomFloor: parts.roomFloor.join(''),
+    corridorFloor: parts.corridorFloor.join(''),
+    unvisited: parts.unvisited.join(''),
+    walls: parts.walls.join(''),
+    doors: parts.doors.join(''),
+    impassable: parts.impassable.join(''),
+    pegs: parts.pegs.join(''),
+    stubs: parts.stubs.join(''),
+    stubDoors: parts.stubDoors.join(''),
+    fountains: parts.fountains.join(''),
+    statues: parts.statues.join(''),
+    trapDoors: parts.trapDoors.join(''),
+    entrance: parts.entrance.join(''),
+  };
 }
 
 /** The world rectangle holding every chit, the drawn chit and the stubs, in world units. */

@@ -217,23 +217,25 @@ const MAX_CHECKED_INPUTS = 1000;
 
 /** A Character Record as the game carries it. Only Wizards carry a spell list, so Basic records are as they were. */
 export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string, player: number, weaponBonuses?: readonly number[]): GameAdventurer {
-  // Built key by key rather than with `{ spells, ...record }` and a spread (object rest is a slow runtime call in V8,
-  // and this runs for every member of every expedition). Same keys in the same order: the record's own keys without
-  // `spells`, then a Wizard's spells, then the game's keys (a key the record already has keeps its place).
-  const source = a as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) if (key !== 'spells') out[key] = source[key];
-  if (a.class === 'wizard') out.spells = [...(a as AdvancedAdventurer).spells];
-  out.id = id;
-  out.player = player;
-  out.dead = false;
-  out.weaponBonuses = weaponBonuses ? [...weaponBonuses] : a.weapons.map(() => 0);
-  out.magicItems = [];
-  out.drunk = false;
-  out.strength = 0;
-  out.cannabis = false;
+  // Same keys in the same order as always (a save's JSON depends on it): the record's own keys without `spells`, then
+  // a Wizard's spells, then the game's keys (a key the record already has keeps its place, as a spread does).
+  const record: Omit<AdvancedAdventurer, 'spells'> & { readonly spells?: readonly SpellId[] } = a;
+  const { spells: _dropped, ...own } = record;
+  const spells = a.class === 'wizard' && 'spells' in a ? { spells: [...a.spells] } : {};
   // Through copyAdventurer's literal, so that every record in play has the hidden class the engine is compiled for.
-  return copyAdventurer(out as unknown as GameAdventurer);
+  return copyAdventurer({
+    ...own,
+    ...spells,
+    class: a.class,
+    id,
+    player,
+    dead: false,
+    weaponBonuses: weaponBonuses ? [...weaponBonuses] : a.weapons.map(() => 0),
+    magicItems: [],
+    drunk: false,
+    strength: 0,
+    cannabis: false,
+  });
 }
 
 /** [3.1], [3.2], [5.1]: the Character Records, the marching order, the two cups and the entrance corridor. */
