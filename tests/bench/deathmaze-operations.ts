@@ -5,7 +5,7 @@ import { deathmazeRuleset } from '../../shared/rulesets/deathmaze';
 import { chooseAction } from '../../shared/rulesets/deathmaze/autoplay';
 import type { DeathmazeState } from '../../shared/rulesets/deathmaze/game';
 import { createMaze, DEATHMAZE_CHIT_MIX, drawForSegment, findReachableFrontier, placeChit, scaledMix, type Maze } from '../../shared/rulesets/deathmaze/maze';
-import { FOUR, playBenchExpedition } from './expeditions';
+import { benchSeed, FOUR, playBenchExpedition } from './expeditions';
 
 /**
  * The Deathmaze operations the engine bench times. Kept to imports that exist unchanged since commit a936e17, so the
@@ -14,8 +14,13 @@ import { FOUR, playBenchExpedition } from './expeditions';
 export interface DeathmazeOperations {
   /** One action through the game wrapper (validation, RNG, reducer) on autoplayed games. */
   readonly step: () => void;
-  /** One whole autoplayed expedition, as `simulate` plays them. */
+  /** One whole autoplayed expedition, through the engine's own loop (`playExpedition`). */
   readonly expedition: () => void;
+  /**
+   * One whole expedition as `simulate` and the Odds view play it: the ruleset's autoplayer through the `Ruleset`
+   * contract (`autoplay.expedition`), reduced to its outcome.
+   */
+  readonly simulated: () => void;
   /** Choices listed and one action applied with the party in a big maze. */
   readonly bigAction: () => void;
   /** One autoplayer decision in the big maze. */
@@ -59,6 +64,12 @@ export function deathmazeOperations(bigMazeSize = 500): DeathmazeOperations {
 
   let expeditionIndex = 0;
   const expedition = (): void => playBenchExpedition(expeditionIndex++);
+  const autoplay = ruleset.autoplay;
+  if (!autoplay) throw new Error('deathmaze has no autoplayer');
+  let simulatedIndex = 0;
+  const simulated = (): void => {
+    autoplay.expedition(FOUR, benchSeed(simulatedIndex++));
+  };
 
   // The party stands in the big maze; choices are listed and an action applied from the same state each time.
   const maze = bigMaze(bigMazeSize);
@@ -76,5 +87,5 @@ export function deathmazeOperations(bigMazeSize = 500): DeathmazeOperations {
   const policy = (): void => {
     chooseAction(unremembered());
   };
-  return { step, expedition, bigAction, policy, bigMazeChits: maze.placedCount };
+  return { step, expedition, simulated, bigAction, policy, bigMazeChits: maze.placedCount };
 }

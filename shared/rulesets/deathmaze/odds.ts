@@ -4,7 +4,7 @@ import type { Autoplayer, CampaignLegOutcome, Death, DeathCause, ExpeditionOutco
 import { chooseAction } from './autoplay';
 import { deathmazeCampaignLog } from './campaign-log';
 import { monsterCharacteristicsChart } from './data/monsters';
-import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGame, playExpedition, setupSchema, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
+import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGame, parseSetupOnce, playExpedition, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
 
 /**
  * The Deathmaze autoplayer as the odds tools use it (`Ruleset.autoplay`): expeditions and campaigns played headless
@@ -30,6 +30,19 @@ const MONSTER_NAMES = Object.values(monsterCharacteristicsChart.rows)
 export function deathOf(a: GameAdventurer): Death {
   const text = a.causeOfDeath ?? '';
   if ((a.spellWounds ?? 0) > 0 && (a.spellWounds ?? 0) >= effectiveWoundPoints(a)) return { cause: 'spell cost' };
+  // The causes are a few dozen texts, each read against every monster name and pattern: each reading is kept (a
+  // Death is never changed once made).
+  let death = deathByText.get(text);
+  if (death === undefined) {
+    death = deathFromText(text);
+    if (deathByText.size < 1000) deathByText.set(text, death);
+  }
+  return death;
+}
+
+const deathByText = new Map<string, Death>();
+
+function deathFromText(text: string): Death {
   const monster = MONSTER_NAMES.find((m) => text.includes(m.text))?.name ?? (/vampire/i.test(text) ? 'Vampire' : undefined);
   let cause: DeathCause = 'other';
   if (/^killed fighting|turned to stone|vampire's charm/.test(text)) cause = 'combat';
@@ -149,7 +162,8 @@ export const deathmazeAutoplay: Autoplayer = {
   },
   expedition(setup, seed) {
     const rng = new Rng(rngStateFromSeed(seed));
-    const { end, start, actions } = playOn(newGame(setupSchema.parse(setup), rng).state, rng);
+    // A run hands the same setup to every expedition: the schema checks it once (zod's parse was ~2% of a game).
+    const { end, start, actions } = playOn(newGame(parseSetupOnce(setup), rng).state, rng);
     // A new game's counts start at nothing: the entrance chit placed at setup counts as placed, as it always has.
     return outcomeOf(end, start, actions, NO_STATS);
   },
@@ -161,7 +175,7 @@ export const deathmazeAutoplay: Autoplayer = {
   cannotSimulateFrom,
   campaign(setup, seed, expeditions) {
     const rng = new Rng(rngStateFromSeed(seed));
-    return campaignLegs(newGame(setupSchema.parse(setup), rng).state, rng, expeditions);
+    return campaignLegs(newGame(parseSetupOnce(setup), rng).state, rng, expeditions);
   },
   campaignFrom(input, seed, expeditions) {
     const rng = new Rng(rngStateFromSeed(seed));

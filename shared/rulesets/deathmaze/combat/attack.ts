@@ -59,8 +59,9 @@ export function inflictWounds(
   if (victim.wounds >= victim.woundPoints) {
     victim.dead = true;
     removeCounter(draft, victim.id);
-    const death = message(`${victim.name} is dead: wounds have reached the Wound Point total of ${victim.woundPoints}.`, '8.46');
-    events.push(by === undefined ? death : { ...death, data: { killed: victim.id, killedBy: by } });
+    const text = `${victim.name} is dead: wounds have reached the Wound Point total of ${victim.woundPoints}.`;
+    // message()'s keys and then the data, as one literal: `{ ...death, data }` went through V8's generic copy.
+    events.push(by === undefined ? message(text, '8.46') : { kind: 'message', text, section: '8.46', data: { killed: victim.id, killedBy: by } });
   }
 }
 

@@ -98,7 +98,8 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
       events.push(message(`${a.name}'s attack is lost: ${plan.message}`, plan.rule));
       continue;
     }
-    resolveAttack(draft, origin, { type: 'attack', ...d }, plan, rng, events);
+    // The action as one literal (resolveAttack reads its ids only; a spread of `d` was a generic copy per attack).
+    resolveAttack(draft, origin, { type: 'attack', adventurerId: d.adventurerId, targetId: d.targetId, weaponId: d.weaponId }, plan, rng, events);
   }
 }
 

@@ -178,7 +178,7 @@ export function createMember(m: MemberSetup, variant: 'basic' | 'advanced', even
     const defaults = CLASS_DEFAULTS[m.class];
     weapons = m.weapons ?? [...defaults.weapons];
     experience = m.experience ?? defaults.experience;
-    made = basicAdventurer({ name: m.name, class: m.class, weapons, experience: experience as InitialExperience });
+    made = basicAdventurer({ name: m.name, class: m.class, weapons, experience: experience as InitialExperience }, m);
   }
   if (!m.weapons || !m.experience || (m.class === 'wizard' && !m.spell)) {
     const parts = [
@@ -200,19 +200,26 @@ export function createMember(m: MemberSetup, variant: 'basic' | 'advanced', even
  * creates the same few members for every expedition. The choices are plain data, so their JSON text names them
  * exactly; the record itself is built anew each time.
  */
-function basicAdventurer(input: { name: string; class: BasicClassId; weapons: readonly WeaponId[]; experience: InitialExperience }): Adventurer {
-  const key = JSON.stringify(input);
-  let checked = checkedBasicInputs.get(key);
+function basicAdventurer(input: { name: string; class: BasicClassId; weapons: readonly WeaponId[]; experience: InitialExperience }, member: MemberSetup): Adventurer {
+  // The input is made from the setup's member and constant defaults alone: a member object seen before (a simulation
+  // hands every expedition the same parsed setup) names the same choices without writing its JSON text again.
+  let checked = checkedByMember.get(member);
   if (checked === undefined) {
-    const parsed = adventurerInputSchema.safeParse(input);
-    if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join(' '));
-    checked = parsed.data;
-    if (checkedBasicInputs.size < MAX_CHECKED_INPUTS) checkedBasicInputs.set(key, checked);
+    const key = JSON.stringify(input);
+    checked = checkedBasicInputs.get(key);
+    if (checked === undefined) {
+      const parsed = adventurerInputSchema.safeParse(input);
+      if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join(' '));
+      checked = parsed.data;
+      if (checkedBasicInputs.size < MAX_CHECKED_INPUTS) checkedBasicInputs.set(key, checked);
+    }
+    checkedByMember.set(member, checked);
   }
   return adventurerFromInput(checked);
 }
 
 const checkedBasicInputs = new Map<string, CheckedAdventurerInput>();
+const checkedByMember = new WeakMap<MemberSetup, CheckedAdventurerInput>();
 const MAX_CHECKED_INPUTS = 1000;
 
 /** A Character Record as the game carries it. Only Wizards carry a spell list, so Basic records are as they were. */

@@ -47,7 +47,7 @@ export function playExpedition(
  * time, and again only if what it holds has changed since (setups are plain JSON data, so their JSON text says what
  * they hold). newGame only reads the setup, so the parsed one can be shared.
  */
-function parseSetupOnce(input: unknown): DeathmazeSetup {
+export function parseSetupOnce(input: unknown): DeathmazeSetup {
   if (typeof input !== 'object' || input === null) return setupSchema.parse(input);
   const json = JSON.stringify(input);
   const known = parsedSetups.get(input);

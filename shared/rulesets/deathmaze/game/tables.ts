@@ -36,15 +36,18 @@ const TABLE_BY_TITLE: ReadonlyMap<string, string> = new Map(deathmazeTables.map(
  * [7.11]) get the table's id, so the log can open it.
  */
 export function tagTableIds(events: readonly GameEvent[]): GameEvent[] {
-  // Most actions' events need no tag: they are returned as they are (a copy of the list only when one is tagged).
-  if (!events.some(needsTableId)) return events as GameEvent[];
-  return events.map((e) => {
-    if (!e.roll || e.tableId !== undefined) return e;
-    const id = TABLE_BY_TITLE.get(e.roll.table);
-    return id === undefined ? e : { ...e, tableId: id };
-  });
-}
-
-function needsTableId(e: GameEvent): boolean {
-  return Boolean(e.roll) && e.tableId === undefined;
+  // Most actions' events need no tag (most rolls without an id are on tables listed under no title, as the CRT's
+  // columns): they are returned as they are, and the list is copied only once an event is actually tagged.
+  let tagged: GameEvent[] | undefined;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const id = e.roll && e.tableId === undefined ? TABLE_BY_TITLE.get(e.roll.table) : undefined;
+    if (id === undefined) {
+      if (tagged !== undefined) tagged.push(e);
+      continue;
+    }
+    tagged ??= events.slice(0, i);
+    tagged.push({ ...e, tableId: id });
+  }
+  return tagged ?? (events as GameEvent[]);
 }
