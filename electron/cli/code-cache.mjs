@@ -5,8 +5,9 @@
 // and during its first games. V8 can save the bytecode of every function compiled so far (`createCachedData`) and take
 // it back in the next process instead of compiling; the cache is written at the end of the first run after a build, so
 // it holds the functions a simulation ran, not only the top level. Measured on the shared 2-core machine (load average
-// 19–24, main-thread CPU time, 3 interleaved runs each): `simulate --games 1` 400 ms with the cache against 437 ms for
-// the ES-module bundle; `--games 100` 957 against 1,080 ms (docs/performance.md, "Start-up").
+// 19–24, main-thread CPU time, 3 rounds run side by side): `simulate --games 1` 413 ms with the cache against 437 ms for
+// the ES-module bundle, `--games 100` 1,023 against 1,063 ms; with a cache made after 300 games, 400 and 957 ms
+// (docs/performance.md, "Start-up"). Small, but it is start-up that every run pays.
 //
 // V8 checks a cache itself (its version, the source's length, the flags it was made under) and refuses a stale one, which
 // is then made afresh. A damaged file could pass those checks, so the cache is stored behind a SHA-256 of its bytes and
