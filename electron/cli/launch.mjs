@@ -1,13 +1,15 @@
-// `npm run cli`. `simulate` and `campaign` run from a bundle of their code (odds-main.ts, and the odds worker beside
-// it) that this launcher builds with Vite on first use and keeps under node_modules/.cache/mazewright-cli/: under tsx
-// a short run spent most of its time compiling TypeScript, loading tsx again in every worker thread, and running code
-// that tsx wraps (a getter per cross-module call). The bundle is rebuilt when any file it was built from changes
-// (their sizes and modification times are recorded with it). Every other command runs under tsx, as before: they read
-// files beside their own modules (package.json, the PDF fonts), which a bundle elsewhere would not find.
+// `npm run cli`. `simulate` and `campaign` run from a bundle of their code (odds-cli.ts: odds-main.ts on the main thread,
+// the odds worker in worker threads) that this launcher builds with Vite on first use and keeps under
+// node_modules/.cache/mazewright-cli/: under tsx a short run spent most of its time compiling TypeScript, loading tsx
+// again in every worker thread, and running code that tsx wraps (a getter per cross-module call). The bundle is one
+// CommonJS script run by code-cache.mjs with a V8 code cache beside it (made by the first run after a build), so later
+// runs skip compiling it. The bundle is rebuilt when any file it was built from changes (their sizes and modification
+// times are recorded with it). Every other command runs under tsx, as before: they read files beside their own modules
+// (package.json, the PDF fonts), which a bundle elsewhere would not find.
 // MAZEWRIGHT_CLI_TSX=1 runs simulate and campaign under tsx too (to debug them from their sources);
 // MAZEWRIGHT_CLI_CACHE=DIR keeps the bundle in DIR instead (tests).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,13 +18,19 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = process.env.MAZEWRIGHT_CLI_CACHE || path.join(root, 'node_modules', '.cache', 'mazewright-cli');
 const manifestFile = path.join(cacheDir, 'current.json');
 const BUNDLED_COMMANDS = new Set(['simulate', 'campaign']);
-/** Besides the modules themselves: the launcher (it holds the build's options) and the lockfile (bundled packages). */
-const ALSO_DEPENDS_ON = ['electron/cli/launch.mjs', 'package-lock.json'];
+/**
+ * Besides the modules themselves: the launcher (it holds the build's options), the loader copied beside the bundle, and
+ * the lockfile (bundled packages).
+ */
+const ALSO_DEPENDS_ON = ['electron/cli/launch.mjs', 'electron/cli/code-cache.mjs', 'package-lock.json'];
+/** Copied beside the bundle: its loader, and the V8 flags the loader sets before compiling (v8-flags.ts has why). */
+const BESIDE_THE_BUNDLE = ['electron/cli/code-cache.mjs', 'electron/services/odds/v8-flags.json'];
 
 const command = process.argv[2];
 const bundle = command !== undefined && BUNDLED_COMMANDS.has(command) && process.env.MAZEWRIGHT_CLI_TSX !== '1' ? await bundleDir() : undefined;
 if (bundle) {
-  await import(pathToFileURL(path.join(bundle, 'odds-main.js')).href);
+  const { runBundle } = await import(pathToFileURL(path.join(bundle, 'code-cache.mjs')).href);
+  runBundle(path.join(bundle, 'odds-cli.js'), { saveCache: true });
 } else {
   const { register } = await import('tsx/esm/api');
   register();
@@ -87,16 +95,20 @@ async function buildBundle() {
       emptyOutDir: true,
       minify: false,
       sourcemap: false,
-      // odds-worker.js is the name pool.ts looks for beside the running module (as in the app's dist-electron/).
+      // One CommonJS script, dynamic imports inlined: vm.Script (code-cache.mjs) compiles a script, not ES modules.
       rolldownOptions: {
-        input: { 'odds-main': path.join(root, 'electron/cli/odds-main.ts'), 'odds-worker': path.join(root, 'electron/services/odds/worker.ts') },
-        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+        input: { 'odds-cli': path.join(root, 'electron/cli/odds-cli.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].js', codeSplitting: false },
       },
     },
     ssr: { noExternal: true },
   });
-  // The folder is ES modules whatever package.json files lie above node_modules/.cache.
+  // The folder's own files (the loader, the worker's stub) are ES modules whatever package.json files lie above
+  // node_modules/.cache; odds-cli.js is never loaded as a module but compiled by the loader.
   writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }\n');
+  for (const file of BESIDE_THE_BUNDLE) copyFileSync(path.join(root, file), path.join(outDir, path.basename(file)));
+  // odds-worker.js is the name pool.ts looks for beside the running script (as in the app's dist-electron/).
+  writeFileSync(path.join(outDir, 'odds-worker.js'), "import { fileURLToPath } from 'node:url';\nimport { runBundle } from './code-cache.mjs';\n\nrunBundle(fileURLToPath(new URL('./odds-cli.js', import.meta.url)));\n");
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
   const modules = new Set(ALSO_DEPENDS_ON);
   for (const chunk of outputs) {

@@ -35,6 +35,8 @@ export async function benchOdds(): Promise<Measurement[]> {
       const build = cliRun(['--games', '1', '--jobs', '1'], cache, 'npm');
       console.log(`  odds: the CLI's first simulate after a change (builds the bundle, then 1 game): ${(build.wallMs / 1000).toFixed(2)} s`);
       const runs: [string, number, number, 'npm' | 'node' | 'tsx'][] = [
+        // Start-up alone, with the bundle's V8 code cache that the build's run left (electron/cli/code-cache.mjs).
+        ['node electron/cli/launch.mjs (start-up and one game)', 1, 1, 'node'],
         ['npm run cli --', 1000, cores, 'npm'],
         ['npm run cli --', 1000, 1, 'npm'],
         ['node electron/cli/launch.mjs (npm run cli without npm)', 1000, cores, 'node'],

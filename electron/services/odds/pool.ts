@@ -37,12 +37,16 @@ export interface OddsRunOptions {
 
 /**
  * A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
- * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves. Measured
- * on the idle 2-core machine (28 November, before the V8 flags of v8-flags.ts): `simulate --games 1000` took 3.06 s
- * on one thread and 3.80 s on two (each thread warms up on its own, and one thread's compiles already kept the
- * second core busy), while 100,000 games took 48 s on two; so a run of up to 1,000 games plays on one thread.
+ * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves.
+ * Before the V8 flags of v8-flags.ts (28 November, idle 2-core machine) `simulate --games 1000` took 3.06 s on one
+ * thread and 3.80 s on two, so this was 1,000. With those flags a thread's compiles cost about half as much CPU, and
+ * 1,000 games on two threads (this one and a worker, 500 each) took 0.70–0.72 × the CPU time of the busiest thread and
+ * 1.2–1.3 × the CPU time of the whole process against one thread (per-thread CPU from /proc, 2 interleaved runs of the
+ * bundled CLI, load average 26–28: busiest thread 2.7 / 3.0 s against 3.8 / 4.7 s; process 6.3 / 7.2 s against
+ * 4.9 / 6.0 s): on two idle cores the wall time is bounded by max(busiest thread, process ÷ 2), about 0.8 × one
+ * thread's. So from 500 games a run takes a second thread (docs/performance.md, "Start-up").
  */
-export const MIN_GAMES_PER_WORKER = 1000;
+export const MIN_GAMES_PER_WORKER = 500;
 
 export interface OddsRunResult {
   readonly tally: ExpeditionTally;

@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import SIMULATION_FLAGS from './v8-flags.json';
 
 /**
  * V8 settings for a simulation run, set once per process before its first game (the CLI's own thread plays too; worker
@@ -13,8 +14,11 @@ import { setFlagsFromString } from 'node:v8';
  * 115 deoptimizations, and `simulate --games 1000 --jobs 1` takes about 0.56 × the CPU time (user + system, mostly
  * 4.3–4.5 s against 7.0–9.1 s, interleaved runs of one bundle under load; docs/performance.md, "Compile churn").
  * The results are the same either way: flags change only how fast the code runs.
+ *
+ * The list is a JSON file so that the CLI's bundle loader (electron/cli/code-cache.mjs) can set the same flags before it
+ * compiles the bundle: V8 accepts a code cache only under the flags it was made with.
  */
-const FLAGS = ['--interrupt-budget=400000', '--max-inlined-bytecode-size-cumulative=300'];
+export const FLAGS: readonly string[] = SIMULATION_FLAGS;
 
 let set = false;
 

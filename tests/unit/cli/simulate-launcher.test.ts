@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCache } from '../../../electron/cli/code-cache.mjs';
 import { runCli } from '../../../electron/cli/run-cli';
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url));
@@ -39,10 +40,18 @@ describe('npm run cli -- simulate / campaign from the bundle the launcher builds
     expect(first.err).toBe('');
     expect(first.out).toBe(await inProcess([...simulate, '--jobs', '1']));
     const built = await bundleDir();
+    // The first run left the V8 code cache beside the bundle, for the next runs (main thread and workers alike).
+    const codeCache = path.join(cache, built, 'odds-cli.js.cache');
+    expect(readCache(codeCache)).toBeDefined();
 
     const campaign = ['campaign', '--expeditions', '2', '--runs', '3', '--seed', 'LAUNCH', '--json'];
     expect((await launched(campaign)).out).toBe(await inProcess(campaign));
     expect(await bundleDir()).toBe(built);
+
+    // A damaged cache is passed over (same answers, nothing said) and made again.
+    await writeFile(codeCache, 'damaged');
+    expect(await launched([...simulate, '--jobs', '2'])).toEqual(first);
+    expect(readCache(codeCache)).toBeDefined();
 
     // A source the bundle was built from looks changed: the next run builds a new bundle, with the same answers.
     const manifestFile = path.join(cache, 'current.json');
