@@ -13,6 +13,7 @@ import { exits } from './move';
 import { armChoices, orderChoices, shareChoices } from './sharing';
 import { poisonChoices } from './poison';
 import { markingChoices } from './marking';
+import { spellLossChoices } from './spell-loss';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
 
@@ -40,6 +41,8 @@ export function choicesFor(state: CitadelState): C[] {
       return ENCOUNTER_PARTS.flatMap((part) => part.list(state));
     case 'poisoned':
       return poisonChoices(state);
+    case 'spellLoss':
+      return spellLossChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {

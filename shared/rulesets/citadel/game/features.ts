@@ -25,6 +25,7 @@ import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
 import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wound } from './party';
 import { defaultSpells } from './setup';
+import { holdSpellLoss } from './spell-loss';
 import { keyOf } from '../maze/grid';
 import type { CitadelState } from './types';
 
@@ -358,10 +359,10 @@ function altar(state: CitadelState, rng: Rng, r: string, who: string, events: Ga
         return learn(withMember(state, who, (m) => ({ ...m, combatBonus: m.combatBonus + 3, cheapLightning: true })), who, 'lightning');
       }
       events.push(note('feature', `${c.name} loses 1 Magic Potential on every sun, for good.`, '13.5'));
-      return withMember(state, who, (m) => ({
+      return holdSpellLoss(state, withMember(state, who, (m) => ({
         ...m,
         magicPotential: { red: Math.max(0, m.magicPotential.red - 1), yellow: Math.max(0, m.magicPotential.yellow - 1), blue: Math.max(0, m.magicPotential.blue - 1) },
-      }));
+      })), who, events);
     default:
       return state;
   }
