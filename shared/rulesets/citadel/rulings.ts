@@ -316,7 +316,7 @@ const featureRulings: readonly Ruling[] = [
   {
     section: '13.4',
     title: 'Reopening the Clavichord costs 1 Wound Point',
-    text: 'The English: "incurring a Wound Point"; the Polish: 2 wounds. The English is kept.',
+    text: 'The English: "incurring a Wound Point"; the Polish: 2 wounds. The English is kept. The gold stays inside the clavichord of that room, across expeditions, until a member of the party able to act reopens it there, taking the Wound Point and all the gold inside (reconstructed: neither text says who may reopen it or who keeps the gold; the players may share it out afterwards, 14.0). The Wound Point is a price, as a spell\'s cost is: Mage Armor does not take it, and no one is offered to pay it whom it would kill (10.2).',
   },
   {
     section: '13.3',

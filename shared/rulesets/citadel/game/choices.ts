@@ -14,6 +14,7 @@ import { armChoices, orderChoices, shareChoices } from './sharing';
 import { poisonChoices } from './poison';
 import { markingChoices } from './marking';
 import { spellLossChoices } from './spell-loss';
+import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
 
@@ -75,6 +76,7 @@ const EXPLORE_PARTS: readonly Part[] = [
   { types: ['leave'], list: leaveChoices },
   { types: ['fight'], list: attackChoices },
   { types: ['investigateFeature'], list: featureChoices },
+  { types: ['reopenClavichord'], list: clavichordChoices },
   { types: ['heal'], list: healChoices },
   { types: ['markSpell'], list: markingChoices },
   { types: ['cast'], list: exploreSpellChoices },

@@ -26,6 +26,7 @@ import { figures, group, rollGroup } from './monsters';
 import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wound } from './party';
 import { defaultSpells } from './setup';
 import { holdSpellLoss } from './spell-loss';
+import { feedClavichord } from './clavichord';
 import { keyOf } from '../maze/grid';
 import type { CitadelState } from './types';
 
@@ -275,7 +276,7 @@ function furniture(state: CitadelState, rng: Rng, r: string, who: string, events
       const c = member(state, who);
       const lost = Math.floor(c.goldMarks / 2);
       events.push(note('feature', `${c.name} places ${lost} Gold Marks inside the clavichord.`, '13.4'));
-      return withMember(state, who, (m) => ({ ...m, goldMarks: m.goldMarks - lost }));
+      return feedClavichord(withMember(state, who, (m) => ({ ...m, goldMarks: m.goldMarks - lost })), lost);
     }
     case 'mirror':
       return mirror(state, rng, events);

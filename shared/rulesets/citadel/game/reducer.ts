@@ -8,6 +8,7 @@ import { isListed } from './listed-choices';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { loseSpell } from './spell-loss';
+import { reopenClavichord } from './clavichord';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
 import { investigate } from './features';
@@ -100,6 +101,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return castSpell(state, rng, action, events);
     case 'markSpell':
       return markSpell(state, rng, action.character, action.spell, action.instead, events);
+    case 'reopenClavichord':
+      return reopenClavichord(state, action.character, events);
     case 'loseSpell':
       return loseSpell(state, action.character, action.spell, events);
     case 'poisonTakesEffect':
