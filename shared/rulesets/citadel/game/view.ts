@@ -105,10 +105,15 @@ export function citadelView(state: CitadelState): GameView {
   };
 }
 
+/** "1 tile", "2 tiles". */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function citadelSummary(state: CitadelState): GameSummary {
   return {
     party: state.party.filter((c) => c.alive).map((c) => `${c.name} (${role(c)})`).join(', ') || 'no one left',
-    progress: `Expedition ${state.expedition}, ${Object.keys(state.tiles).length} tiles placed, ${state.stats.combats} combats${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}`,
+    progress: `Expedition ${state.expedition}, ${counted(Object.keys(state.tiles).length, 'tile')} placed, ${counted(state.stats.combats, 'combat')}${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}`,
     finished: state.phase.kind === 'over',
   };
 }
