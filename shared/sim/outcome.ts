@@ -81,6 +81,15 @@ export interface CampaignLog {
  * deterministic in its seed; an expedition that the policy cannot finish comes back `unfinished`, never thrown.
  */
 export interface Autoplayer {
+  /**
+   * How the CLI's text reports name the game's things: its money, the map pieces placed, and the party a class list
+   * stands for. Absent: Deathmaze's words (Bezants, chits, the class list as given).
+   */
+  readonly words?: {
+    readonly money: string;
+    readonly placed: string;
+    readonly party: (classes: readonly string[]) => string;
+  };
   /** The party the CLI plays when none is named, and the class names a `--party` list may use. */
   readonly classes: { readonly basic: readonly string[]; readonly advanced?: readonly string[] };
   /** A setup for a party of these classes (validated: throws with a plain message on a bad list). */

@@ -38,11 +38,13 @@ export const campaignCommand: CliCommand = {
       const report = { ruleset: rulesetId, seed, game: advanced ? 'advanced' : 'basic', party: classes, expeditionsEach: expeditions, ...summary, ...(run.cancelled ? { interrupted: { done: run.done, asked: runs } } : {}) };
       if (json) io.out(JSON.stringify(report, null, 2));
       else {
-        io.out(`${summary.campaigns} ${advanced ? 'Advanced' : 'Basic'} ${rulesetId} campaigns of up to ${expeditions} expeditions, seed ${seed}, party ${classes.join(', ')}`);
+        // A ruleset with one game (no Advanced classes) has no Basic game to name.
+        const kind = autoplay.classes.advanced ? `${advanced ? 'Advanced' : 'Basic'} ` : '';
+        io.out(`${summary.campaigns} ${kind}${rulesetId} campaigns of up to ${expeditions} expeditions, seed ${seed}, party ${autoplay.words ? autoplay.words.party(classes) : classes.join(', ')}`);
         for (const e of summary.expeditions) {
           io.out(`Expedition ${e.expedition}: ${e.setOut} set out; won ${rateText(e.win)}`);
           io.out(`  adventurers back alive ${rateText(e.survival)}; ability points bought per campaign ${e.pointsBoughtPerCampaign.toFixed(2)}`);
-          io.out(`  living roster afterwards: ${e.roster.livingPerCampaign.toFixed(2)} per campaign, each ${e.roster.woundPoints.toFixed(1)} Wound Points, ${e.roster.experience.toFixed(0)} Experience, ${e.roster.treasure.toFixed(0)} Bezants`);
+          io.out(`  living roster afterwards: ${e.roster.livingPerCampaign.toFixed(2)} per campaign, each ${e.roster.woundPoints.toFixed(1)} Wound Points, ${e.roster.experience.toFixed(0)} Experience, ${e.roster.treasure.toFixed(0)} ${autoplay.words?.money ?? 'Bezants'}`);
         }
       }
       return run.cancelled ? 130 : undefined;

@@ -123,7 +123,7 @@ export const simulateCommand: CliCommand = {
     const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs, peakRssMb: round(process.resourceUsage().maxRSS / 1024, 1) } : undefined;
     if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${games.toLocaleString('en-US')} expeditions were played; the report covers those.`);
     if (json) io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
-    else printReport(report, io.out, timing);
+    else printReport(report, io.out, timing, autoplay.words);
     return run.cancelled ? 130 : undefined;
   },
 };
@@ -141,18 +141,18 @@ function rollsOf(autoplay: Autoplayer, setup: unknown, seed: string, games: numb
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
-function printReport(report: SimulationReport, out: (text: string) => void, timing: { ms: number; gamesPerSecond: number; jobs: number; peakRssMb: number } | undefined): void {
+function printReport(report: SimulationReport, out: (text: string) => void, timing: { ms: number; gamesPerSecond: number; jobs: number; peakRssMb: number } | undefined, words: Autoplayer['words']): void {
   const { rates, distributions: d } = report;
-  out(`${report.games} ${report.ruleset}${report.game ? ' Advanced' : ''} expeditions, seed ${report.seed}, party ${report.party.join(', ')}`);
+  out(`${report.games} ${report.ruleset}${report.game ? ' Advanced' : ''} expeditions, seed ${report.seed}, party ${words ? words.party(report.party) : report.party.join(', ')}`);
   out(`  win rate                 ${rateText(rates.win)}`);
   out(`  out alive (escape)       ${rateText(rates.escape)}`);
   out(`  whole party died         ${rateText(rates.death)}${report.unfinished ? `; ${report.unfinished} unfinished` : ''}`);
   out(`  adventurers surviving    ${rateText(rates.survival)}`);
   out(`  survivors per game       ${report.survivorsPerGame}`);
   out(`  experience per survivor  ${distributionText(d.experiencePerSurvivor)}`);
-  out(`  bezants per survivor     ${distributionText(d.treasurePerSurvivor)}`);
+  out(`  ${(words ? `${words.money} per survivor` : 'bezants per survivor').padEnd(25)}${distributionText(d.treasurePerSurvivor)}`);
   out(`  expedition length, moves ${distributionText(d.moves)}`);
-  out(`  chits placed per game    ${report.chitsPlacedPerGame}`);
+  out(`  ${`${words?.placed ?? 'chits'} placed per game`.padEnd(25)}${report.chitsPlacedPerGame}`);
   out(`  combats per game         ${report.combatsPerGame}`);
   out(`  deaths per game          ${report.deathsPerGame}`);
   out(`  deaths by cause          ${report.deaths.byCause.map((c) => `${c.name} ${pct(c.share)}`).join(', ') || 'none'}`);

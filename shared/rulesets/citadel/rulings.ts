@@ -46,7 +46,7 @@ const characterRulings: readonly Ruling[] = [
   {
     section: '4.1',
     title: 'The dominant sun',
-    text: 'The excerpts name Magic Potential "per Sun" without the roll. PL 4.1 D: at the start of every expedition one 1D6 sets the dominant sun, 1–2 Red, 3–4 Yellow, 5–6 Blue; each caster may use, this expedition, as many of his known spells as his Magic Potential under that sun (4/5/6 under Yellow: 5 of his 6 spells). The players choose which: while the party still stands on the Gateway at the start of an expedition, a caster whose pool of spells (4.1 B6) holds more than that number may mark any of them in place of one marked (the engine marks the first of the pool until the player does, and keeps a player\'s marks from one expedition to the next); the mark is closed by the first step off the Gateway. A Heal or Rejuvenate marked in rolls its 1D6 uses at once, as on entering (10.6). His record and card show which spells are usable. Where the Magic Potential later falls (Asmoday, 13.5), the last marked spell is the one lost; where it rises (a sun talisman, 14.6), the next of the pool becomes usable.',
+    text: 'The excerpts name Magic Potential "per Sun" without the roll. PL 4.1 D: at the start of every expedition one 1D6 sets the dominant sun, 1–2 Red, 3–4 Yellow, 5–6 Blue; each caster may use, this expedition, as many of his known spells as his Magic Potential under that sun (4/5/6 under Yellow: 5 of his 6 spells). The players choose which: while the party still stands on the Gateway at the start of an expedition, a caster whose pool of spells (4.1 B6) holds more than that number may mark any of them in place of one marked (the engine marks the first of the pool until the player does, and keeps a player\'s marks from one expedition to the next); the mark is closed by the first step off the Gateway. A Heal or Rejuvenate marked in rolls its 1D6 uses at once, as on entering (10.6). His record and card show which spells are usable. Where the Magic Potential later falls (Asmoday, 13.5) below the number marked, the players choose which marked spell is lost (see the 13.5 ruling on Asmoday\'s curse); where it rises (a sun talisman, 14.6), the next of the pool becomes usable.',
   },
   {
     section: '11.0',
@@ -285,6 +285,11 @@ const magicRulings: readonly Ruling[] = [
     title: 'Alloces frees combat spells only',
     text: 'The boon of Alloces lets its bearer "cast combat spells in the next Combat Sequence (only) at no cost". It covers the combat (C) spells and Wrath of God, which is cast only in combat; any-time spells cast during that fight (Heal, Mage Armor…) still cost their Wound Points.',
   },
+  {
+    section: '13.5',
+    title: 'Asmoday\'s curse: the players choose the spell lost',
+    text: 'The excerpts: a character failing Asmoday\'s check "is cursed and his Magic Potential for each sun is immediately and permanently reduced by 1"; the Polish says the same. Neither says which spell goes when that leaves him fewer spells usable this expedition than were marked (4.1 D). Since the players chose the marked spells (PL 4.1 D), they choose which one is lost (the digest: "the player\'s pick"): play waits for that choice before anything else, offering each spell he may use now, then goes on where it was. Spells given in play (10.8 ruling) are not among them, no sun limiting them. He keeps the spell on his list: the curse lowers his Magic Potential, not what he knows, so a later expedition may mark it again within the lowered count. Where the curse costs him no usable spell (his pool already smaller than his Magic Potential under the dominant sun, or a Magic Potential of 0 under it) nothing is asked.',
+  },
 ];
 
 const featureRulings: readonly Ruling[] = [
@@ -311,7 +316,7 @@ const featureRulings: readonly Ruling[] = [
   {
     section: '13.4',
     title: 'Reopening the Clavichord costs 1 Wound Point',
-    text: 'The English: "incurring a Wound Point"; the Polish: 2 wounds. The English is kept.',
+    text: 'The English: "incurring a Wound Point"; the Polish: 2 wounds. The English is kept. The gold stays inside the clavichord of that room, across expeditions, until a member of the party able to act reopens it there, taking the Wound Point and all the gold inside (reconstructed: neither text says who may reopen it or who keeps the gold; the players may share it out afterwards, 14.0). The Wound Point is a price, as a spell\'s cost is: Mage Armor does not take it, and no one is offered to pay it whom it would kill (10.2).',
   },
   {
     section: '13.3',

@@ -32,6 +32,24 @@ describe('npm run cli -- simulate / tables', () => {
     expect(text.out).toBe((await cli('simulate', '--games', '3', '--seed', '5', '--party', 'hero,thief')).out);
   });
 
+  it('reports a Citadel of Blood run in its own words: Gold Marks, tiles, the heroes drawn beside the initiates', async () => {
+    const sim = await cli('simulate', '--ruleset', 'citadel', '--games', '3', '--seed', 'WORDS17', '--jobs', '1');
+    expect(sim.code).toBe(0);
+    expect(sim.out).toMatch(/party three heroes drawn at random and initiates elf, dwarf, human/);
+    expect(sim.out).toMatch(/\n {2}Gold Marks per survivor {2}median/);
+    expect(sim.out).toMatch(/\n {2}tiles placed per game {4}\d/);
+    expect(sim.out).not.toMatch(/bezants|chits/i);
+    const campaign = await cli('campaign', '--ruleset', 'citadel', '--expeditions', '1', '--runs', '2', '--seed', 'WORDS17', '--jobs', '1');
+    expect(campaign.code).toBe(0);
+    expect(campaign.out).toMatch(/^2 citadel campaigns of up to 1 expeditions/m);
+    expect(campaign.out).toMatch(/\d Gold Marks$/m);
+    expect(campaign.out).not.toMatch(/bezants|Basic/i);
+    // Deathmaze keeps its words.
+    const dm = await cli('simulate', '--games', '2', '--seed', 'WORDS17', '--jobs', '1');
+    expect(dm.out).toMatch(/\n {2}bezants per survivor {5}median/);
+    expect(dm.out).toMatch(/\n {2}chits placed per game {4}\d/);
+  });
+
   it('derives each game\'s seed from the run seed and its number', () => {
     expect(gameSeed('S', 0)).toBe(gameSeed('S', 0));
     expect(gameSeed('S', 0)).not.toBe(gameSeed('S', 1));

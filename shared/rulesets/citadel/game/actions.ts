@@ -34,6 +34,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cast'), spell: z.enum(OUT_OF_COMBAT_SPELLS), caster: id, target: id.optional(), ring: z.literal(true).optional() }).strict(),
   // 4.1 D: at an expedition's start, a spell of his pool marked usable in place of another.
   z.object({ type: z.literal('markSpell'), character: id, spell: z.enum(SPELLS), instead: z.enum(SPELLS) }).strict(),
+  // 13.4: the Gold Marks a Clavichord took, reclaimed by reopening it at a Wound Point.
+  z.object({ type: z.literal('reopenClavichord'), character: id }).strict(),
+  // 13.5: Asmoday's curse, the usable spell the players choose to lose.
+  z.object({ type: z.literal('loseSpell'), character: id, spell: z.enum(SPELLS) }).strict(),
   // 10.6: the poison waiting for Neutralize Poison takes effect on those not saved.
   z.object({ type: z.literal('poisonTakesEffect') }).strict(),
   z.object({ type: z.literal('teleportTo'), tile: z.string().regex(/^[123]:-?\d{1,4},-?\d{1,4}$/, 'Not a segment of the maze.') }).strict(),

@@ -78,6 +78,10 @@ export function chooseAction(state: CitadelState): CitadelAction {
     case 'poisoned':
       // 10.6: Neutralize Poison on the first victim anyone can save; when no one can, the poison takes effect.
       return choices.find((c) => c.action.type === 'cast')?.action ?? { type: 'poisonTakesEffect' };
+    case 'spellLoss':
+      // 13.5: the last marked goes, the spell the engine struck before the players chose it (this player never
+      // marks, so its marked spells are the first of the pool, and its games play on as they did).
+      return choices[choices.length - 1]!.action;
     case 'combat':
       // Reached only when the policy found no legal action (handled above otherwise).
       return first;

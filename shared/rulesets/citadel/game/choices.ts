@@ -13,6 +13,8 @@ import { exits } from './move';
 import { armChoices, orderChoices, shareChoices } from './sharing';
 import { poisonChoices } from './poison';
 import { markingChoices } from './marking';
+import { spellLossChoices } from './spell-loss';
+import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
 
@@ -40,6 +42,8 @@ export function choicesFor(state: CitadelState): C[] {
       return ENCOUNTER_PARTS.flatMap((part) => part.list(state));
     case 'poisoned':
       return poisonChoices(state);
+    case 'spellLoss':
+      return spellLossChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {
@@ -72,6 +76,7 @@ const EXPLORE_PARTS: readonly Part[] = [
   { types: ['leave'], list: leaveChoices },
   { types: ['fight'], list: attackChoices },
   { types: ['investigateFeature'], list: featureChoices },
+  { types: ['reopenClavichord'], list: clavichordChoices },
   { types: ['heal'], list: healChoices },
   { types: ['markSpell'], list: markingChoices },
   { types: ['cast'], list: exploreSpellChoices },

@@ -25,6 +25,8 @@ import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
 import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wound } from './party';
 import { defaultSpells } from './setup';
+import { holdSpellLoss } from './spell-loss';
+import { feedClavichord } from './clavichord';
 import { keyOf } from '../maze/grid';
 import type { CitadelState } from './types';
 
@@ -274,7 +276,7 @@ function furniture(state: CitadelState, rng: Rng, r: string, who: string, events
       const c = member(state, who);
       const lost = Math.floor(c.goldMarks / 2);
       events.push(note('feature', `${c.name} places ${lost} Gold Marks inside the clavichord.`, '13.4'));
-      return withMember(state, who, (m) => ({ ...m, goldMarks: m.goldMarks - lost }));
+      return feedClavichord(withMember(state, who, (m) => ({ ...m, goldMarks: m.goldMarks - lost })), lost);
     }
     case 'mirror':
       return mirror(state, rng, events);
@@ -358,10 +360,10 @@ function altar(state: CitadelState, rng: Rng, r: string, who: string, events: Ga
         return learn(withMember(state, who, (m) => ({ ...m, combatBonus: m.combatBonus + 3, cheapLightning: true })), who, 'lightning');
       }
       events.push(note('feature', `${c.name} loses 1 Magic Potential on every sun, for good.`, '13.5'));
-      return withMember(state, who, (m) => ({
+      return holdSpellLoss(state, withMember(state, who, (m) => ({
         ...m,
         magicPotential: { red: Math.max(0, m.magicPotential.red - 1), yellow: Math.max(0, m.magicPotential.yellow - 1), blue: Math.max(0, m.magicPotential.blue - 1) },
-      }));
+      })), who, events);
     default:
       return state;
   }

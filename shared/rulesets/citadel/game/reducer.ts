@@ -7,6 +7,8 @@ import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { isListed } from './listed-choices';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
+import { loseSpell } from './spell-loss';
+import { reopenClavichord } from './clavichord';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
 import { investigate } from './features';
@@ -99,6 +101,10 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return castSpell(state, rng, action, events);
     case 'markSpell':
       return markSpell(state, rng, action.character, action.spell, action.instead, events);
+    case 'reopenClavichord':
+      return reopenClavichord(state, action.character, events);
+    case 'loseSpell':
+      return loseSpell(state, action.character, action.spell, events);
     case 'poisonTakesEffect':
       return poisonTakesEffect(state, events);
     case 'teleportTo':

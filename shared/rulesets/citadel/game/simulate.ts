@@ -108,6 +108,8 @@ function start(setup: unknown, seed: string): { state: CitadelState; rng: Rng } 
 }
 
 export const citadelAutoplay: Autoplayer = {
+  // 4.1: the solo party is three heroes drawn at random and the initiates the class list names (14.0: Gold Marks).
+  words: { money: 'Gold Marks', placed: 'tiles', party: (races) => `three heroes drawn at random and initiates ${races.join(', ')}` },
   classes: { basic: INITIATE_RACES },
   setupFor: (classes) => setupFor(classes),
   defaultParty: () => ['elf', 'dwarf', 'human'],

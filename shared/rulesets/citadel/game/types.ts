@@ -14,9 +14,11 @@ import type { CitadelCombat } from '../combat';
  * choices (marching order, treasure shares, weapons at home) joined the choices, so a preview save of edition 1 is
  * replayed under these rules when it still can be, and opened read-only with the reason when it cannot. 3: a poison waits
  * for Neutralize Poison where someone could cast it (10.6), its medallion stops a fountain's poison too (14.7), and
- * Mage Armor and Strength are cast outside fights too, Mage Armor lasting until used up (10.6).
+ * Mage Armor and Strength are cast outside fights too, Mage Armor lasting until used up (10.6). 4: Asmoday's curse
+ * waits for the players to choose which usable spell is lost (13.5) instead of striking the last marked, and the
+ * Gold Marks a Clavichord takes stay inside it for whoever reopens it (13.4).
  */
-export const CITADEL_RULES_VERSION = 3;
+export const CITADEL_RULES_VERSION = 4;
 
 export interface Skills {
   readonly detrap: number;
@@ -128,6 +130,8 @@ export interface PlacedTile {
   readonly blocked: readonly Dir[];
   /** Doors sealed for ever by a Lock spell (10.6); absent where none is. */
   readonly locked?: readonly Dir[];
+  /** 13.4 Clavichord: the Gold Marks it was fed, waiting for someone to reopen it at a Wound Point; absent where none. */
+  readonly clavichordGold?: number;
   readonly monsters: MonsterGroup | null;
   readonly hellgate: boolean;
 }
@@ -169,6 +173,15 @@ export type Phase =
        */
       readonly kind: 'poisoned';
       readonly victims: readonly PoisonDose[];
+      readonly resume: ResumablePhase;
+    }
+  | {
+      /**
+       * 13.5 Asmoday's curse left `character` fewer spells usable this expedition than he marked: the players choose
+       * which he loses (see game/spell-loss.ts), then play goes on where it was (`resume`).
+       */
+      readonly kind: 'spellLoss';
+      readonly character: string;
       readonly resume: ResumablePhase;
     }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }

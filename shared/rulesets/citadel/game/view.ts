@@ -75,13 +75,14 @@ const PHASE_TITLES: Readonly<Record<CitadelState['phase']['kind'], [string, stri
   trap: ['Trapped door', 'Choose who investigates the trap.'],
   encounter: ['Monsters', 'Negotiate, bribe or fight.'],
   poisoned: ['Poisoned', 'Neutralize Poison may be cast now, and only now; otherwise the poison takes effect.'],
+  spellLoss: ['Cursed by Asmoday', 'His Magic Potential fell: choose which of his usable spells he loses this expedition.'],
   combat: ['Combat', 'Fight on.'],
   hellgate: ['The Hellgate', 'A character with the Hellgate skill may try to destroy it, or the party withdraws.'],
   home: ['Between expeditions', 'Raise characteristics, replace the fallen, then set out or end the campaign.'],
   over: ['The campaign is over', ''],
 };
 
-const SECTIONS: Readonly<Record<CitadelState['phase']['kind'], string>> = { explore: '5.0', orient: '5.0', trap: '7.0', encounter: '8.0', poisoned: '10.6', combat: '9.0', hellgate: '16.0', home: '17.0', over: '17.0' };
+const SECTIONS: Readonly<Record<CitadelState['phase']['kind'], string>> = { explore: '5.0', orient: '5.0', trap: '7.0', encounter: '8.0', poisoned: '10.6', spellLoss: '13.5', combat: '9.0', hellgate: '16.0', home: '17.0', over: '17.0' };
 
 export function citadelView(state: CitadelState): GameView {
   const [title, detail] = PHASE_TITLES[state.phase.kind];
@@ -104,10 +105,15 @@ export function citadelView(state: CitadelState): GameView {
   };
 }
 
+/** "1 tile", "2 tiles". */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 export function citadelSummary(state: CitadelState): GameSummary {
   return {
     party: state.party.filter((c) => c.alive).map((c) => `${c.name} (${role(c)})`).join(', ') || 'no one left',
-    progress: `Expedition ${state.expedition}, ${Object.keys(state.tiles).length} tiles placed, ${state.stats.combats} combats${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}`,
+    progress: `Expedition ${state.expedition}, ${counted(Object.keys(state.tiles).length, 'tile')} placed, ${counted(state.stats.combats, 'combat')}${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}`,
     finished: state.phase.kind === 'over',
   };
 }
@@ -189,5 +195,6 @@ export function citadelInvariants(state: CitadelState): string[] {
   if (state.phase.kind === 'combat' && state.phase.combat.result !== null) out.push('A finished fight is still in play.');
   if (state.poison !== undefined) out.push('Poison of a finished action is still waiting outside the Poisoned phase.');
   if (state.phase.kind === 'poisoned' && !state.phase.victims.some((v) => state.party.some((c) => c.id === v.id && c.alive))) out.push('The poison waits on no one alive.');
+  if (state.phase.kind === 'spellLoss' && (state.party.find((c) => c.id === (state.phase as { character: string }).character)?.marked ?? []).length === 0) out.push('A spell is to be lost by someone who has none marked.');
   return out;
 }

@@ -68,7 +68,7 @@ describe('Citadel view, records and summary', () => {
     const { state, rng } = start(5);
     const s = citadelRuleset.summary(state);
     expect(s.party.split(', ')).toHaveLength(6);
-    expect(s.progress).toMatch(/^Expedition 1, 1 tiles placed, 0 combats/);
+    expect(s.progress).toMatch(/^Expedition 1, 1 tile placed, 0 combats/);
     const ended = act(act(state, { type: 'leave' }, rng).state, { type: 'endCampaign' }, rng).state;
     expect(citadelRuleset.summary(ended).finished).toBe(true);
     expect(citadelRuleset.choices(ended)).toEqual([]);
