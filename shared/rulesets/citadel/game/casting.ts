@@ -111,8 +111,21 @@ function wayOnAfterLock(tiles: CitadelState['tiles'], from: PlacedTile): boolean
 export function teleportDestinations(state: CitadelState): PlacedTile[] {
   const key = keyOf(state.position);
   return Object.values(state.tiles)
-    .filter((t) => t.entered && t.key !== key && !t.hellgate && !(t.monsters && living(t.monsters).length > 0))
+    .filter((t) => teleportTarget(t, key))
     .sort((a, b) => a.level - b.level || a.y - b.y || a.x - b.x);
+}
+
+/** Whether `teleportDestinations` lists any segment, without listing them. */
+function hasTeleportDestination(state: CitadelState): boolean {
+  const key = keyOf(state.position);
+  for (const k in state.tiles) {
+    if (teleportTarget(state.tiles[k]!, key)) return true;
+  }
+  return false;
+}
+
+function teleportTarget(t: PlacedTile, hereKey: string): boolean {
+  return t.entered && t.key !== hereKey && !t.hellgate && !(t.monsters && living(t.monsters).length > 0);
 }
 
 function teleportable(state: CitadelState, g: MonsterGroup): MonsterFigure[] {
@@ -151,9 +164,13 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
   const ready = p.readied ?? [];
   const talks = g.talk && groupNegotiation(g) !== null;
   const gold = casters(state).reduce((s, c) => s + c.goldMarks, 0);
-  const door = lockableDoor(state);
+  // The door to lock and the segments to send a monster to are looked for only once someone may cast the spell: both
+  // walk the map, and most parties know neither spell.
+  let door: Dir | null | undefined;
+  const doorToLock = (): Dir | null => (door === undefined ? (door = lockableDoor(state)) : door);
   const movable = teleportable(state, g);
-  const anywhere = movable.length > 0 && teleportDestinations(state).length > 0;
+  let anywhere: boolean | undefined;
+  const teleportOpen = (): boolean => (anywhere === undefined ? (anywhere = movable.length > 0 && hasTeleportDestination(state)) : anywhere);
   for (const c of casters(state)) {
     if (talks && !negotiated) {
       if (!ready.includes('oratory') && mayCast(state, c, 'oratory')) out.push(castChoice(c, 'oratory', `${c.name} casts Oratory: +4 on the negotiation roll`));
@@ -165,12 +182,13 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
         if (!ready.includes(s) && mayCast(state, c, s)) out.push(castChoice(c, s, `${c.name} casts ${spell(s).name}: ${s === 'sway' ? '−2' : '−4'} on the bribery roll`));
       }
     }
-    if (door !== null && mayCast(state, c, 'lock')) {
+    if (mayCast(state, c, 'lock') && doorToLock() !== null) {
+      const door = doorToLock()!;
       const label = `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`;
       // The door never opens again: asked before it is sent.
       out.push({ ...castChoice(c, 'lock', label), confirm: { title: 'Seal this door for ever?', body: `The party steps back ${DIR_NAMES[door]} and this door can never be opened again; the ${describeGroup(g)} stay behind it.`, confirmLabel: 'Cast Lock' } });
     }
-    if (anywhere && mayCast(state, c, 'teleport')) {
+    if (mayCast(state, c, 'teleport') && teleportOpen()) {
       for (const f of movable) out.push(castChoice(c, 'teleport', `${c.name} casts Teleport on the ${f.name}`, f.id));
     }
   }

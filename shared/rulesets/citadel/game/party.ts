@@ -19,9 +19,20 @@ export function active(c: Character): boolean {
   return c.alive && !c.prisoner;
 }
 
-export function activeMembers(state: CitadelState): Character[] {
-  return state.order.map((id) => member(state, id)).filter(active);
+/**
+ * The members able to act, in marching order, listed once per party and order: the choices, the reducer and the
+ * autoplayer ask for them many times an action, and states share the party and order arrays until they change.
+ * Read-only (shared between callers).
+ */
+export function activeMembers(state: CitadelState): readonly Character[] {
+  const known = activeByParty.get(state.party);
+  if (known !== undefined && known.order === state.order) return known.members;
+  const members = state.order.map((id) => member(state, id)).filter(active);
+  activeByParty.set(state.party, { order: state.order, members });
+  return members;
 }
+
+const activeByParty = new WeakMap<CitadelState['party'], { readonly order: CitadelState['order']; readonly members: readonly Character[] }>();
 
 export function member(state: CitadelState, id: string): Character {
   const c = state.party.find((p) => p.id === id);
@@ -179,6 +190,18 @@ export function spellPool(c: Character): SpellId[] {
  * play (10.8 ruling).
  */
 export function usableSpells(state: CitadelState, c: Character): readonly SpellId[] {
+  // Characters are never changed once made: the list is kept per character and dominant sun (the choices ask for it
+  // for every caster and spell, several times a state).
+  const known = usableByCharacter.get(c);
+  if (known !== undefined && known.sun === state.dominantSun) return known.spells;
+  const spells = listUsableSpells(state, c);
+  usableByCharacter.set(c, { sun: state.dominantSun, spells });
+  return spells;
+}
+
+const usableByCharacter = new WeakMap<Character, { readonly sun: CitadelState['dominantSun']; readonly spells: readonly SpellId[] }>();
+
+function listUsableSpells(state: CitadelState, c: Character): readonly SpellId[] {
   const pool = spellPool(c);
   const n = c.magicPotential[state.dominantSun];
   const marked = (c.marked ?? []).filter((id) => pool.includes(id)).slice(0, n);
