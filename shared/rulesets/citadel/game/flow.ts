@@ -13,6 +13,7 @@ import { applyCombatAction, startCombat, type CombatAction, type CombatContext, 
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
+import { dictionaryWith } from '../../../core/dictionary';
 import type { CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 import { rollTreasure } from '../data/treasure-rolls';
 
@@ -24,8 +25,13 @@ export function here(state: CitadelState): PlacedTile {
   return t;
 }
 
+/**
+ * The state with one tile put (or replaced) on the map. The tiles are a record keyed by position: kept as a V8
+ * dictionary (core/dictionary.ts), as Deathmaze's maze is, since a plain object made one hidden class per key added,
+ * so every map its own, and every lookup in it missed V8's caches.
+ */
 export function withTile(state: CitadelState, t: PlacedTile): CitadelState {
-  return { ...state, tiles: { ...state.tiles, [t.key]: t } };
+  return { ...state, tiles: dictionaryWith(state.tiles, t.key, t) };
 }
 
 /** The monsters being faced: on the party's tile (6.9), or apart from it (a trap door's room or pit, 13.3). */
@@ -43,7 +49,8 @@ export function setGroup(state: CitadelState, g: MonsterGroup | null): CitadelSt
 export function arrive(state0: CitadelState, rng: Rng, events: GameEvent[], firstEntry: boolean): CitadelState {
   let state = state0;
   const tile = here(state);
-  state = withTile(state, { ...tile, entered: true });
+  // A segment entered before is left as it is (the map is copied only where it changes).
+  if (!tile.entered) state = withTile(state, { ...tile, entered: true });
   state = { ...state, stats: { ...state.stats, moves: state.stats.moves + 1 } };
   if (tile.face === 'room' && firstEntry && !tile.stairs) {
     const r = roll(rng, '1D6', { section: '5.0', table: 'Trap check', purpose: `Is the door trapped? (on ${DOOR_TRAPPED_ON})` });
@@ -56,7 +63,7 @@ export function arrive(state0: CitadelState, rng: Rng, events: GameEvent[], firs
 
 /** 5.0 C: the monster phase. */
 export function monsterPhase(state0: CitadelState, rng: Rng, events: GameEvent[], firstEntry: boolean): CitadelState {
-  let state: CitadelState = { ...state0, encounter: null };
+  let state: CitadelState = state0.encounter === null ? state0 : { ...state0, encounter: null };
   const tile = here(state);
   if (tile.hellgate && !state.hellgateDestroyed) {
     if (tile.monsters === null) {

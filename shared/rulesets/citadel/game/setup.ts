@@ -1,3 +1,4 @@
+import { dictionaryWith } from '../../../core/dictionary';
 import { z } from 'zod';
 import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../../../core/names';
 import type { Rng } from '../../../core/rng';
@@ -221,7 +222,7 @@ export function newGame(input: CitadelSetup, rng: Rng): { state: CitadelState; e
     ruleset: 'citadel',
     party,
     order: defaultOrder(party),
-    tiles: { [cellKey(1, 0, 0)]: gateway },
+    tiles: dictionaryWith(undefined, cellKey(1, 0, 0), gateway),
     pile: shuffle(rng, TILE_DESIGNS.map((d) => d.id)),
     position: { x: 0, y: 0, level: 1 },
     previous: null,
