@@ -190,22 +190,27 @@ export function spellPool(c: Character): SpellId[] {
  * play (10.8 ruling).
  */
 export function usableSpells(state: CitadelState, c: Character): readonly SpellId[] {
-  // Characters are never changed once made: the list is kept per character and dominant sun (the choices ask for it
-  // for every caster and spell, several times a state).
-  const known = usableByCharacter.get(c);
-  if (known !== undefined && known.sun === state.dominantSun) return known.spells;
-  const spells = listUsableSpells(state, c);
-  usableByCharacter.set(c, { sun: state.dominantSun, spells });
-  return spells;
+  // Asked for every caster and spell several times a state: one pass over his spells, no intermediate lists (the same
+  // list as: the marked ones in his pool, up to n; then the rest of his pool, up to n in all; then the spells given).
+  const n = c.magicPotential[state.dominantSun];
+  const out: SpellId[] = [];
+  if (c.marked !== undefined) {
+    for (const id of c.marked) {
+      if (out.length >= n) break;
+      if (c.spells.includes(id) && !granted(c, id)) out.push(id);
+    }
+  }
+  const marked = out.length;
+  for (const id of c.spells) {
+    if (out.length >= n) break;
+    if (!granted(c, id) && !markedAmong(out, marked, id)) out.push(id);
+  }
+  for (const id of c.spells) if (granted(c, id)) out.push(id);
+  return out;
 }
 
-const usableByCharacter = new WeakMap<Character, { readonly sun: CitadelState['dominantSun']; readonly spells: readonly SpellId[] }>();
-
-function listUsableSpells(state: CitadelState, c: Character): readonly SpellId[] {
-  const pool = spellPool(c);
-  const n = c.magicPotential[state.dominantSun];
-  const marked = (c.marked ?? []).filter((id) => pool.includes(id)).slice(0, n);
-  const fill = pool.filter((id) => !marked.includes(id)).slice(0, Math.max(0, n - marked.length));
-  const given = c.spells.filter((id) => granted(c, id));
-  return [...marked, ...fill, ...given];
+/** Whether `id` is among the first `count` of `list`. */
+function markedAmong(list: readonly SpellId[], count: number, id: SpellId): boolean {
+  for (let i = 0; i < count; i++) if (list[i] === id) return true;
+  return false;
 }
