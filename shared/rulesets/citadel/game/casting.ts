@@ -3,7 +3,7 @@ import type { Rng } from '../../../core/rng';
 import type { Choice, GameEvent } from '../../../engine/ruleset';
 import { BRIBE_AMOUNTS } from '../data/negotiation';
 import { spell, type SpellId } from '../data/spells';
-import { cellKey, keyOf, openExits, placedSide, step } from '../maze/grid';
+import { cellKey, hasOpenExit, keyOf, placedSide, step, type TileLookup } from '../maze/grid';
 import { DIR_NAMES, DIRS, isPassage, opposite, type Dir } from '../maze/tiles';
 import type { CitadelAction, OutOfCombatSpell } from './actions';
 import { note, rolled } from './events';
@@ -66,34 +66,43 @@ export function lockableDoor(state: CitadelState): Dir | null {
   if (d === null || t.hellgate || placedSide(t, d) !== 'door' || t.locked?.includes(d)) return null;
   const back = state.tiles[keyOf(step(state.position, d))];
   if (!back || !isPassage(placedSide(back, opposite(d)))) return null;
-  if (!state.hellgateFound && !wayOnAfterLock(lock(state, d, back).tiles, back)) return null;
+  if (!state.hellgateFound) {
+    // The map as it would be once locked, read over the tiles (the two locked tiles in front) rather than copied.
+    const [shutHere, shutBack] = lockedPair(t, d, back);
+    const after = (k: string): PlacedTile | undefined => (k === shutHere.key ? shutHere : k === shutBack.key ? shutBack : state.tiles[k]);
+    if (!wayOnAfterLock(after, back)) return null;
+  }
   return d;
+}
+
+/** The party's segment and `back` with the door between them locked on both sides. */
+function lockedPair(t: PlacedTile, d: Dir, back: PlacedTile): [PlacedTile, PlacedTile] {
+  return [{ ...t, locked: [...(t.locked ?? []), d] }, { ...back, locked: [...(back.locked ?? []), opposite(d)] }];
 }
 
 /** The tiles with the door between the party's segment and `back` locked on both sides. */
 function lock(state: CitadelState, d: Dir, back: PlacedTile): CitadelState {
-  const t = here(state);
-  const shut = withTile(state, { ...t, locked: [...(t.locked ?? []), d] });
-  return withTile(shut, { ...back, locked: [...(back.locked ?? []), opposite(d)] });
+  const [shutHere, shutBack] = lockedPair(here(state), d, back);
+  return withTile(withTile(state, shutHere), shutBack);
 }
 
 /** From `from`, walking known passages (locked doors shut) and stairs, can the party still reach a way into the unknown? */
-function wayOnAfterLock(tiles: CitadelState['tiles'], from: PlacedTile): boolean {
+function wayOnAfterLock(tiles: TileLookup, from: PlacedTile): boolean {
   const seen = new Set([from.key]);
   const queue = [from];
   while (queue.length > 0) {
     const t = queue.shift()!;
-    if (openExits(tiles, t).length > 0) return true;
+    if (hasOpenExit(tiles, t)) return true;
     const next: PlacedTile[] = [];
     for (const d of DIRS) {
       if (!isPassage(placedSide(t, d)) || t.locked?.includes(d)) continue;
-      const n = tiles[keyOf(step(t, d))];
+      const n = tiles(keyOf(step(t, d)));
       if (n && isPassage(placedSide(n, opposite(d)))) next.push(n);
     }
     if (t.stairs) {
       for (const l of [t.level - 1, t.level + 1]) {
         if (l < 1 || l > 3) continue;
-        const n = tiles[cellKey(l, t.x, t.y)];
+        const n = tiles(cellKey(l, t.x, t.y));
         if (!n) return true;
         next.push(n);
       }

@@ -72,20 +72,27 @@ export function openExits(tiles: Tiles, t: PlacedTile): Dir[] {
  * map for each rotation of each tile drawn; being the likeliest to have a way on, it is looked at first.
  */
 export function mazeIsOpen(tiles: Tiles, added?: PlacedTile): boolean {
-  const get: Lookup = added === undefined ? (k) => tiles[k] : (k) => (k === added.key ? added : tiles[k]);
+  const get: TileLookup = added === undefined ? (k) => tiles[k] : (k) => (k === added.key ? added : tiles[k]);
   if (added !== undefined && leadsOn(get, added)) return true;
   for (const k in tiles) if (leadsOn(get, get(k)!)) return true;
   return false;
 }
 
-type Lookup = (key: string) => PlacedTile | undefined;
+/** The map read through a function: a tile tried or changed in front of the tiles, without copying them. */
+export type TileLookup = (key: string) => PlacedTile | undefined;
 
-/** A passage onto an empty cell not found blocked, or a staircase to a level whose landing is not yet placed. */
-function leadsOn(get: Lookup, t: PlacedTile): boolean {
+/** Whether `openExits` would list any exit of `t`, on the map `get` reads. */
+export function hasOpenExit(get: TileLookup, t: PlacedTile): boolean {
   for (const d of DIRS) {
     if (!isPassage(placedSide(t, d)) || t.blocked.includes(d)) continue;
     if (!get(keyOf(step(t, d)))) return true;
   }
+  return false;
+}
+
+/** A passage onto an empty cell not found blocked, or a staircase to a level whose landing is not yet placed. */
+function leadsOn(get: TileLookup, t: PlacedTile): boolean {
+  if (hasOpenExit(get, t)) return true;
   if (t.stairs) {
     for (const l of OTHER_LEVELS[t.level]) if (Math.abs(l - t.level) === 1 && !get(cellKey(l, t.x, t.y))) return true;
   }
