@@ -13,7 +13,6 @@ import { applyCombatAction, startCombat, type CombatAction, type CombatContext, 
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
-import { dictionaryWith } from '../../../core/dictionary';
 import type { CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 import { rollTreasure } from '../data/treasure-rolls';
 
@@ -25,13 +24,9 @@ export function here(state: CitadelState): PlacedTile {
   return t;
 }
 
-/**
- * The state with one tile put (or replaced) on the map. The tiles are a record keyed by position: kept as a V8
- * dictionary (core/dictionary.ts), as Deathmaze's maze is, since a plain object made one hidden class per key added,
- * so every map its own, and every lookup in it missed V8's caches.
- */
+/** The state with one tile put (or replaced) on the map. */
 export function withTile(state: CitadelState, t: PlacedTile): CitadelState {
-  return { ...state, tiles: dictionaryWith(state.tiles, t.key, t) };
+  return { ...state, tiles: { ...state.tiles, [t.key]: t } };
 }
 
 /** The monsters being faced: on the party's tile (6.9), or apart from it (a trap door's room or pit, 13.3). */

@@ -1,4 +1,3 @@
-import { dictionaryWith } from '../../../core/dictionary';
 import { z } from 'zod';
 import { forbiddenNameMessage, hasForbiddenNameCharacter } from '../../../core/names';
 import type { Rng } from '../../../core/rng';
@@ -222,7 +221,7 @@ export function newGame(input: CitadelSetup, rng: Rng): { state: CitadelState; e
     ruleset: 'citadel',
     party,
     order: defaultOrder(party),
-    tiles: dictionaryWith(undefined, cellKey(1, 0, 0), gateway),
+    tiles: { [cellKey(1, 0, 0)]: gateway },
     pile: shuffle(rng, TILE_DESIGNS.map((d) => d.id)),
     position: { x: 0, y: 0, level: 1 },
     previous: null,
