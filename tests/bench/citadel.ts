@@ -66,3 +66,10 @@ export function profileCitadel(count: number): number {
   return actions;
 }
 
+
+/** Autoplayed actions through the game wrapper, as the bench's per-action figure plays them (for a profile run). */
+export function profileCitadelWrapper(count: number): number {
+  const step = actionStepper(side('citadel'));
+  for (let i = 0; i < count; i++) step();
+  return count;
+}

@@ -6,13 +6,13 @@ import { citadelRulings } from './rulings';
 import {
   actionSchema,
   applyAction,
-  choicesFor,
   chooseAction,
   citadelAutoplay,
   citadelInvariants,
   citadelSheets,
   citadelSummary,
   citadelView,
+  listedChoices,
   CITADEL_RULES_VERSION,
   newGame,
   setupSchema,
@@ -32,7 +32,9 @@ export const citadelRuleset: Ruleset<CitadelState, CitadelAction, CitadelSetup> 
   actionSchema,
   newGame: (setup, rng) => newGame(setup, rng),
   apply: (state, action, rng) => applyAction(state, action, rng),
-  choices: (state) => choicesFor(state),
+  // Listed once per state and kept (listed-choices.ts): the player, the reducer's check and the autoplayer then read the
+  // same list. A copy is handed out, so no caller can change the kept one.
+  choices: (state) => listedChoices(state).slice(),
   summary: (state) => citadelSummary(state),
   tables: citadelTables as readonly Table<unknown>[],
   charts: [...citadelCharts, ...citadelSpecialTables],

@@ -339,11 +339,16 @@ export function runAutomatic(combat: CitadelCombat, rng: Rng, events: GameEvent[
 function partyCombatActions(combat: CitadelCombat): CombatAction[] {
   const out: CombatAction[] = [];
   for (const f of living(combat, 'party')) {
-    if ('ok' in actor(combat, f.id)) continue;
+    // Each quick test below is one the refusal after it makes too: it skips building a refusal's message (a string
+    // per fighter, spell and weapon, every decision of a fight) where the answer is already known.
+    if (combat.acted.includes(f.id) || 'ok' in actor(combat, f.id)) continue;
     if (!strikeRefusal(combat, f)) for (const t of attackTargets(combat, f)) out.push({ type: 'attack', fighterId: f.id, targetId: t });
-    for (const id of f.spells) castActions(combat, f, id, false, out);
-    for (const id of f.ringCasts) castActions(combat, f, id, true, out);
-    for (const w of f.weapons) if (!changeWeaponRefusal(f, w.id)) out.push({ type: 'changeWeapon', fighterId: f.id, weaponId: w.id });
+    // 10.4: the party casts only from its second row.
+    if (f.kind === 'character' && placeOf(combat, f.id)?.row === 1) {
+      for (const id of f.spells) castActions(combat, f, id, false, out);
+      for (const id of f.ringCasts) castActions(combat, f, id, true, out);
+    }
+    for (const w of f.weapons) if (w.id !== f.weaponInHand && !changeWeaponRefusal(f, w.id)) out.push({ type: 'changeWeapon', fighterId: f.id, weaponId: w.id });
     for (const item of f.items) {
       if (itemRefusal(combat, f, item)) continue;
       const targets = itemTargets(combat, item.kind);

@@ -3,7 +3,7 @@ import type { Rng } from '../../../core/rng';
 import type { Choice, GameEvent } from '../../../engine/ruleset';
 import { BRIBE_AMOUNTS } from '../data/negotiation';
 import { spell, type SpellId } from '../data/spells';
-import { cellKey, keyOf, openExits, placedSide, step } from '../maze/grid';
+import { cellKey, hasOpenExit, keyOf, placedSide, step, type TileLookup } from '../maze/grid';
 import { DIR_NAMES, DIRS, isPassage, opposite, type Dir } from '../maze/tiles';
 import type { CitadelAction, OutOfCombatSpell } from './actions';
 import { note, rolled } from './events';
@@ -66,34 +66,43 @@ export function lockableDoor(state: CitadelState): Dir | null {
   if (d === null || t.hellgate || placedSide(t, d) !== 'door' || t.locked?.includes(d)) return null;
   const back = state.tiles[keyOf(step(state.position, d))];
   if (!back || !isPassage(placedSide(back, opposite(d)))) return null;
-  if (!state.hellgateFound && !wayOnAfterLock(lock(state, d, back).tiles, back)) return null;
+  if (!state.hellgateFound) {
+    // The map as it would be once locked, read over the tiles (the two locked tiles in front) rather than copied.
+    const [shutHere, shutBack] = lockedPair(t, d, back);
+    const after = (k: string): PlacedTile | undefined => (k === shutHere.key ? shutHere : k === shutBack.key ? shutBack : state.tiles[k]);
+    if (!wayOnAfterLock(after, back)) return null;
+  }
   return d;
+}
+
+/** The party's segment and `back` with the door between them locked on both sides. */
+function lockedPair(t: PlacedTile, d: Dir, back: PlacedTile): [PlacedTile, PlacedTile] {
+  return [{ ...t, locked: [...(t.locked ?? []), d] }, { ...back, locked: [...(back.locked ?? []), opposite(d)] }];
 }
 
 /** The tiles with the door between the party's segment and `back` locked on both sides. */
 function lock(state: CitadelState, d: Dir, back: PlacedTile): CitadelState {
-  const t = here(state);
-  const shut = withTile(state, { ...t, locked: [...(t.locked ?? []), d] });
-  return withTile(shut, { ...back, locked: [...(back.locked ?? []), opposite(d)] });
+  const [shutHere, shutBack] = lockedPair(here(state), d, back);
+  return withTile(withTile(state, shutHere), shutBack);
 }
 
 /** From `from`, walking known passages (locked doors shut) and stairs, can the party still reach a way into the unknown? */
-function wayOnAfterLock(tiles: CitadelState['tiles'], from: PlacedTile): boolean {
+function wayOnAfterLock(tiles: TileLookup, from: PlacedTile): boolean {
   const seen = new Set([from.key]);
   const queue = [from];
   while (queue.length > 0) {
     const t = queue.shift()!;
-    if (openExits(tiles, t).length > 0) return true;
+    if (hasOpenExit(tiles, t)) return true;
     const next: PlacedTile[] = [];
     for (const d of DIRS) {
       if (!isPassage(placedSide(t, d)) || t.locked?.includes(d)) continue;
-      const n = tiles[keyOf(step(t, d))];
+      const n = tiles(keyOf(step(t, d)));
       if (n && isPassage(placedSide(n, opposite(d)))) next.push(n);
     }
     if (t.stairs) {
       for (const l of [t.level - 1, t.level + 1]) {
         if (l < 1 || l > 3) continue;
-        const n = tiles[cellKey(l, t.x, t.y)];
+        const n = tiles(cellKey(l, t.x, t.y));
         if (!n) return true;
         next.push(n);
       }
@@ -111,8 +120,21 @@ function wayOnAfterLock(tiles: CitadelState['tiles'], from: PlacedTile): boolean
 export function teleportDestinations(state: CitadelState): PlacedTile[] {
   const key = keyOf(state.position);
   return Object.values(state.tiles)
-    .filter((t) => t.entered && t.key !== key && !t.hellgate && !(t.monsters && living(t.monsters).length > 0))
+    .filter((t) => teleportTarget(t, key))
     .sort((a, b) => a.level - b.level || a.y - b.y || a.x - b.x);
+}
+
+/** Whether `teleportDestinations` lists any segment, without listing them. */
+function hasTeleportDestination(state: CitadelState): boolean {
+  const key = keyOf(state.position);
+  for (const k in state.tiles) {
+    if (teleportTarget(state.tiles[k]!, key)) return true;
+  }
+  return false;
+}
+
+function teleportTarget(t: PlacedTile, hereKey: string): boolean {
+  return t.entered && t.key !== hereKey && !t.hellgate && !(t.monsters && living(t.monsters).length > 0);
 }
 
 function teleportable(state: CitadelState, g: MonsterGroup): MonsterFigure[] {
@@ -151,9 +173,13 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
   const ready = p.readied ?? [];
   const talks = g.talk && groupNegotiation(g) !== null;
   const gold = casters(state).reduce((s, c) => s + c.goldMarks, 0);
-  const door = lockableDoor(state);
+  // The door to lock and the segments to send a monster to are looked for only once someone may cast the spell: both
+  // walk the map, and most parties know neither spell.
+  let door: Dir | null | undefined;
+  const doorToLock = (): Dir | null => (door === undefined ? (door = lockableDoor(state)) : door);
   const movable = teleportable(state, g);
-  const anywhere = movable.length > 0 && teleportDestinations(state).length > 0;
+  let anywhere: boolean | undefined;
+  const teleportOpen = (): boolean => (anywhere === undefined ? (anywhere = movable.length > 0 && hasTeleportDestination(state)) : anywhere);
   for (const c of casters(state)) {
     if (talks && !negotiated) {
       if (!ready.includes('oratory') && mayCast(state, c, 'oratory')) out.push(castChoice(c, 'oratory', `${c.name} casts Oratory: +4 on the negotiation roll`));
@@ -165,12 +191,13 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
         if (!ready.includes(s) && mayCast(state, c, s)) out.push(castChoice(c, s, `${c.name} casts ${spell(s).name}: ${s === 'sway' ? '−2' : '−4'} on the bribery roll`));
       }
     }
-    if (door !== null && mayCast(state, c, 'lock')) {
+    if (mayCast(state, c, 'lock') && doorToLock() !== null) {
+      const door = doorToLock()!;
       const label = `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`;
       // The door never opens again: asked before it is sent.
       out.push({ ...castChoice(c, 'lock', label), confirm: { title: 'Seal this door for ever?', body: `The party steps back ${DIR_NAMES[door]} and this door can never be opened again; the ${describeGroup(g)} stay behind it.`, confirmLabel: 'Cast Lock' } });
     }
-    if (anywhere && mayCast(state, c, 'teleport')) {
+    if (mayCast(state, c, 'teleport') && teleportOpen()) {
       for (const f of movable) out.push(castChoice(c, 'teleport', `${c.name} casts Teleport on the ${f.name}`, f.id));
     }
   }

@@ -92,7 +92,7 @@ export function combatOrder(ids: readonly string[]): (string | null)[][] {
   return rows;
 }
 
-export function fighters(state: CitadelState, solo: string | null): Character[] {
+export function fighters(state: CitadelState, solo: string | null): readonly Character[] {
   const all = activeMembers(state);
   return solo === null ? all : all.filter((c) => c.id === solo);
 }

@@ -24,6 +24,7 @@ export function here(state: CitadelState): PlacedTile {
   return t;
 }
 
+/** The state with one tile put (or replaced) on the map. */
 export function withTile(state: CitadelState, t: PlacedTile): CitadelState {
   return { ...state, tiles: { ...state.tiles, [t.key]: t } };
 }
@@ -43,7 +44,8 @@ export function setGroup(state: CitadelState, g: MonsterGroup | null): CitadelSt
 export function arrive(state0: CitadelState, rng: Rng, events: GameEvent[], firstEntry: boolean): CitadelState {
   let state = state0;
   const tile = here(state);
-  state = withTile(state, { ...tile, entered: true });
+  // A segment entered before is left as it is (the map is copied only where it changes).
+  if (!tile.entered) state = withTile(state, { ...tile, entered: true });
   state = { ...state, stats: { ...state.stats, moves: state.stats.moves + 1 } };
   if (tile.face === 'room' && firstEntry && !tile.stairs) {
     const r = roll(rng, '1D6', { section: '5.0', table: 'Trap check', purpose: `Is the door trapped? (on ${DOOR_TRAPPED_ON})` });
@@ -56,7 +58,7 @@ export function arrive(state0: CitadelState, rng: Rng, events: GameEvent[], firs
 
 /** 5.0 C: the monster phase. */
 export function monsterPhase(state0: CitadelState, rng: Rng, events: GameEvent[], firstEntry: boolean): CitadelState {
-  let state: CitadelState = { ...state0, encounter: null };
+  let state: CitadelState = state0.encounter === null ? state0 : { ...state0, encounter: null };
   const tile = here(state);
   if (tile.hellgate && !state.hellgateDestroyed) {
     if (tile.monsters === null) {

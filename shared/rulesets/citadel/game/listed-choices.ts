@@ -10,8 +10,8 @@ const listedByType = new WeakMap<CitadelState, Map<CitadelAction['type'], Listed
 
 /**
  * `choicesFor`, listed once per state: the autoplayer reads the list to decide and the reducer to check the action
- * against it, from the same state object (states are never changed once made). Read-only: callers that hand choices
- * out (the Ruleset's `choices`) keep calling `choicesFor`, which builds a fresh list.
+ * against it, from the same state object (states are never changed once made). Read-only: the Ruleset's `choices`
+ * hands out a copy of the list (the choices themselves are never changed by anyone).
  */
 export function listedChoices(state: CitadelState): Listed {
   let found = listed.get(state);

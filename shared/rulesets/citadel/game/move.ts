@@ -68,8 +68,7 @@ export function move(state0: CitadelState, rng: Rng, dir: Dir, events: GameEvent
     const f = faceOf(design(top), face);
     const fits = fittingRotations(state0.tiles, at, dir, f).filter((r) => {
       if (state0.hellgateFound) return true;
-      const tile = newTile(top, at, face, r);
-      return mazeIsOpen({ ...state0.tiles, [tile.key]: tile }, tile);
+      return mazeIsOpen(state0.tiles, newTile(top, at, face, r));
     });
     if (fits.length === 0) {
       pile.push(top);

@@ -19,9 +19,20 @@ export function active(c: Character): boolean {
   return c.alive && !c.prisoner;
 }
 
-export function activeMembers(state: CitadelState): Character[] {
-  return state.order.map((id) => member(state, id)).filter(active);
+/**
+ * The members able to act, in marching order, listed once per party and order: the choices, the reducer and the
+ * autoplayer ask for them many times an action, and states share the party and order arrays until they change.
+ * Read-only (shared between callers).
+ */
+export function activeMembers(state: CitadelState): readonly Character[] {
+  const known = activeByParty.get(state.party);
+  if (known !== undefined && known.order === state.order) return known.members;
+  const members = state.order.map((id) => member(state, id)).filter(active);
+  activeByParty.set(state.party, { order: state.order, members });
+  return members;
 }
+
+const activeByParty = new WeakMap<CitadelState['party'], { readonly order: CitadelState['order']; readonly members: readonly Character[] }>();
 
 export function member(state: CitadelState, id: string): Character {
   const c = state.party.find((p) => p.id === id);
@@ -179,10 +190,27 @@ export function spellPool(c: Character): SpellId[] {
  * play (10.8 ruling).
  */
 export function usableSpells(state: CitadelState, c: Character): readonly SpellId[] {
-  const pool = spellPool(c);
+  // Asked for every caster and spell several times a state: one pass over his spells, no intermediate lists (the same
+  // list as: the marked ones in his pool, up to n; then the rest of his pool, up to n in all; then the spells given).
   const n = c.magicPotential[state.dominantSun];
-  const marked = (c.marked ?? []).filter((id) => pool.includes(id)).slice(0, n);
-  const fill = pool.filter((id) => !marked.includes(id)).slice(0, Math.max(0, n - marked.length));
-  const given = c.spells.filter((id) => granted(c, id));
-  return [...marked, ...fill, ...given];
+  const out: SpellId[] = [];
+  if (c.marked !== undefined) {
+    for (const id of c.marked) {
+      if (out.length >= n) break;
+      if (c.spells.includes(id) && !granted(c, id)) out.push(id);
+    }
+  }
+  const marked = out.length;
+  for (const id of c.spells) {
+    if (out.length >= n) break;
+    if (!granted(c, id) && !markedAmong(out, marked, id)) out.push(id);
+  }
+  for (const id of c.spells) if (granted(c, id)) out.push(id);
+  return out;
+}
+
+/** Whether `id` is among the first `count` of `list`. */
+function markedAmong(list: readonly SpellId[], count: number, id: SpellId): boolean {
+  for (let i = 0; i < count; i++) if (list[i] === id) return true;
+  return false;
 }

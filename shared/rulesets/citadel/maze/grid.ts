@@ -68,16 +68,33 @@ export function openExits(tiles: Tiles, t: PlacedTile): Dir[] {
 /**
  * PL 6.3 (= Deathmaze [5.29]): while the Hellgate is unfound the maze may never be sealed. It stays open while some
  * placed tile on any level has a passage onto an empty cell, or a staircase leads to a level where its landing is not
- * yet placed.
+ * yet placed. `added` is a tile tried at a cell, read as if it stood there (over whatever does), without copying the
+ * map for each rotation of each tile drawn; being the likeliest to have a way on, it is looked at first.
  */
-export function mazeIsOpen(tiles: Tiles, likely?: PlacedTile): boolean {
-  // The tile just placed is the likeliest to have a way on: looked at first, it usually settles the question at once.
-  if (likely && openExits(tiles, likely).length > 0) return true;
-  for (const t of Object.values(tiles)) {
-    if (openExits(tiles, t).length > 0) return true;
-    if (t.stairs) {
-      for (const l of OTHER_LEVELS[t.level]) if (Math.abs(l - t.level) === 1 && !tiles[cellKey(l, t.x, t.y)]) return true;
-    }
+export function mazeIsOpen(tiles: Tiles, added?: PlacedTile): boolean {
+  const get: TileLookup = added === undefined ? (k) => tiles[k] : (k) => (k === added.key ? added : tiles[k]);
+  if (added !== undefined && leadsOn(get, added)) return true;
+  for (const k in tiles) if (leadsOn(get, get(k)!)) return true;
+  return false;
+}
+
+/** The map read through a function: a tile tried or changed in front of the tiles, without copying them. */
+export type TileLookup = (key: string) => PlacedTile | undefined;
+
+/** Whether `openExits` would list any exit of `t`, on the map `get` reads. */
+export function hasOpenExit(get: TileLookup, t: PlacedTile): boolean {
+  for (const d of DIRS) {
+    if (!isPassage(placedSide(t, d)) || t.blocked.includes(d)) continue;
+    if (!get(keyOf(step(t, d)))) return true;
+  }
+  return false;
+}
+
+/** A passage onto an empty cell not found blocked, or a staircase to a level whose landing is not yet placed. */
+function leadsOn(get: TileLookup, t: PlacedTile): boolean {
+  if (hasOpenExit(get, t)) return true;
+  if (t.stairs) {
+    for (const l of OTHER_LEVELS[t.level]) if (Math.abs(l - t.level) === 1 && !get(cellKey(l, t.x, t.y))) return true;
   }
   return false;
 }

@@ -73,6 +73,11 @@ describe('Citadel maze (5.0 A, 6.0–6.5)', () => {
     const sealed = { [gateway.key]: gateway, [cellKey(1, 0, -1)]: newTile(deadEnd.id, { x: 0, y: -1, level: 1 }, 'corridor', 2) };
     expect(placedSide(sealed[cellKey(1, 0, -1)]!, 2)).not.toBe('wall');
     expect(mazeIsOpen(sealed)).toBe(false);
+    // A tile tried at a cell is read over the map as if placed there (the draw no longer copies the map to ask).
+    const tried = newTile(deadEnd.id, { x: 0, y: -1, level: 1 }, 'corridor', 2);
+    expect(mazeIsOpen({ [gateway.key]: gateway }, tried)).toBe(false);
+    const open = TILE_DESIGNS.find((d) => d.corridor.sides.filter((s) => s !== 'wall').length === 2 && d.corridor.sides[0] !== 'wall' && d.corridor.sides[2] !== 'wall')!;
+    expect(mazeIsOpen({ [gateway.key]: gateway }, newTile(open.id, { x: 0, y: -1, level: 1 }, 'corridor', 0))).toBe(true);
     // Put the dead end on top of the pile: the first move north must not place it.
     for (let seed = 1; seed <= 5; seed++) {
       const { state, rng } = start(seed);
