@@ -1,3 +1,4 @@
+import type { Choice } from '../../../engine/ruleset';
 import { cellKey } from '../maze/grid';
 import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
@@ -5,11 +6,10 @@ import { chooseCombatAction } from '../combat';
 import { listedChoices, listedOfType } from './listed-choices';
 import { chooseEncounterAction } from './autoplay-encounter';
 import { here } from './flow';
+import { exits } from './move';
 import { openExits } from '../maze/grid';
 import { activeMembers, maxWounds } from './party';
 import type { CitadelState, PlacedTile } from './types';
-
-type Listed = ReturnType<typeof listedChoices>;
 
 /** Expeditions the built-in player sets out on before it ends a campaign that has not won. */
 export const AUTOPLAY_EXPEDITIONS = 10;
@@ -52,40 +52,37 @@ const BOLD_SHARE = 0.8;
 
 /** A sensible player: heal, explore toward the Hellgate, talk before fighting, go home when hurt or done. */
 export function chooseAction(state: CitadelState): CitadelAction {
-  if (state.phase.kind === 'combat') {
-    // The combat policy reads the legal actions itself: listing the labelled choices first would build them twice.
-    const a = chooseCombatAction(state.phase.combat);
-    if (a) return { type: 'combat', action: a };
-  }
-  // Exploring, the decision asks only for the choices of the types it weighs (listedOfType): an explore state's whole
-  // list is mostly the treasure anyone may hand to anyone (14.0), which this player never does.
-  if (state.phase.kind === 'explore') return explore(state);
-  const choices = listedChoices(state);
-  const first = choices[0]?.action;
-  if (!first) throw new Error('No action is open: the game is over.');
-  const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
+  // Each phase asks only for what it weighs: the combat policy reads the legal actions itself, exploring and meeting
+  // monsters ask for the choices of the types they weigh (listedOfType) — an explore state's whole list is mostly the
+  // treasure anyone may hand to anyone (14.0), an encounter's mostly the spells, which this player reads only when the
+  // monsters are dangerous — and a trap or the Hellgate need no list at all. The reducer checks the chosen action
+  // against the same per-type lists, so nothing is listed twice.
   switch (state.phase.kind) {
-    case 'orient':
-      return first;
+    case 'combat': {
+      const a = chooseCombatAction(state.phase.combat);
+      // No legal action: only the listed choices can say what is left.
+      return a ? { type: 'combat', action: a } : firstListed(state);
+    }
+    case 'explore':
+      return explore(state);
     case 'trap': {
       const best = [...activeMembers(state)].sort((a, b) => b.skills.detrap - a.skills.detrap || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0]!;
       return { type: 'investigateTrap', character: best.id };
     }
     case 'encounter':
       // A Teleport aimed by someone else (10.6) is put back: this player sends monsters away only in chooseEncounterAction.
-      if (state.phase.teleporting) return teleportDestination(state, choices);
-      return chooseEncounterAction(state, choices);
+      if (state.phase.teleporting) return teleportDestination(state, listedOfType(state, 'teleportTo'));
+      return chooseEncounterAction(state, (type) => listedOfType(state, type));
     case 'poisoned':
       // 10.6: Neutralize Poison on the first victim anyone can save; when no one can, the poison takes effect.
-      return choices.find((c) => c.action.type === 'cast')?.action ?? { type: 'poisonTakesEffect' };
-    case 'combat':
-      // Reached only when the policy found no legal action (handled above otherwise).
-      return first;
+      return listedOfType(state, 'cast')[0]?.action ?? { type: 'poisonTakesEffect' };
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };
     }
     case 'home': {
+      const choices = listedChoices(state);
+      const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
       const advance = choices.find((c) => c.action.type === 'advance' && c.action.characteristic === 'woundPoints') ?? choices.find((c) => c.action.type === 'advance');
       if (advance) return advance.action;
       const recruit = pick('recruit');
@@ -93,8 +90,9 @@ export function chooseAction(state: CitadelState): CitadelAction {
       if (state.expedition < AUTOPLAY_EXPEDITIONS) return pick('setOut') ?? { type: 'endCampaign' };
       return { type: 'endCampaign' };
     }
+    case 'orient':
     case 'over':
-      return first;
+      return firstListed(state);
   }
 }
 
@@ -149,8 +147,9 @@ function firstListed(state: CitadelState): CitadelAction {
 }
 
 function explore(state: CitadelState): CitadelAction {
-  // Heal the most hurt first.
-  const heals = listedOfType(state, 'heal');
+  // Heal the most hurt first: only someone missing 2 Wound Points or more is worth a spell, so with no one that hurt
+  // the heals are not even listed.
+  const heals = activeMembers(state).some((c) => c.wounds >= 2) ? listedOfType(state, 'heal') : [];
   if (heals.length > 0) {
     const byNeed = heals.map((c) => {
       const a = c.action;
@@ -199,8 +198,8 @@ function explore(state: CitadelState): CitadelAction {
   }
   // Into the unknown from here: on the target level every new segment brings the mirrors' count nearer (13.7) and
   // may hold furniture; elsewhere it may hold the staircase the party needs.
-  const unexplored = listedOfType(state, 'move').find((c) => c.label.startsWith('Explore'));
-  if (unexplored) return unexplored.action;
+  const unexplored = exits(state).find((e) => e.kind === 'unexplored');
+  if (unexplored) return { type: 'move', dir: unexplored.dir };
   if (searching) {
     const way = firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
     if (way) return way;
@@ -226,7 +225,7 @@ function unreachedLevel(state: CitadelState, t: PlacedTile): 1 | 2 | 3 | null {
  * 10.6 Teleport: the monster goes to the visited segment farthest from the party (another level first), out of the
  * way it is taking.
  */
-function teleportDestination(state: CitadelState, choices: Listed): CitadelAction {
+function teleportDestination(state: CitadelState, choices: readonly Choice<CitadelAction>[]): CitadelAction {
   const at = state.position;
   const far = (key: string) => {
     const t = state.tiles[key];
