@@ -92,6 +92,18 @@ function reachedAt(s: Search, i: number): Reached | undefined {
   return s.order[i];
 }
 
+/** The placed tiles as a list, once per tiles object (a new one whenever a tile changes). */
+const placedOf = new WeakMap<CitadelState['tiles'], readonly PlacedTile[]>();
+
+function placed(tiles: CitadelState['tiles']): readonly PlacedTile[] {
+  let found = placedOf.get(tiles);
+  if (!found) {
+    found = Object.values(tiles);
+    placedOf.set(tiles, found);
+  }
+  return found;
+}
+
 function guarded(t: PlacedTile): boolean {
   return t.monsters !== null && living(t.monsters).length > 0;
 }
@@ -125,7 +137,10 @@ function nearest(s: Search, goal: (t: PlacedTile) => boolean): CitadelAction | n
  * placed tiles and stairs). Round segments where monsters wait if any other way will do; through them when none does
  * (they may be talked to).
  */
-export function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean): CitadelAction | null {
+export function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean, rare = false): CitadelAction | null {
+  // A goal that few tiles meet (`rare`, and cheap to ask) is first looked for among all placed tiles: with none
+  // anywhere, a search over the whole known maze, twice, would only end empty-handed.
+  if (rare && !placed(state.tiles).some((t) => t.key !== keyOf(state.position) && goal(t))) return null;
   const s = searches(state);
   const found = nearest(s.avoiding, goal);
   if (found) return found;

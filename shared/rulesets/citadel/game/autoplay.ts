@@ -187,13 +187,13 @@ function explore(state: CitadelState): CitadelAction {
   if (tile.level !== target) {
     const toward = (tile.level + Math.sign(target - tile.level)) as 1 | 2 | 3;
     if (tile.stairs) return { type: 'stairs', level: toward };
-    const way = firstStepTo(state, (t) => t.stairs && t.level === tile.level);
+    const way = firstStepTo(state, (t) => t.stairs && t.level === tile.level, true);
     if (way) return way;
   }
   const searching = tile.level === target;
   // A mirror still to read on this level: the nearest furniture not yet opened (bold parties only, as above).
   if (searching && bold) {
-    const way = firstStepTo(state, (t) => t.level === tile.level && t.feature === 'furniture' && !t.featureUsed && mirrorUseful(state, t));
+    const way = firstStepTo(state, (t) => t.level === tile.level && t.feature === 'furniture' && !t.featureUsed && mirrorUseful(state, t), true);
     if (way) return way;
   }
   // Into the unknown from here: on the target level every new segment brings the mirrors' count nearer (13.7) and
