@@ -105,5 +105,28 @@ export function chooseEncounterAction(state: CitadelState, choicesOf: ChoicesOf)
       return best.action;
     }
   }
-  return { type: 'fight' };
+  // The fight is next: Strength and Mage Armor on the first row first (10.6), which a fight cannot wait for (10.1).
+  return wardFor(state, frontRow(state), choicesOf) ?? { type: 'fight' };
 }
+
+/** The first row the party will fight in: the first three able to act, in marching order (4.1 C2). */
+export function frontRow(state: CitadelState): readonly string[] {
+  return activeMembers(state).slice(0, 3).map((c) => c.id);
+}
+
+/**
+ * A warding spell (10.6) before a fight that is sure to come: Strength (Combat Bonus +1D6 for the next fight) on one
+ * of `targets` who has none, else Mage Armor (it absorbs the next 1D3+1 Wound Points) on one who has none — each a Wound Point of the
+ * caster's for more than that in the fight. Only a caster who keeps WARD_KEEPS Wound Points casts, the most whole
+ * first; undefined when there is nothing worth casting.
+ */
+export function wardFor(state: CitadelState, targets: readonly string[], choicesOf: ChoicesOf): CitadelAction | undefined {
+  const casts = choicesOf('cast')
+    .map((c) => c.action)
+    .filter((a): a is Extract<CitadelAction, { type: 'cast' }> => a.type === 'cast' && (a.spell === 'strength' || a.spell === 'mageArmor') && a.target !== undefined && targets.includes(a.target) && leftAfter(state, a) >= WARD_KEEPS && (a.spell === 'strength' || !state.party.find((c) => c.id === a.target)?.mageArmor));
+  const best = (id: 'strength' | 'mageArmor') => casts.filter((a) => a.spell === id).sort((a, b) => leftAfter(state, b) - leftAfter(state, a) || targets.indexOf(a.target!) - targets.indexOf(b.target!))[0];
+  return best('strength') ?? best('mageArmor');
+}
+
+/** Wound Points a caster keeps after a warding spell: a caster left at 1 or 2 dies of the first blow of the fight. */
+const WARD_KEEPS = 4;

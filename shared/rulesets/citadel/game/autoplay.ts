@@ -1,14 +1,16 @@
 import type { Choice } from '../../../engine/ruleset';
 import { cellKey } from '../maze/grid';
+import { DELTA } from '../maze/tiles';
+import type { SpellId } from '../data/spells';
 import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
 import { listedChoices, listedOfType } from './listed-choices';
-import { chooseEncounterAction } from './autoplay-encounter';
+import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
 import { here } from './flow';
 import { exits } from './move';
 import { openExits } from '../maze/grid';
-import { activeMembers, maxWounds } from './party';
+import { activeMembers, maxWounds, spellPool, usableSpells } from './party';
 import type { CitadelState, PlacedTile } from './types';
 
 /** Expeditions the built-in player sets out on before it ends a campaign that has not won. */
@@ -165,6 +167,11 @@ function explore(state: CitadelState): CitadelAction {
   // With the Gate found, it is faced only in good health: a hurt party goes home to heal and comes back (the map stays).
   const gateAhead = state.hellgateFound && !state.hellgateDestroyed && !bold && state.expedition < AUTOPLAY_EXPEDITIONS;
   const goHome = weak(state) || gateAhead || state.hellgateDestroyed || state.pile.length === 0;
+  // 4.1 D: on the Gateway, before the first step, the spells usable under this expedition's dominant sun are chosen.
+  if (state.marking && !goHome) {
+    const mark = bestMark(state);
+    if (mark) return mark;
+  }
   if (goHome) {
     if (tile.gateway) return { type: 'leave' };
     const way = firstStepTo(state, (t) => t.gateway);
@@ -172,7 +179,8 @@ function explore(state: CitadelState): CitadelAction {
   }
   if (state.hellgateFound && !state.hellgateDestroyed) {
     const way = firstStepTo(state, (t) => t.hellgate);
-    if (way) return way;
+    // The step into the Gate's segment starts its fight (16.0): the first row is warded before it.
+    if (way) return (stepsOnto(state, way)?.hellgate ? wardFor(state, frontRow(state), (type) => listedOfType(state, type)) : undefined) ?? way;
   }
   const members = activeMembers(state);
   const bestResistance = Math.max(0, ...members.map((c) => c.resistance));
@@ -180,6 +188,9 @@ function explore(state: CitadelState): CitadelAction {
     // The coffin's Vampire fights the investigator alone first (13.4), an altar tests his Resistance (13.5): the one
     // who resists best and has the most Wound Points left.
     const who = [...members].sort((a, b) => b.resistance - a.resistance || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0];
+    // Furniture may be a coffin, whose Vampire fights him alone (13.4): he is warded first.
+    const ward = who && tile.feature === 'furniture' ? wardFor(state, [who.id], (type) => listedOfType(state, type)) : undefined;
+    if (ward) return ward;
     if (who) return { type: 'investigateFeature', character: who.id };
   }
   const target = targetLevel(state);
@@ -210,6 +221,41 @@ function explore(state: CitadelState): CitadelAction {
   if (way) return way;
   if (tile.gateway) return { type: 'leave' };
   return firstStepTo(state, (t) => t.gateway) ?? firstListed(state);
+}
+
+/** The tile a step (a move or the stairs) leads onto, if placed. */
+function stepsOnto(state: CitadelState, a: CitadelAction): PlacedTile | undefined {
+  const at = state.position;
+  if (a.type === 'move') return state.tiles[cellKey(at.level, at.x + DELTA[a.dir].dx, at.y + DELTA[a.dir].dy)];
+  if (a.type === 'stairs') return state.tiles[cellKey(a.level, at.x, at.y)];
+  return undefined;
+}
+
+/**
+ * What this player would rather use, best first (4.1 D): the spells it casts most to good effect — healing between
+ * fights, Cow to avoid the fights it should not take, Strength and Mage Armor before those it must, then damage in a
+ * fight and the rest. A spell not listed comes after all of these.
+ */
+const SPELL_VALUE: readonly SpellId[] = ['heal', 'cow', 'strength', 'lightning', 'rejuvenate', 'mageArmor', 'mentalAttack', 'sleep', 'blast', 'ceaseFire', 'oratory', 'lock', 'neutralizePoison', 'daunt', 'cajole', 'sway', 'teleport', 'stoneFlesh'];
+const valueRank = (id: SpellId) => {
+  const i = SPELL_VALUE.indexOf(id);
+  return i < 0 ? SPELL_VALUE.length : i;
+};
+
+/**
+ * 4.1 D marking: for the first caster who could use a better spell of his pool under this sun than one he has, that
+ * spell in place of his least valued one (one swap a decision, until no swap improves; then the party walks on).
+ */
+function bestMark(state: CitadelState): CitadelAction | undefined {
+  for (const c of activeMembers(state)) {
+    const pool = spellPool(c);
+    const usable = usableSpells(state, c).filter((id) => pool.includes(id));
+    if (usable.length === 0 || usable.length >= pool.length) continue;
+    const best = pool.filter((id) => !usable.includes(id)).sort((a, b) => valueRank(a) - valueRank(b))[0]!;
+    const worst = [...usable].sort((a, b) => valueRank(b) - valueRank(a))[0]!;
+    if (valueRank(best) < valueRank(worst)) return { type: 'markSpell', character: c.id, spell: best, instead: worst };
+  }
+  return undefined;
 }
 
 /** A level next to this staircase where its landing is not yet placed. */
