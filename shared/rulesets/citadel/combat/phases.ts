@@ -336,7 +336,7 @@ export function runAutomatic(combat: CitadelCombat, rng: Rng, events: GameEvent[
  * order the choices list them: each fighter's attacks, casts (known spells, then rings' free casts), weapon changes and
  * items, then the end of the phase. A test holds it equal to listing every candidate and checking each.
  */
-function partyCombatActions(combat: CitadelCombat): CombatAction[] {
+function partyCombatActions(combat: CitadelCombat, weighed?: Weighed): CombatAction[] {
   const out: CombatAction[] = [];
   for (const f of living(combat, 'party')) {
     // Each quick test below is one the refusal after it makes too: it skips building a refusal's message (a string
@@ -345,10 +345,11 @@ function partyCombatActions(combat: CitadelCombat): CombatAction[] {
     if (!strikeRefusal(combat, f)) for (const t of attackTargets(combat, f)) out.push({ type: 'attack', fighterId: f.id, targetId: t });
     // 10.4: the party casts only from its second row.
     if (f.kind === 'character' && placeOf(combat, f.id)?.row === 1) {
-      for (const id of f.spells) castActions(combat, f, id, false, out);
-      for (const id of f.ringCasts) castActions(combat, f, id, true, out);
+      for (const id of f.spells) if (!weighed || weighed.spells.has(id)) castActions(combat, f, id, false, out);
+      for (const id of f.ringCasts) if (!weighed || weighed.spells.has(id)) castActions(combat, f, id, true, out);
     }
     for (const w of f.weapons) if (w.id !== f.weaponInHand && !changeWeaponRefusal(f, w.id)) out.push({ type: 'changeWeapon', fighterId: f.id, weaponId: w.id });
+    if (weighed && !weighed.items) continue;
     for (const item of f.items) {
       if (itemRefusal(combat, f, item)) continue;
       const targets = itemTargets(combat, item.kind);
@@ -400,10 +401,22 @@ export function combatCandidates(combat: CitadelCombat): CombatAction[] {
   return out;
 }
 
-/** Every legal action now, each one that `applyCombatAction` accepts, in the order the choices list them. */
-export function legalCombatActions(combat: CitadelCombat): CombatAction[] {
+/**
+ * What a player weighs in the Party Combat Phase: the spells it would ever cast, and whether it would use an item. An
+ * autoplayer that asks with it gets only those of the legal actions (the others are never built), in the same order.
+ */
+export interface Weighed {
+  readonly spells: ReadonlySet<SpellId>;
+  readonly items: boolean;
+}
+
+/**
+ * Every legal action now, each one that `applyCombatAction` accepts, in the order the choices list them; with
+ * `weighed`, the Party Combat Phase's casts and items are only those it names.
+ */
+export function legalCombatActions(combat: CitadelCombat, weighed?: Weighed): CombatAction[] {
   // The Party Combat Phase holds nearly every decision of a fight (dozens of candidates): built directly there.
-  if (combat.result === null && combat.phase === 'partyCombat') return partyCombatActions(combat);
+  if (combat.result === null && combat.phase === 'partyCombat') return partyCombatActions(combat, weighed);
   return combatCandidates(combat).filter((a) => checkCombatAction(combat, a) === undefined);
 }
 

@@ -1,7 +1,7 @@
 import { WEAPON_ROW } from '../data/characters';
 import { spell, type SpellId } from '../data/spells';
 import { weaponOf } from './attacks';
-import { legalCombatActions } from './phases';
+import { legalCombatActions, type Weighed } from './phases';
 import { fighter, placeOf } from './rows';
 import type { CitadelCombat, CombatAction, Fighter } from './types';
 
@@ -9,6 +9,12 @@ const left = (f: Fighter) => f.woundPoints - f.wounds;
 
 /** Damage spells the policy casts, best first. */
 const ATTACK_SPELLS: readonly SpellId[] = ['mentalAttack', 'wrathOfGod', 'lightning', 'blast'];
+
+/**
+ * The only casts and items the policy below ever chooses: it asks for no other, so the spells it never casts (their
+ * targets) and the items are not even listed.
+ */
+const WEIGHED: Weighed = { spells: new Set<SpellId>(['redemption', 'ceaseFire', 'sleep', 'rejuvenate', 'heal', ...ATTACK_SPELLS]), items: false };
 
 /**
  * The autoplayer's combat policy. It reads only the fight as the table shows it (every counter's Wound Points and
@@ -20,7 +26,7 @@ const ATTACK_SPELLS: readonly SpellId[] = ['mentalAttack', 'wrathOfGod', 'lightn
  * party withdraws. Never undefined while the fight goes on.
  */
 export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefined {
-  const legal = legalCombatActions(combat);
+  const legal = legalCombatActions(combat, WEIGHED);
   if (legal.length === 0) return undefined;
   const f = (id: string) => fighter(combat, id)!;
   if (combat.phase === 'partyCombat') {

@@ -2,12 +2,13 @@ import { bribeTarget } from '../data/negotiation';
 import { spell } from '../data/spells';
 import type { CitadelAction } from './actions';
 import { currentGroup } from './flow';
-import type { listedChoices } from './listed-choices';
+import type { Choice } from '../../../engine/ruleset';
 import { living } from './monsters';
 import { activeMembers, maxWounds } from './party';
 import type { CitadelState, MonsterFigure } from './types';
 
-type Listed = ReturnType<typeof listedChoices>;
+/** The listed choices of one action type, in the order the whole list gives them (listedOfType). */
+type ChoicesOf = (type: CitadelAction['type']) => readonly Choice<CitadelAction>[];
 
 /**
  * The autoplayer's side of an encounter (8.0–8.9, 10.6–10.7). It reads only what the players see on the table: the
@@ -52,9 +53,11 @@ function leftAfter(state: CitadelState, a: CitadelAction): number {
   return c ? maxWounds(c) - c.wounds - spell(a.spell).cost : 0;
 }
 
-export function chooseEncounterAction(state: CitadelState, choices: Listed): CitadelAction {
+export function chooseEncounterAction(state: CitadelState, choicesOf: ChoicesOf): CitadelAction {
+  // Asked for by type, and the spells only where they are weighed (a dangerous group, or a bribe to help): the spell
+  // choices are most of an encounter's list.
   const casts = (id: string) =>
-    choices
+    choicesOf('cast')
       .map((c) => c.action)
       .filter((a) => a.type === 'cast' && a.spell === id && leftAfter(state, a) >= 2)
       .sort((a, b) => leftAfter(state, b) - leftAfter(state, a))[0];
@@ -66,7 +69,7 @@ export function chooseEncounterAction(state: CitadelState, choices: Listed): Cit
     const cow = casts('cow') ?? casts('daunt');
     if (cow) return cow;
   }
-  const talk = choices.find((c) => c.action.type === 'negotiate')?.action;
+  const talk = choicesOf('negotiate')[0]?.action;
   if (talk) {
     // Oratory (+4, 10.7) turns a Failure into an Agreement often enough to be worth its 1 Wound Point when it matters.
     const oratory = dangerous && !phase?.readied?.includes('oratory') ? casts('oratory') : undefined;
@@ -78,7 +81,7 @@ export function chooseEncounterAction(state: CitadelState, choices: Listed): Cit
     const lock = casts('lock');
     if (lock) return lock;
     const strongest = g ? [...living(g)].sort((a, b) => monsterWeight(b) - monsterWeight(a))[0] : undefined;
-    const teleport = choices.find((c) => c.action.type === 'cast' && c.action.spell === 'teleport' && c.action.target === strongest?.id && leftAfter(state, c.action) >= 2)?.action;
+    const teleport = choicesOf('cast').find((c) => c.action.type === 'cast' && c.action.spell === 'teleport' && c.action.target === strongest?.id && leftAfter(state, c.action) >= 2)?.action;
     if (teleport && g && living(g).length === 1) return teleport;
   }
   const front = g ? living(g)[0] : undefined;
@@ -86,7 +89,7 @@ export function chooseEncounterAction(state: CitadelState, choices: Listed): Cit
     // 8.9: against a dangerous group, the best odds it can pay for (Sway and Cajole readied first); otherwise a bribe
     // only where it is likely (4 in 6).
     let best: { action: CitadelAction; target: number } | null = null;
-    for (const c of choices) {
+    for (const c of choicesOf('bribe')) {
       if (c.action.type !== 'bribe') continue;
       const t = bribeTarget(c.action.goldMarks, front.woundPoints + front.negotiation);
       if (!t.ok) continue;
@@ -102,5 +105,28 @@ export function chooseEncounterAction(state: CitadelState, choices: Listed): Cit
       return best.action;
     }
   }
-  return { type: 'fight' };
+  // The fight is next: Strength and Mage Armor on the first row first (10.6), which a fight cannot wait for (10.1).
+  return wardFor(state, frontRow(state), choicesOf) ?? { type: 'fight' };
 }
+
+/** The first row the party will fight in: the first three able to act, in marching order (4.1 C2). */
+export function frontRow(state: CitadelState): readonly string[] {
+  return activeMembers(state).slice(0, 3).map((c) => c.id);
+}
+
+/**
+ * A warding spell (10.6) before a fight that is sure to come: Strength (Combat Bonus +1D6 for the next fight) on one
+ * of `targets` who has none, else Mage Armor (it absorbs the next 1D3+1 Wound Points) on one who has none — each a Wound Point of the
+ * caster's for more than that in the fight. Only a caster who keeps WARD_KEEPS Wound Points casts, the most whole
+ * first; undefined when there is nothing worth casting.
+ */
+export function wardFor(state: CitadelState, targets: readonly string[], choicesOf: ChoicesOf): CitadelAction | undefined {
+  const casts = choicesOf('cast')
+    .map((c) => c.action)
+    .filter((a): a is Extract<CitadelAction, { type: 'cast' }> => a.type === 'cast' && (a.spell === 'strength' || a.spell === 'mageArmor') && a.target !== undefined && targets.includes(a.target) && leftAfter(state, a) >= WARD_KEEPS && (a.spell === 'strength' || !state.party.find((c) => c.id === a.target)?.mageArmor));
+  const best = (id: 'strength' | 'mageArmor') => casts.filter((a) => a.spell === id).sort((a, b) => leftAfter(state, b) - leftAfter(state, a) || targets.indexOf(a.target!) - targets.indexOf(b.target!))[0];
+  return best('strength') ?? best('mageArmor');
+}
+
+/** Wound Points a caster keeps after a warding spell: a caster left at 1 or 2 dies of the first blow of the fight. */
+const WARD_KEEPS = 4;

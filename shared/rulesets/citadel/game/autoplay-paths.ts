@@ -1,5 +1,5 @@
-import { cellKey, placedSide } from '../maze/grid';
-import { DELTA, isPassage, opposite, type Dir } from '../maze/tiles';
+import { cellKey, keyOf, placedSide } from '../maze/grid';
+import { DELTA, isPassage, type Dir } from '../maze/tiles';
 import type { CitadelAction } from './actions';
 import { here } from './flow';
 import { living } from './monsters';
@@ -11,68 +11,125 @@ interface Reached {
   readonly first: CitadelAction | null;
 }
 
+/** One way out of a tile, toward the cell `key`: through a side (`dir`) or by its staircase (`level`). */
+interface Link {
+  readonly key: string;
+  readonly step: CitadelAction;
+  /** For a side, the bit of the neighbour's side that must be a passage too (its opposite side); 0 for stairs. */
+  readonly backBit: number;
+}
+
+/** What a placed tile offers a walker: its open sides as bits, and its ways out in the search's order. */
+interface TileLinks {
+  readonly passages: number;
+  readonly out: readonly Link[];
+}
+
 const DIRS: readonly Dir[] = [0, 1, 2, 3];
 
 /**
- * The placed tiles in breadth-first order from the party's tile, over passages and staircases, each with the first
- * step of a shortest way there. With `avoidMonsters`, a segment where monsters wait ends a way (it is listed, never
- * passed through): such a segment is a road only to itself.
+ * A tile's ways out, worked out once per tile object: placed tiles are never changed, only replaced (a Lock spell,
+ * monsters met or killed, a feature used all make a new tile), so the sides, the neighbours' cell keys and the step
+ * toward each stay true for as long as the object lives. Every decision of an expedition walks the maze; before, each
+ * walk rebuilt every neighbour's cell key and read every side anew.
  */
-function reachable(state: CitadelState, avoidMonsters: boolean): readonly Reached[] {
-  const start = here(state);
-  const seen = new Set([start.key]);
-  const order: Reached[] = [{ tile: start, first: null }];
-  // The order list is its own queue: entries before `i` are done. Run for most decisions of an expedition, so nothing
-  // is allocated per neighbour but its entry (a first step is made only from the start).
-  for (let i = 0; i < order.length; i++) {
-    const { tile: t, first } = order[i]!;
-    if (first !== null && avoidMonsters && guarded(t)) continue;
-    for (const dir of DIRS) {
-      // A door sealed by a Lock spell (10.6) is no road.
-      if (!isPassage(placedSide(t, dir)) || t.locked?.includes(dir)) continue;
-      const n = state.tiles[cellKey(t.level, t.x + DELTA[dir].dx, t.y + DELTA[dir].dy)];
-      if (!n || seen.has(n.key) || !isPassage(placedSide(n, opposite(dir)))) continue;
-      seen.add(n.key);
-      order.push({ tile: n, first: first ?? { type: 'move', dir } });
-    }
-    if (t.stairs) {
-      for (const l of [t.level - 1, t.level + 1]) {
-        if (l < 1 || l > 3) continue;
-        const n = state.tiles[cellKey(l, t.x, t.y)];
-        if (!n || seen.has(n.key)) continue;
-        seen.add(n.key);
-        order.push({ tile: n, first: first ?? { type: 'stairs', level: l as 1 | 2 | 3 } });
-      }
+const linksOf = new WeakMap<PlacedTile, TileLinks>();
+
+function links(t: PlacedTile): TileLinks {
+  let found = linksOf.get(t);
+  if (found) return found;
+  let passages = 0;
+  const out: Link[] = [];
+  for (const dir of DIRS) {
+    if (!isPassage(placedSide(t, dir))) continue;
+    passages |= 1 << dir;
+    // A door sealed by a Lock spell (10.6) is no road out of this tile (its far side is locked too, 10.6).
+    if (t.locked?.includes(dir)) continue;
+    out.push({ key: cellKey(t.level, t.x + DELTA[dir].dx, t.y + DELTA[dir].dy), step: { type: 'move', dir }, backBit: 1 << ((dir + 2) % 4) });
+  }
+  if (t.stairs) {
+    for (const l of [t.level - 1, t.level + 1]) {
+      if (l >= 1 && l <= 3) out.push({ key: cellKey(l, t.x, t.y), step: { type: 'stairs', level: l as 1 | 2 | 3 }, backBit: 0 });
     }
   }
-  return order;
+  found = { passages, out };
+  linksOf.set(t, found);
+  return found;
+}
+
+/**
+ * A breadth-first search over passages and staircases from the party's tile, carried only as far as a question needs:
+ * `order` lists the tiles reached so far in breadth-first order, each with the first step of a shortest way there; the
+ * entries before `next` have been expanded. With `avoidMonsters`, a segment where monsters wait ends a way (it is
+ * listed, never passed through): such a segment is a road only to itself.
+ */
+interface Search {
+  readonly tiles: CitadelState['tiles'];
+  readonly avoidMonsters: boolean;
+  readonly order: Reached[];
+  readonly seen: Set<string>;
+  next: number;
+}
+
+function startSearch(state: CitadelState, avoidMonsters: boolean): Search {
+  const start = here(state);
+  return { tiles: state.tiles, avoidMonsters, order: [{ tile: start, first: null }], seen: new Set([start.key]), next: 0 };
+}
+
+/** The `i`-th tile reached (expanding the search only as far as that), or undefined past the last one. */
+function reachedAt(s: Search, i: number): Reached | undefined {
+  while (s.order.length <= i && s.next < s.order.length) {
+    const { tile: t, first } = s.order[s.next++]!;
+    if (first !== null && s.avoidMonsters && guarded(t)) continue;
+    for (const link of links(t).out) {
+      const n = s.tiles[link.key];
+      if (!n || s.seen.has(n.key)) continue;
+      if (link.backBit !== 0 && (links(n).passages & link.backBit) === 0) continue;
+      s.seen.add(n.key);
+      s.order.push({ tile: n, first: first ?? link.step });
+    }
+  }
+  return s.order[i];
+}
+
+/** The placed tiles as a list, once per tiles object (a new one whenever a tile changes). */
+const placedOf = new WeakMap<CitadelState['tiles'], readonly PlacedTile[]>();
+
+function placed(tiles: CitadelState['tiles']): readonly PlacedTile[] {
+  let found = placedOf.get(tiles);
+  if (!found) {
+    found = Object.values(tiles);
+    placedOf.set(tiles, found);
+  }
+  return found;
 }
 
 function guarded(t: PlacedTile): boolean {
   return t.monsters !== null && living(t.monsters).length > 0;
 }
 
-// The ways from one state are asked for several goals in one decision; states are never changed once made.
-const avoiding = new WeakMap<CitadelState, readonly Reached[]>();
-const through = new WeakMap<CitadelState, readonly Reached[]>();
+/**
+ * The searches from the last place asked about. They depend only on the placed tiles (a new object whenever one
+ * changes: states are never changed once made) and the party's cell, so they stay good from one decision to the next
+ * while neither moves — several goals are asked about in one decision, and healing, casting or marking spells move
+ * nothing. A pure function of its key, so games played in turn on one thread never see each other's answers.
+ */
+let last: { tiles: CitadelState['tiles']; at: string; avoiding: Search; through: Search | null } | null = null;
 
-function ways(state: CitadelState, avoidMonsters: boolean): readonly Reached[] {
-  const memo = avoidMonsters ? avoiding : through;
-  let found = memo.get(state);
-  if (!found) {
-    found = reachable(state, avoidMonsters);
-    memo.set(state, found);
-  }
-  return found;
+function searches(state: CitadelState): NonNullable<typeof last> {
+  const at = keyOf(state.position);
+  if (last === null || last.tiles !== state.tiles || last.at !== at) last = { tiles: state.tiles, at, avoiding: startSearch(state, true), through: null };
+  return last;
 }
 
-function nearest(state: CitadelState, goal: (t: PlacedTile) => boolean, avoidMonsters: boolean): CitadelAction | null {
-  for (const r of ways(state, avoidMonsters)) {
-    if (r.first === null) continue;
+function nearest(s: Search, goal: (t: PlacedTile) => boolean): CitadelAction | null {
+  // Entry 0 is the party's own tile, never a goal.
+  for (let i = 1; ; i++) {
+    const r = reachedAt(s, i);
+    if (!r) return null;
     // Avoiding monsters, a guarded segment is listed only as a destination: it counts only if it is the goal.
-    if (goal(r.tile)) return r.first;
+    if (goal(r.tile)) return { ...r.first! };
   }
-  return null;
 }
 
 /**
@@ -80,6 +137,13 @@ function nearest(state: CitadelState, goal: (t: PlacedTile) => boolean, avoidMon
  * placed tiles and stairs). Round segments where monsters wait if any other way will do; through them when none does
  * (they may be talked to).
  */
-export function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean): CitadelAction | null {
-  return nearest(state, goal, true) ?? nearest(state, goal, false);
+export function firstStepTo(state: CitadelState, goal: (t: PlacedTile) => boolean, rare = false): CitadelAction | null {
+  // A goal that few tiles meet (`rare`, and cheap to ask) is first looked for among all placed tiles: with none
+  // anywhere, a search over the whole known maze, twice, would only end empty-handed.
+  if (rare && !placed(state.tiles).some((t) => t.key !== keyOf(state.position) && goal(t))) return null;
+  const s = searches(state);
+  const found = nearest(s.avoiding, goal);
+  if (found) return found;
+  s.through ??= startSearch(state, false);
+  return nearest(s.through, goal);
 }

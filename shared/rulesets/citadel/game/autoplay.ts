@@ -1,15 +1,17 @@
+import type { Choice } from '../../../engine/ruleset';
 import { cellKey } from '../maze/grid';
+import { DELTA } from '../maze/tiles';
+import type { SpellId } from '../data/spells';
 import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
 import { listedChoices, listedOfType } from './listed-choices';
-import { chooseEncounterAction } from './autoplay-encounter';
+import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
 import { here } from './flow';
+import { exits } from './move';
 import { openExits } from '../maze/grid';
-import { activeMembers, maxWounds } from './party';
+import { activeMembers, maxWounds, spellPool, usableSpells } from './party';
 import type { CitadelState, PlacedTile } from './types';
-
-type Listed = ReturnType<typeof listedChoices>;
 
 /** Expeditions the built-in player sets out on before it ends a campaign that has not won. */
 export const AUTOPLAY_EXPEDITIONS = 10;
@@ -52,44 +54,46 @@ const BOLD_SHARE = 0.8;
 
 /** A sensible player: heal, explore toward the Hellgate, talk before fighting, go home when hurt or done. */
 export function chooseAction(state: CitadelState): CitadelAction {
-  if (state.phase.kind === 'combat') {
-    // The combat policy reads the legal actions itself: listing the labelled choices first would build them twice.
-    const a = chooseCombatAction(state.phase.combat);
-    if (a) return { type: 'combat', action: a };
-  }
-  // Exploring, the decision asks only for the choices of the types it weighs (listedOfType): an explore state's whole
-  // list is mostly the treasure anyone may hand to anyone (14.0), which this player never does.
-  if (state.phase.kind === 'explore') return explore(state);
-  const choices = listedChoices(state);
-  const first = choices[0]?.action;
-  if (!first) throw new Error('No action is open: the game is over.');
-  const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
+  // Each phase asks only for what it weighs: the combat policy reads the legal actions itself, exploring and meeting
+  // monsters ask for the choices of the types they weigh (listedOfType) — an explore state's whole list is mostly the
+  // treasure anyone may hand to anyone (14.0), an encounter's mostly the spells, which this player reads only when the
+  // monsters are dangerous — and a trap or the Hellgate need no list at all. The reducer checks the chosen action
+  // against the same per-type lists, so nothing is listed twice.
   switch (state.phase.kind) {
-    case 'orient':
-      return first;
+    case 'combat': {
+      const a = chooseCombatAction(state.phase.combat);
+      // No legal action: only the listed choices can say what is left.
+      return a ? { type: 'combat', action: a } : firstListed(state);
+    }
+    case 'explore':
+      return explore(state);
     case 'trap': {
       const best = [...activeMembers(state)].sort((a, b) => b.skills.detrap - a.skills.detrap || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0]!;
       return { type: 'investigateTrap', character: best.id };
     }
     case 'encounter':
       // A Teleport aimed by someone else (10.6) is put back: this player sends monsters away only in chooseEncounterAction.
-      if (state.phase.teleporting) return teleportDestination(state, choices);
-      return chooseEncounterAction(state, choices);
+      if (state.phase.teleporting) return teleportDestination(state, listedOfType(state, 'teleportTo'));
+      return chooseEncounterAction(state, (type) => listedOfType(state, type));
     case 'poisoned':
       // 10.6: Neutralize Poison on the first victim anyone can save; when no one can, the poison takes effect.
-      return choices.find((c) => c.action.type === 'cast')?.action ?? { type: 'poisonTakesEffect' };
-    case 'spellLoss':
-      // 13.5: the last marked goes, the spell the engine struck before the players chose it (this player never
-      // marks, so its marked spells are the first of the pool, and its games play on as they did).
-      return choices[choices.length - 1]!.action;
-    case 'combat':
-      // Reached only when the policy found no legal action (handled above otherwise).
-      return first;
+      return listedOfType(state, 'cast')[0]?.action ?? { type: 'poisonTakesEffect' };
+    case 'spellLoss': {
+      // 13.5: the curse takes the spell this player values least of those he may use (the one it would unmark first).
+      let least: CitadelAction | undefined;
+      let rank = -1;
+      for (const { action } of listedOfType(state, 'loseSpell')) {
+        if (action.type === 'loseSpell' && valueRank(action.spell) > rank) [least, rank] = [action, valueRank(action.spell)];
+      }
+      return least ?? firstListed(state);
+    }
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };
     }
     case 'home': {
+      const choices = listedChoices(state);
+      const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
       const advance = choices.find((c) => c.action.type === 'advance' && c.action.characteristic === 'woundPoints') ?? choices.find((c) => c.action.type === 'advance');
       if (advance) return advance.action;
       const recruit = pick('recruit');
@@ -97,8 +101,9 @@ export function chooseAction(state: CitadelState): CitadelAction {
       if (state.expedition < AUTOPLAY_EXPEDITIONS) return pick('setOut') ?? { type: 'endCampaign' };
       return { type: 'endCampaign' };
     }
+    case 'orient':
     case 'over':
-      return first;
+      return firstListed(state);
   }
 }
 
@@ -153,8 +158,9 @@ function firstListed(state: CitadelState): CitadelAction {
 }
 
 function explore(state: CitadelState): CitadelAction {
-  // Heal the most hurt first.
-  const heals = listedOfType(state, 'heal');
+  // Heal the most hurt first: only someone missing 2 Wound Points or more is worth a spell, so with no one that hurt
+  // the heals are not even listed.
+  const heals = activeMembers(state).some((c) => c.wounds >= 2) ? listedOfType(state, 'heal') : [];
   if (heals.length > 0) {
     const byNeed = heals.map((c) => {
       const a = c.action;
@@ -170,6 +176,11 @@ function explore(state: CitadelState): CitadelAction {
   // With the Gate found, it is faced only in good health: a hurt party goes home to heal and comes back (the map stays).
   const gateAhead = state.hellgateFound && !state.hellgateDestroyed && !bold && state.expedition < AUTOPLAY_EXPEDITIONS;
   const goHome = weak(state) || gateAhead || state.hellgateDestroyed || state.pile.length === 0;
+  // 4.1 D: on the Gateway, before the first step, the spells usable under this expedition's dominant sun are chosen.
+  if (state.marking && !goHome) {
+    const mark = bestMark(state);
+    if (mark) return mark;
+  }
   if (goHome) {
     if (tile.gateway) return { type: 'leave' };
     const way = firstStepTo(state, (t) => t.gateway);
@@ -177,7 +188,8 @@ function explore(state: CitadelState): CitadelAction {
   }
   if (state.hellgateFound && !state.hellgateDestroyed) {
     const way = firstStepTo(state, (t) => t.hellgate);
-    if (way) return way;
+    // The step into the Gate's segment starts its fight (16.0): the first row is warded before it.
+    if (way) return (stepsOnto(state, way)?.hellgate ? wardFor(state, frontRow(state), (type) => listedOfType(state, type)) : undefined) ?? way;
   }
   const members = activeMembers(state);
   const bestResistance = Math.max(0, ...members.map((c) => c.resistance));
@@ -185,6 +197,9 @@ function explore(state: CitadelState): CitadelAction {
     // The coffin's Vampire fights the investigator alone first (13.4), an altar tests his Resistance (13.5): the one
     // who resists best and has the most Wound Points left.
     const who = [...members].sort((a, b) => b.resistance - a.resistance || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0];
+    // Furniture may be a coffin, whose Vampire fights him alone (13.4): he is warded first.
+    const ward = who && tile.feature === 'furniture' ? wardFor(state, [who.id], (type) => listedOfType(state, type)) : undefined;
+    if (ward) return ward;
     if (who) return { type: 'investigateFeature', character: who.id };
   }
   const target = targetLevel(state);
@@ -192,19 +207,19 @@ function explore(state: CitadelState): CitadelAction {
   if (tile.level !== target) {
     const toward = (tile.level + Math.sign(target - tile.level)) as 1 | 2 | 3;
     if (tile.stairs) return { type: 'stairs', level: toward };
-    const way = firstStepTo(state, (t) => t.stairs && t.level === tile.level);
+    const way = firstStepTo(state, (t) => t.stairs && t.level === tile.level, true);
     if (way) return way;
   }
   const searching = tile.level === target;
   // A mirror still to read on this level: the nearest furniture not yet opened (bold parties only, as above).
   if (searching && bold) {
-    const way = firstStepTo(state, (t) => t.level === tile.level && t.feature === 'furniture' && !t.featureUsed && mirrorUseful(state, t));
+    const way = firstStepTo(state, (t) => t.level === tile.level && t.feature === 'furniture' && !t.featureUsed && mirrorUseful(state, t), true);
     if (way) return way;
   }
   // Into the unknown from here: on the target level every new segment brings the mirrors' count nearer (13.7) and
   // may hold furniture; elsewhere it may hold the staircase the party needs.
-  const unexplored = listedOfType(state, 'move').find((c) => c.label.startsWith('Explore'));
-  if (unexplored) return unexplored.action;
+  const unexplored = exits(state).find((e) => e.kind === 'unexplored');
+  if (unexplored) return { type: 'move', dir: unexplored.dir };
   if (searching) {
     const way = firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
     if (way) return way;
@@ -215,6 +230,41 @@ function explore(state: CitadelState): CitadelAction {
   if (way) return way;
   if (tile.gateway) return { type: 'leave' };
   return firstStepTo(state, (t) => t.gateway) ?? firstListed(state);
+}
+
+/** The tile a step (a move or the stairs) leads onto, if placed. */
+function stepsOnto(state: CitadelState, a: CitadelAction): PlacedTile | undefined {
+  const at = state.position;
+  if (a.type === 'move') return state.tiles[cellKey(at.level, at.x + DELTA[a.dir].dx, at.y + DELTA[a.dir].dy)];
+  if (a.type === 'stairs') return state.tiles[cellKey(a.level, at.x, at.y)];
+  return undefined;
+}
+
+/**
+ * What this player would rather use, best first (4.1 D): the spells it casts most to good effect — healing between
+ * fights, Cow to avoid the fights it should not take, Strength and Mage Armor before those it must, then damage in a
+ * fight and the rest. A spell not listed comes after all of these.
+ */
+const SPELL_VALUE: readonly SpellId[] = ['heal', 'cow', 'strength', 'lightning', 'rejuvenate', 'mageArmor', 'mentalAttack', 'sleep', 'blast', 'ceaseFire', 'oratory', 'lock', 'neutralizePoison', 'daunt', 'cajole', 'sway', 'teleport', 'stoneFlesh'];
+const valueRank = (id: SpellId) => {
+  const i = SPELL_VALUE.indexOf(id);
+  return i < 0 ? SPELL_VALUE.length : i;
+};
+
+/**
+ * 4.1 D marking: for the first caster who could use a better spell of his pool under this sun than one he has, that
+ * spell in place of his least valued one (one swap a decision, until no swap improves; then the party walks on).
+ */
+function bestMark(state: CitadelState): CitadelAction | undefined {
+  for (const c of activeMembers(state)) {
+    const pool = spellPool(c);
+    const usable = usableSpells(state, c).filter((id) => pool.includes(id));
+    if (usable.length === 0 || usable.length >= pool.length) continue;
+    const best = pool.filter((id) => !usable.includes(id)).sort((a, b) => valueRank(a) - valueRank(b))[0]!;
+    const worst = [...usable].sort((a, b) => valueRank(b) - valueRank(a))[0]!;
+    if (valueRank(best) < valueRank(worst)) return { type: 'markSpell', character: c.id, spell: best, instead: worst };
+  }
+  return undefined;
 }
 
 /** A level next to this staircase where its landing is not yet placed. */
@@ -230,7 +280,7 @@ function unreachedLevel(state: CitadelState, t: PlacedTile): 1 | 2 | 3 | null {
  * 10.6 Teleport: the monster goes to the visited segment farthest from the party (another level first), out of the
  * way it is taking.
  */
-function teleportDestination(state: CitadelState, choices: Listed): CitadelAction {
+function teleportDestination(state: CitadelState, choices: readonly Choice<CitadelAction>[]): CitadelAction {
   const at = state.position;
   const far = (key: string) => {
     const t = state.tiles[key];

@@ -88,14 +88,15 @@ function raceList(classes: readonly string[]): InitiateRace[] {
 }
 
 /** The spells the autoplayer's initiates learn, first first (see setupFor). */
-const INITIATE_SPELLS = ['cow', 'lock'] as const;
+const INITIATE_SPELLS = ['cow', 'strength', 'mageArmor', 'lock'] as const;
 
 export function setupFor(classes: readonly string[]): CitadelSetup {
   const races = raceList(classes);
   if (races.length > 3) throw new Error('Solo play takes three initiates at most (4.1), beside the three heroes drawn.');
   // PL 4.1 B6: the initiates' spells, in this player's order: Cow first (an Intimidate without a roll, 10.7, for the
-  // fights it should not take), then Lock (step back and seal the door on monsters met, 10.6). The heroes know the
-  // usual spells (heal, lightning, blast…).
+  // fights it should not take), then Strength and Mage Armor (cast on the first row before a fight that is sure to
+  // come: Combat Bonus +1D6, 1D3+1 Wound Points absorbed, each for 1 Wound Point, 10.6), then Lock (step back and
+  // seal the door on monsters met, 10.6). The heroes know the usual spells (heal, lightning, blast…).
   const setup = { heroes: 3, initiates: races.map((race, i) => ({ name: `${RACE_NAMES[race]} ${i + 1}`, race, spells: [...INITIATE_SPELLS] })) };
   setupSchema.parse(setup);
   return setup;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction, type CitadelAction, type CitadelState } from '../../../../shared/rulesets/citadel/game';
 import { cellKey, newTile } from '../../../../shared/rulesets/citadel/maze/grid';
 import { TILE_DESIGNS } from '../../../../shared/rulesets/citadel/maze/tiles';
-import { act, start } from './helpers';
+import { usableSpells } from '../../../../shared/rulesets/citadel/game/party';
+import { act, facingOrcs, start } from './helpers';
 
 /** A party just through the Gateway on its first expedition (seeded), ready to explore. */
 function atTheGateway(seed: number): { state: CitadelState; rng: ReturnType<typeof start>['rng'] } {
@@ -53,8 +54,10 @@ function besideTheStairs(seed: number, mirror: CitadelState['mirror'], extra: { 
   const room = { ...newTile(plain.id, { x: 0, y: -1, level: 1 }, 'room', 0), entered: true };
   const east = { ...newTile((extra.feature ? furniture : stairs).id, { x: 1, y: -1, level: 1 }, 'room', 0), entered: true };
   const used = new Set([room.designId, east.designId]);
+  // The party has walked off the Gateway, so the spells are marked for this expedition (4.1 D): its first step ends it.
+  const { marking: _marked, ...walked } = state;
   return {
-    state: { ...state, tiles: { ...state.tiles, [room.key]: room, [east.key]: east }, position: { x: 0, y: -1, level: 1 }, pile: state.pile.filter((id) => !used.has(id)), mirror },
+    state: { ...walked, tiles: { ...state.tiles, [room.key]: room, [east.key]: east }, position: { x: 0, y: -1, level: 1 }, pile: state.pile.filter((id) => !used.has(id)), mirror },
     rng,
   };
 }
@@ -102,6 +105,64 @@ describe('the Citadel autoplayer hunts the Hellgate by the mirrors (13.7) and th
       expect(chooseAction(there).type).toBe('investigateFeature');
       const read: CitadelState = { ...there, mirror: { level: 1, countdown: 5 } };
       expect(chooseAction(read).type).not.toBe('investigateFeature');
+    }
+  });
+});
+
+/** The first member in marching order given these spells and this Magic Potential under every sun, all else as drawn. */
+function withCaster(state: CitadelState, spells: CitadelState['party'][number]['spells'], mp: number): { state: CitadelState; id: string } {
+  const id = state.order[0]!;
+  const party = state.party.map((c) => (c.id === id ? { ...c, spells: [...spells], magicPotential: { red: mp, yellow: mp, blue: mp }, woundPoints: 14, wounds: 0 } : c));
+  return { state: { ...state, party }, id };
+}
+
+describe('the Citadel autoplayer prepares with its spells (4.1 D, 10.6)', () => {
+  it('on the Gateway, marks the spells it uses most under the dominant sun, then walks on', () => {
+    for (const seed of [1, 2, 3]) {
+      const { state: s0, rng } = atTheGateway(seed);
+      // Blast and Lock are the first of his pool, so they are what he could use unmarked; Heal is worth more.
+      const { state, id } = withCaster(s0, ['blast', 'lock', 'heal'], 2);
+      const caster = () => state.party.find((c) => c.id === id)!;
+      expect(usableSpells(state, caster())).toEqual(['blast', 'lock']);
+      const first = chooseAction(state);
+      expect(first).toEqual({ type: 'markSpell', character: id, spell: 'heal', instead: 'lock' });
+      let now = act(state, first, rng).state;
+      expect(usableSpells(now, now.party.find((c) => c.id === id)!)).toEqual(['blast', 'heal']);
+      // Nothing better is left out: no more marking, and the party sets off.
+      for (let i = 0; i < 10 && now.marking && chooseAction(now).type === 'markSpell'; i++) now = act(now, chooseAction(now), rng).state;
+      expect(chooseAction(now).type).not.toBe('markSpell');
+      expect(usableSpells(now, now.party.find((c) => c.id === id)!)).toContain('heal');
+    }
+  });
+
+  it('before a fight it will take, casts Strength on the first row, then Mage Armor, then fights', () => {
+    for (const seed of [1, 2, 3]) {
+      const { state: s0, rng } = atTheGateway(seed);
+      const { state: s1, id } = withCaster(s0, ['strength', 'mageArmor'], 2);
+      const { marking: _marked, ...walked } = s1;
+      // Orcs that will not talk (8.4): nothing to do but fight.
+      const facing = facingOrcs(walked, rng);
+      const at = cellKey(facing.position.level, facing.position.x, facing.position.y);
+      let state: CitadelState = { ...facing, tiles: { ...facing.tiles, [at]: { ...facing.tiles[at]!, monsters: { ...facing.tiles[at]!.monsters!, talk: false } } } };
+      const front = state.order.slice(0, 3);
+      const cast: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const a = chooseAction(state);
+        if (a.type !== 'cast') {
+          // Two Orcs are no danger to this party, and they will not talk: it fights them once the wards are up.
+          expect(a).toEqual({ type: 'fight' });
+          break;
+        }
+        expect(a.caster).toBe(id);
+        expect(front).toContain(a.target);
+        cast.push(a.spell);
+        state = act(state, a, rng).state;
+      }
+      expect(cast[0]).toBe('strength');
+      expect(cast).toContain('mageArmor');
+      // Strength first on each of the first row while the caster can pay and keep 4 Wound Points (14 here: 1 each).
+      expect(front.every((f) => state.party.find((c) => c.id === f)!.strength !== undefined)).toBe(true);
+      expect(front.every((f) => (state.party.find((c) => c.id === f)!.mageArmor ?? 0) > 0)).toBe(true);
     }
   });
 });
