@@ -140,7 +140,14 @@ async function measureOpens(page: Page, origin: string, name: string): Promise<O
 }
 
 /** Clicks unexplored exits in fresh games (a new game whenever the party is busy or has no way into the unknown). */
-export async function measureExitClicks(page: Page, origin: string, clicks = CLICKS, name = 'Exit bench'): Promise<ClickTime[]> {
+export async function measureExitClicks(
+  page: Page,
+  origin: string,
+  clicks = CLICKS,
+  name = 'Exit bench',
+  /** Runs each measured click (a tracer wraps it: tests/bench/click-ab.ts). */
+  around: (click: () => Promise<ClickTime | null>) => Promise<ClickTime | null> = (click) => click(),
+): Promise<ClickTime[]> {
   const times: ClickTime[] = [];
   let game = 0;
   const newGame = async () => {
@@ -161,7 +168,7 @@ export async function measureExitClicks(page: Page, origin: string, clicks = CLI
       await page.locator('[data-testid="game-screen"][data-busy="false"]').waitFor();
       continue;
     }
-    const ms = phase === 'exploring' ? ((await page.evaluate(`${EXIT_SCRIPT}()`)) as ClickTime | null) : null;
+    const ms = phase === 'exploring' ? await around(() => page.evaluate(`${EXIT_SCRIPT}()`) as Promise<ClickTime | null>) : null;
     if (ms === null) {
       await newGame();
       continue;
