@@ -77,13 +77,19 @@ export const EXIT_SCRIPT = `(async () => {
   const svg = () => document.querySelector('[data-testid="map-svg"]');
   const before = svg().getAttribute('data-chits');
   const t0 = performance.now();
+  // When the page first shows the result (Vue has updated the DOM; the MutationObserver's callback runs right after).
+  let shown;
   exit.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   // Laid at once, or drawn and waiting for its facing (the preview is drawn where it will go).
-  const t1 = await waitPainted(() => svg().getAttribute('data-chits') !== before || document.querySelector('[data-testid="placing-bar"]'));
+  const t1 = await waitPainted(() => {
+    const ready = svg().getAttribute('data-chits') !== before || document.querySelector('[data-testid="placing-bar"]');
+    if (ready && shown === undefined) shown = performance.now();
+    return ready;
+  });
   const requests = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke') && e.startTime >= t0 && e.responseEnd <= t1);
   const requestMs = requests.reduce((s, e) => Math.max(s, e.responseEnd), t0) - t0;
   performance.clearResourceTimings();
-  return { total: t1 - t0, requestMs };
+  return { total: t1 - t0, requestMs, updateMs: (shown ?? t1) - t0 - requestMs };
 })`;
 
 function median(values: readonly number[]): number {
@@ -108,10 +114,18 @@ export async function toTitle(page: Page, origin: string): Promise<void> {
   await page.locator('[data-testid="slot-row"]').first().waitFor({ timeout: 30_000 });
 }
 
-interface OpenTime {
+export interface OpenTime {
   readonly total: number;
   /** Until the last answer from main arrived: reading and checking the slot, not the renderer's work. */
   readonly requestMs: number;
+}
+
+export interface ClickTime extends OpenTime {
+  /**
+   * From main's answer to the page's DOM showing it (reading the answer, Vue's update): the script's part. The rest,
+   * up to `total`, is the frame: waiting for the next one (up to 16.7 ms at 60 Hz) and its style, layout and paint.
+   */
+  readonly updateMs: number;
 }
 
 async function measureOpens(page: Page, origin: string, name: string): Promise<OpenTime[]> {
@@ -126,19 +140,27 @@ async function measureOpens(page: Page, origin: string, name: string): Promise<O
 }
 
 /** Clicks unexplored exits in fresh games (a new game whenever the party is busy or has no way into the unknown). */
-async function measureExitClicks(page: Page, origin: string): Promise<OpenTime[]> {
-  const times: OpenTime[] = [];
+export async function measureExitClicks(
+  page: Page,
+  origin: string,
+  clicks = CLICKS,
+  name = 'Exit bench',
+  /** Runs each measured click (a tracer wraps it: tests/bench/click-ab.ts). */
+  around: (click: () => Promise<ClickTime | null>) => Promise<ClickTime | null> = (click) => click(),
+): Promise<ClickTime[]> {
+  const times: ClickTime[] = [];
   let game = 0;
   const newGame = async () => {
     game++;
-    await post(origin, 'slots:create', { name: `Exit bench ${game}`, rulesetId: 'deathmaze', seed: `BNCH-EX${'ABCDEFGHJK'[game % 10]}${game % 10}`, setup: PARTY });
+    // The same seeds in every call: a run of clicks meets the same games (an A/B compares like with like).
+    await post(origin, 'slots:create', { name: `${name} ${game}`, rulesetId: 'deathmaze', seed: `BNCH-EX${'ABCDEFGHJK'[game % 10]}${game % 10}`, setup: PARTY });
     // A reload brings the title screen up with the live game ready to continue (as the app does after a restart).
     await page.goto(origin);
-    await page.getByRole('button', { name: `Continue “Exit bench ${game}”` }).click();
+    await page.getByRole('button', { name: `Continue “${name} ${game}”` }).click();
     await page.locator('[data-testid="map-exit"]').first().waitFor({ timeout: 30_000 });
   };
   await newGame();
-  for (let attempts = 0; times.length < CLICKS + 2 && attempts < CLICKS * 6; attempts++) {
+  for (let attempts = 0; times.length < clicks + 2 && attempts < clicks * 6; attempts++) {
     const phase = await page.locator('[data-testid="phase-panel"]').getAttribute('data-phase');
     if (phase === 'placing') {
       await page.locator('[data-testid="place-chit"]').click();
@@ -146,7 +168,7 @@ async function measureExitClicks(page: Page, origin: string): Promise<OpenTime[]
       await page.locator('[data-testid="game-screen"][data-busy="false"]').waitFor();
       continue;
     }
-    const ms = phase === 'exploring' ? ((await page.evaluate(`${EXIT_SCRIPT}()`)) as OpenTime | null) : null;
+    const ms = phase === 'exploring' ? await around(() => page.evaluate(`${EXIT_SCRIPT}()`) as Promise<ClickTime | null>) : null;
     if (ms === null) {
       await newGame();
       continue;
@@ -205,15 +227,20 @@ export async function benchSlotOpen(): Promise<Measurement[]> {
     const clicks = exits.map((t) => t.total);
     const waiting = exits.map((t) => t.requestMs);
     const rendering = exits.map((t) => t.total - t.requestMs);
+    const updating = exits.map((t) => t.updateMs);
+    const framing = exits.map((t) => t.total - t.requestMs - t.updateMs);
     const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b).map((t) => t.toFixed(0)).join(', ');
     console.log(`  exit: ${clicks.length} clicks, sorted: ${sorted(clicks)} ms (target one frame, 16 ms)`);
     console.log(`  exit: of which waiting for main, sorted: ${sorted(waiting)} ms; the renderer after main answered: ${sorted(rendering)} ms`);
+    console.log(`  exit: the renderer's part split: the update (answer read, Vue), sorted: ${sorted(updating)} ms; the frame (waiting for it, style, layout, paint): ${sorted(framing)} ms`);
     console.log(`  exit: main's saves during the clicks (SlotStore.save: three fsyncs and two renames), sorted: ${sorted(saves)} ms`);
     out.push({ name: 'click an exit to the new chit painted: median', operations: 1, totalMs: median(clicks) });
     out.push({ name: 'click an exit to the new chit painted: mean', operations: clicks.length, totalMs: clicks.reduce((s, t) => s + t, 0) });
     out.push({ name: 'click an exit: median waiting for main (action, save, answer)', operations: 1, totalMs: median(waiting) });
     out.push({ name: 'click an exit: median of main\'s save alone', operations: 1, totalMs: median(saves) });
     out.push({ name: 'click an exit: median after main answered (renderer)', operations: 1, totalMs: median(rendering) });
+    out.push({ name: 'click an exit: renderer, median of the update (answer read, Vue)', operations: 1, totalMs: median(updating) });
+    out.push({ name: 'click an exit: renderer, median of the frame (wait for it, style, layout, paint)', operations: 1, totalMs: median(framing) });
     return out;
   } finally {
     await browser.close();
