@@ -142,7 +142,8 @@ async function profiled<T>(cdp: CDPSession, into: SelfTimes, traced: TraceTimes,
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel'] });
     const result = await run();
     const buffer = await browser.stopTracing();
-    if (process.env['PROFILE_DUMP']) writeFileSync(`${process.env['PROFILE_DUMP']}-${into.runs}.json`, buffer);
+    // Numbered by the traces taken so far (each run's file kept, not the last one written over the others).
+    if (process.env['PROFILE_DUMP']) writeFileSync(`${process.env['PROFILE_DUMP']}-${traced.runs}.json`, buffer);
     traced.add((JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
     return result;
   }
