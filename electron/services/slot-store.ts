@@ -474,8 +474,17 @@ export class SlotStore {
     const slotId = checkId(id);
     await this.#slotQueue.run(slotId, async () => {
       if (this.#claims.has(slotId)) return;
-      await this.#ensureDir(this.slotsDir);
-      const result = await FileLock.acquire(this.#lockFor(slotId), this.#lockToken, 'playing a game');
+      const acquire = () => FileLock.acquire(this.#lockFor(slotId), this.#lockToken, 'playing a game');
+      let result;
+      try {
+        result = await acquire();
+      } catch (error) {
+        // The folder is made only when it is missing: making sure of it first cost every open a failed mkdir and a
+        // stat (an EEXIST error with its stack trace), on the way to the game screen.
+        if (!isErrno(error, 'ENOENT')) throw error;
+        await this.#ensureDir(this.slotsDir);
+        result = await acquire();
+      }
       if (!result.ok) throw inUse(describeOwner(result.owner));
       this.#claims.set(slotId, result.lock);
     });

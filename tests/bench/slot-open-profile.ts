@@ -77,7 +77,12 @@ interface TraceEvent {
   readonly ts: number;
   readonly dur?: number;
   readonly tdur?: number;
-  readonly args?: { readonly name?: string; readonly elementCount?: number; readonly beginData?: { readonly dirtyObjects?: number } };
+  readonly args?: {
+    readonly name?: string;
+    readonly elementCount?: number;
+    readonly beginData?: { readonly dirtyObjects?: number };
+    readonly data?: { readonly requestId?: string; readonly url?: string };
+  };
 }
 
 /** Thread CPU time (`tdur`, which the load does not inflate) of the page's main thread, by event, self time only. */
@@ -93,7 +98,12 @@ class TraceTimes {
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
     if (!main) return;
     const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.tdur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-    const answered = Math.max(...events.filter((e) => e.name === 'ResourceFinish').map((e) => e.ts));
+    // The answer to the first call to main after the click (the open, or the action): what the game screen waits
+    // for. Not the last request's: the rules reference is fetched once the screen is painted, and on a loaded
+    // machine its answer came back before the trace ended and counted the whole first frame as waiting for main.
+    const first = events.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes('/api/invoke')).sort((a, b) => a.ts - b.ts)[0];
+    const finish = (e: TraceEvent) => e.name === 'ResourceFinish' && (first === undefined || e.args?.data?.requestId === first.args?.data?.requestId);
+    const answered = Math.max(...events.filter(finish).map((e) => e.ts));
     const stack: { end: number; name: string; self: number; late: boolean }[] = [];
     const close = (upTo: number) => {
       while (stack.length && stack[stack.length - 1]!.end <= upTo) {
@@ -142,7 +152,8 @@ async function profiled<T>(cdp: CDPSession, into: SelfTimes, traced: TraceTimes,
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel'] });
     const result = await run();
     const buffer = await browser.stopTracing();
-    if (process.env['PROFILE_DUMP']) writeFileSync(`${process.env['PROFILE_DUMP']}-${into.runs}.json`, buffer);
+    // Numbered by the traces taken so far (each run's file kept, not the last one written over the others).
+    if (process.env['PROFILE_DUMP']) writeFileSync(`${process.env['PROFILE_DUMP']}-${traced.runs}.json`, buffer);
     traced.add((JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
     return result;
   }

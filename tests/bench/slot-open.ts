@@ -62,7 +62,10 @@ export const OPEN_SCRIPT = `(async (name) => {
   const button = row.querySelector('[data-testid="continue-button"]');
   const t0 = performance.now();
   button.click();
-  const t1 = await waitPainted(() => document.querySelector('[data-testid="roll-log"] li') && document.querySelector('[data-testid="map-svg"]') && document.querySelector('[data-testid="phase-panel"]'));
+  // What the game screen shows first: the roll log, the phase panel, and the map or, in a fight, the combat board
+  // (the map hidden behind it may be mounted later).
+  const board = () => document.querySelector('[data-testid="combat-board"]') || document.querySelector('[data-testid="map-svg"]');
+  const t1 = await waitPainted(() => document.querySelector('[data-testid="roll-log"] li') && board() && document.querySelector('[data-testid="phase-panel"]'));
   // The requests to main that the click made (opening the slot, and what the game screen asks for as it mounts).
   const requests = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke') && e.startTime >= t0 && e.responseEnd <= t1);
   const requestMs = requests.reduce((s, e) => Math.max(s, e.responseEnd), t0) - t0;

@@ -143,12 +143,20 @@ export const useSessionStore = defineStore('session', () => {
   /**
    * Opens a slot and shows its game from the answer itself (view and the log's newest page): one round trip. What
    * the player must be told first (restored from a backup, unverified, read-only) is returned; undefined if it failed.
+   * `adopted` runs in the same tick as the game is adopted (the caller switches to the game screen there): after the
+   * await, the screen that asked was first drawn again, no longer busy, just before it was replaced.
    */
-  async function open(id: string): Promise<{ notice?: SlotNotice } | undefined> {
+  async function open(id: string, adopted?: (opened: { notice?: SlotNotice }) => void): Promise<{ notice?: SlotNotice } | undefined> {
     if (busy.value) return undefined;
     busy.value = true;
     try {
-      const opened = await own(() => call('slots:open', { id }, 'Opening the slot'), adoptNow);
+      const opened = await own(
+        () => call('slots:open', { id }, 'Opening the slot'),
+        (answer) => {
+          adoptNow(answer);
+          adopted?.(answer);
+        },
+      );
       if (!opened) return undefined;
       return opened.notice ? { notice: opened.notice } : {};
     } finally {

@@ -55,8 +55,8 @@ export const useSlotStore = defineStore('slots', () => {
    * again only when the player stays on this screen to read a notice (a restore changes it): otherwise the game
    * screen comes up at once, and the title screen reads the list whenever it comes back.
    */
-  async function open(id: string): Promise<{ notice?: SlotNotice } | undefined> {
-    const opened = await useSessionStore().open(id);
+  async function open(id: string, adopted?: (opened: { notice?: SlotNotice }) => void): Promise<{ notice?: SlotNotice } | undefined> {
+    const opened = await useSessionStore().open(id, adopted);
     if (opened?.notice) await refresh();
     return opened;
   }

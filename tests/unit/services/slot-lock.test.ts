@@ -34,6 +34,16 @@ describe('one writer per slot (issue 18, item 2)', () => {
     await expect(first.session.open(id)).rejects.toMatchObject({ code: 'conflict' });
   });
 
+  it('claiming a slot makes the slots folder when it has gone missing (the lock is written first, the folder made only then)', async () => {
+    const { store } = services(dataDir);
+    const slotsDir = path.join(dataDir, 'slots');
+    await expect(readdir(slotsDir)).rejects.toMatchObject({ code: 'ENOENT' });
+    await store.claim('a-new-slot');
+    expect(await readdir(slotsDir)).toEqual(['a-new-slot.lock']);
+    // Claimed: a second store is refused.
+    await expect(services(dataDir).store.claim('a-new-slot')).rejects.toMatchObject({ code: 'conflict' });
+  });
+
   it("a killed process's lock is stale and taken over (its owner, recorded in the lock, is gone)", async () => {
     const first = services(dataDir);
     const id = await playGame(first.session, 'Orphaned', 1);
