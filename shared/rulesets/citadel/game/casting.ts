@@ -70,7 +70,8 @@ export function lockableDoor(state: CitadelState): Dir | null {
     // The map as it would be once locked, read over the tiles (the two locked tiles in front) rather than copied.
     const [shutHere, shutBack] = lockedPair(t, d, back);
     const after = (k: string): PlacedTile | undefined => (k === shutHere.key ? shutHere : k === shutBack.key ? shutBack : state.tiles[k]);
-    if (!wayOnAfterLock(after, back)) return null;
+    // From the segment the party steps back into, as it is once locked: the walk must not go back through the door.
+    if (!wayOnAfterLock(after, shutBack)) return null;
   }
   return d;
 }

@@ -16,7 +16,9 @@ import type { CitadelCombat } from '../combat';
  * for Neutralize Poison where someone could cast it (10.6), its medallion stops a fountain's poison too (14.7), and
  * Mage Armor and Strength are cast outside fights too, Mage Armor lasting until used up (10.6). 4: Asmoday's curse
  * waits for the players to choose which usable spell is lost (13.5) instead of striking the last marked, and the
- * Gold Marks a Clavichord takes stay inside it for whoever reopens it (13.4).
+ * Gold Marks a Clavichord takes stay inside it for whoever reopens it (13.4); Lock is refused before the Hellgate is
+ * found where the segment the party steps back into has no way on but through the door it locks (6.3: the check had
+ * walked back through that door).
  */
 export const CITADEL_RULES_VERSION = 4;
 
