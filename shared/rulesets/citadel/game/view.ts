@@ -9,6 +9,7 @@ import { combatView } from '../combat';
 import { living } from './monsters';
 import { combatBonus, maxWounds, usableSpells } from './party';
 import type { Character, CitadelState } from './types';
+import { individualWinners } from './winner';
 
 function role(c: Character): string {
   return c.kind === 'hero' ? `${RACE_NAMES[c.race]} hero` : `${RACE_NAMES[c.race]} initiate`;
@@ -95,6 +96,7 @@ export function citadelView(state: CitadelState): GameView {
     { label: 'Dominant sun', value: SUN_NAMES[state.dominantSun] },
     { label: 'Tiles left', value: String(state.pile.length) },
   ];
+  if (state.phase.kind === 'over' && state.phase.result === 'won') facts.push({ label: 'Individual winner', value: winnerNames(state) });
   if (state.mirror.level !== null) facts.push({ label: 'Hellgate', value: state.hellgateDestroyed ? 'destroyed' : state.hellgateFound ? 'found' : state.mirror.countdown !== null ? `level ${state.mirror.level}, ${state.mirror.countdown} unexplored segment${state.mirror.countdown === 1 ? '' : 's'} away` : `on level ${state.mirror.level}` });
   return {
     phase: { kind: state.phase.kind, title: over ?? title, detail: detail || undefined, section: SECTIONS[state.phase.kind], ended: state.phase.kind === 'over' },
@@ -105,6 +107,11 @@ export function citadelView(state: CitadelState): GameView {
   };
 }
 
+/** 17.0: the individual winner's name, the names of those who share it, or "none" when no one survived every expedition. */
+function winnerNames(state: CitadelState): string {
+  return individualWinners(state).map((c) => c.name).join(' and ') || 'none';
+}
+
 /** "1 tile", "2 tiles". */
 function counted(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -113,7 +120,7 @@ function counted(n: number, noun: string): string {
 export function citadelSummary(state: CitadelState): GameSummary {
   return {
     party: state.party.filter((c) => c.alive).map((c) => `${c.name} (${role(c)})`).join(', ') || 'no one left',
-    progress: `Expedition ${state.expedition}, ${counted(Object.keys(state.tiles).length, 'tile')} placed, ${counted(state.stats.combats, 'combat')}${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}`,
+    progress: `Expedition ${state.expedition}, ${counted(Object.keys(state.tiles).length, 'tile')} placed, ${counted(state.stats.combats, 'combat')}${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}${state.phase.kind === 'over' && state.phase.result === 'won' ? `, individual winner: ${winnerNames(state)}` : ''}`,
     finished: state.phase.kind === 'over',
   };
 }
