@@ -9,7 +9,7 @@ import { combatView } from '../combat';
 import { living } from './monsters';
 import { combatBonus, maxWounds, usableSpells } from './party';
 import type { Character, CitadelState } from './types';
-import { individualWinners } from './winner';
+import { describeWinners, individualWinners } from './winner';
 
 function role(c: Character): string {
   return c.kind === 'hero' ? `${RACE_NAMES[c.race]} hero` : `${RACE_NAMES[c.race]} initiate`;
@@ -87,6 +87,7 @@ const SECTIONS: Readonly<Record<CitadelState['phase']['kind'], string>> = { expl
 
 export function citadelView(state: CitadelState): GameView {
   const [title, detail] = PHASE_TITLES[state.phase.kind];
+  const won = state.phase.kind === 'over' && state.phase.result === 'won';
   const over = state.phase.kind === 'over' ? { won: 'The Hellgate is destroyed: victory!', lost: 'The party has fallen.', ended: 'The campaign was ended.' }[state.phase.result] : null;
   const tiles: TileView[] = Object.values(state.tiles).map((t) => ({ id: t.key, x: t.x, y: t.y, level: t.level, label: tileLabel(t), rotation: t.rotation }));
   const combat = state.phase.kind === 'combat' ? combatView(state.phase.combat) : null;
@@ -96,10 +97,10 @@ export function citadelView(state: CitadelState): GameView {
     { label: 'Dominant sun', value: SUN_NAMES[state.dominantSun] },
     { label: 'Tiles left', value: String(state.pile.length) },
   ];
-  if (state.phase.kind === 'over' && state.phase.result === 'won') facts.push({ label: 'Individual winner', value: winnerNames(state) });
+  if (won) facts.push({ label: 'Individual winner', value: winnerNames(state) });
   if (state.mirror.level !== null) facts.push({ label: 'Hellgate', value: state.hellgateDestroyed ? 'destroyed' : state.hellgateFound ? 'found' : state.mirror.countdown !== null ? `level ${state.mirror.level}, ${state.mirror.countdown} unexplored segment${state.mirror.countdown === 1 ? '' : 's'} away` : `on level ${state.mirror.level}` });
   return {
-    phase: { kind: state.phase.kind, title: over ?? title, detail: detail || undefined, section: SECTIONS[state.phase.kind], ended: state.phase.kind === 'over' },
+    phase: { kind: state.phase.kind, title: over ?? title, detail: (won ? describeWinners(individualWinners(state)) : detail) || undefined, section: SECTIONS[state.phase.kind], ended: state.phase.kind === 'over' },
     people: [...state.order.map((id) => state.party.find((p) => p.id === id)!), ...state.party.filter((p) => !state.order.includes(p.id))].map((c) => person(state, c)),
     map: { kind: 'tiles', levels: 3, tiles, party: state.phase.kind === 'over' ? null : { ...state.position } },
     combat,

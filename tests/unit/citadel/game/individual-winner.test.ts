@@ -12,8 +12,9 @@ function record(state: CitadelState, values: Record<number, Partial<Pick<Charact
 function win(state: CitadelState, rng: Parameters<typeof act>[2]) {
   const r = act({ ...state, hellgateDestroyed: true }, { type: 'leave' }, rng);
   expect(r.state.phase).toEqual({ kind: 'over', result: 'won' });
-  const winner = citadelView(r.state).facts?.find((f) => f.label === 'Individual winner')?.value;
-  return { texts: r.events.map((e) => e.text), winner, progress: citadelSummary(r.state).progress };
+  const view = citadelView(r.state);
+  const winner = view.facts?.find((f) => f.label === 'Individual winner')?.value;
+  return { texts: r.events.map((e) => e.text), winner, detail: view.phase.detail, progress: citadelSummary(r.state).progress };
 }
 
 describe('Citadel individual victory (17.0 ruling)', () => {
@@ -22,8 +23,10 @@ describe('Citadel individual victory (17.0 ruling)', () => {
     // The first has the most experience, the second the most wealth (180 + jewels 100 + 60): the sum decides.
     const s = record(state, { 0: { experience: 300, goldMarks: 20 }, 1: { experience: 40, goldMarks: 180, jewels: [100, 60] }, 2: { experience: 200, goldMarks: 100 } });
     const [, second] = s.party;
-    const { texts, winner, progress } = win(s, rng);
-    expect(texts).toContain(`The individual winner is ${second!.name} (40 experience, 340 Gold Marks of wealth).`);
+    const { texts, winner, detail, progress } = win(s, rng);
+    const named = `The individual winner is ${second!.name} (40 experience, 340 Gold Marks of wealth).`;
+    expect(texts).toContain(named);
+    expect(detail).toBe(named);
     expect(winner).toBe(second!.name);
     expect(progress).toContain(`individual winner: ${second!.name}`);
   });
