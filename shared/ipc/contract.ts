@@ -161,6 +161,8 @@ export interface OddsStarted {
   readonly runId: string;
   readonly games: number;
   readonly seed: string;
+  /** What the ruleset calls its money ("Bezants", "Gold Marks"): its autoplayer's words, as the CLI reports them. */
+  readonly money: string;
 }
 
 export const ipcContract = {

@@ -22,6 +22,9 @@ export type OddsSource = { kind: 'setup'; rulesetId: string; setup: unknown } | 
  * games are played off the main thread (other calls go on), progress and the end are events on the EventHub, and a
  * run can be cancelled.
  */
+/** Autoplayer.words: a ruleset that names no money is Deathmaze's, whose money is the Bezant. */
+const DEFAULT_MONEY = 'Bezants';
+
 export class OddsService {
   readonly #runs = new Map<string, AbortController>();
   #next = 1;
@@ -65,7 +68,7 @@ export class OddsService {
         this.events.emit('odds:finished', { runId, outcome: 'failed', message: 'The simulation stopped with an error inside Mazewright.' });
       })
       .finally(() => this.#runs.delete(runId));
-    return { runId, games: request.games, seed };
+    return { runId, games: request.games, seed, money: findRuleset(job.rulesetId)?.autoplay?.words?.money ?? DEFAULT_MONEY };
   }
 
   cancel(runId: string): boolean {

@@ -105,13 +105,13 @@ export interface CampaignSeries {
   readonly digits: number;
 }
 
-/** The roster's Wound Points, Experience and treasure after each expedition (per living adventurer), and its size. */
-export function campaignSeries(s: CampaignSummary): CampaignSeries[] {
+/** The roster's Wound Points, Experience and treasure (in the ruleset's `money`) after each expedition (per living adventurer), and its size. */
+export function campaignSeries(s: CampaignSummary, money: string): CampaignSeries[] {
   const e = s.expeditions;
   return [
     { title: 'Wound Points per living adventurer', unit: 'Wound Points', values: e.map((x) => x.roster.woundPoints), colour: 'danger', digits: 1 },
     { title: 'Experience per living adventurer', unit: 'Experience', values: e.map((x) => x.roster.experience), colour: 'ok', digits: 0 },
-    { title: 'Treasure per living adventurer (Bezants)', unit: 'Bezants', values: e.map((x) => x.roster.treasure), colour: 'gold', digits: 0 },
+    { title: `Treasure per living adventurer (${money})`, unit: money, values: e.map((x) => x.roster.treasure), colour: 'gold', digits: 0 },
     { title: 'Living adventurers per campaign', unit: 'adventurers', values: e.map((x) => x.roster.livingPerCampaign), colour: 'text', digits: 2 },
   ];
 }

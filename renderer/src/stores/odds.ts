@@ -12,6 +12,8 @@ export interface OddsRun {
   /** What was simulated, in the player's words ("Arn, Bree, Cal, Dee — Basic game"). */
   readonly label: string;
   readonly seed: string;
+  /** The ruleset's money in the player's words ("Bezants", "Gold Marks"), as main reports it. */
+  readonly money: string;
   /** What one game of the run is: an expedition, or a campaign of several (a slot's campaign played on). */
   readonly unit: 'expeditions' | 'campaigns';
   status: 'running' | 'done' | 'cancelled' | 'failed';
@@ -59,7 +61,7 @@ export const useOddsStore = defineStore('odds', () => {
     const started = await call('odds:start', { source, games }, 'Starting the simulation');
     if (!started) return undefined;
     const unit = source.kind === 'slot' && source.expeditions !== undefined ? 'campaigns' : 'expeditions';
-    runs.value[started.runId] = { runId: started.runId, label, unit, seed: started.seed, status: 'running', done: 0, total: started.games };
+    runs.value[started.runId] = { runId: started.runId, label, unit, seed: started.seed, money: started.money, status: 'running', done: 0, total: started.games };
     const run = runs.value[started.runId]!;
     const ended = early.get(started.runId);
     if (ended) {

@@ -437,6 +437,11 @@ const campaignRulings: readonly Ruling[] = [
     title: 'Victory and the campaign',
     text: 'PL 17.0: the group wins when the Hellgate is destroyed and at least one character leaves alive by the level-1 Gateway, over as many expeditions as it takes; quitting first means no group victory. The individual winner is the survivor of every expedition with the most experience and wealth. Between expeditions the explored maze stays, wealth stays at home, charmed monsters go free, the dead may be replaced up to three heroes and three initiates (each new one at 0 experience and 0 Gold Marks), weapons are chosen again (two at most), and six months heal every wound.',
   },
+  {
+    section: '17.0',
+    title: 'The individual winner (reconstructed)',
+    text: 'PL 17.0 names as individual winner the character who "comes out alive from all the expeditions played, gains the most experience points and gathers the greatest wealth in gold and jewels"; it does not say how the two are weighed when they point at different characters. Read as: when the group wins, among those who were on the party from the first expedition and are alive at the end (a replacement did not play every expedition; one freed from the Hellgate never died, so he counts), the winner has the most experience plus wealth (Gold Marks and jewels at their worth) on his record at the end. The sum because 12.2 prices every advancement in equal amounts of both, so the game itself trades one experience point for one Gold Mark; a character with the most of both always has the largest sum, so the sum agrees with the text wherever the text is clear. What was spent on advancement is gone from the record and does not count. An equal best sum is a shared individual victory; when no one survived every expedition there is no individual winner. The log and the game\'s summary name the winner (reconstructed: no source gives the comparison).',
+  },
 ];
 
 export const citadelRulingGroups: readonly RulingGroup[] = [

@@ -51,6 +51,13 @@ describe('odds:start and odds:cancel', { timeout: 240_000 }, () => {
     expect(progress[progress.length - 1]).toEqual({ runId: started.runId, done: 30, total: 30 });
   });
 
+  it('names the money as the ruleset’s autoplayer does: Bezants for Deathmaze, Gold Marks for Citadel of Blood', async () => {
+    const deathmaze = await start({ source: { kind: 'setup', rulesetId: 'deathmaze', setup: PARTY }, games: 100_000 });
+    const citadel = await start({ source: { kind: 'setup', rulesetId: 'citadel', setup: {} }, games: 100_000 });
+    app.odds.cancelAll();
+    expect([deathmaze.money, citadel.money]).toEqual(['Bezants', 'Gold Marks']);
+  });
+
   it('cancels a run and reports the games it finished', async () => {
     const started = await start({ source: { kind: 'setup', rulesetId: 'deathmaze', setup: PARTY }, games: 100_000 });
     const end = finished(started.runId);

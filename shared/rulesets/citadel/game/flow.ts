@@ -11,6 +11,7 @@ import { rollGroupTreasure, takeTreasure, treasureLetter } from './loot';
 import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
 import { applyCombatAction, startCombat, type CombatAction, type CombatContext, type CombatOutcome } from '../combat';
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
+import { describeWinners, individualWinners } from './winner';
 import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
 import type { CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
@@ -330,6 +331,7 @@ export function endExpedition(state0: CitadelState, how: 'escaped' | 'died', eve
   const survivors = state.party.filter((c) => c.alive && !c.prisoner);
   if (how === 'escaped' && state.hellgateDestroyed && survivors.length > 0) {
     events.push(note('victory', `The Hellgate is destroyed and ${survivors.map((c) => c.name).join(', ')} walk out of the Citadel: the group wins!`, '17.0'));
+    events.push(note('victory', describeWinners(individualWinners(state)), '17.0'));
     return { ...state, encounter: null, exits: state.exits + 1, lastExpedition: 'won', phase: { kind: 'over', result: 'won' } };
   }
   if (how === 'died' || survivors.length === 0) {

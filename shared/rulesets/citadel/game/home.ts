@@ -85,7 +85,7 @@ export function recruit(state: CitadelState, rng: Rng, events: GameEvent[]): Cit
   let id = next.nextId;
   const fresh: Character[] = [];
   for (const h of drawn) {
-    const c = heroCharacter(`c${id++}`, h, 1);
+    const c = { ...heroCharacter(`c${id++}`, h, 1), joined: next.expedition + 1 };
     fresh.push(c);
     events.push(note('home', `${c.name} joins the party.`, '17.0'));
   }
@@ -93,7 +93,7 @@ export function recruit(state: CitadelState, rng: Rng, events: GameEvent[]): Cit
     const r = rollOnRange(rng, magicPotentialTable, (m) => `${m.red} ${m.yellow} ${m.blue}`, { purpose: 'A new initiate\'s Magic Potential' });
     const name = `${RACE_NAMES[race]} initiate ${next.expedition + 1}-${i + 1}`;
     events.push(...tableEvents('home', `${name} joins the party.`, r, magicPotentialTable.id));
-    fresh.push(initiateCharacter(`c${id++}`, { name, race, initial: 'woundPoint', player: 1 }, r.result));
+    fresh.push({ ...initiateCharacter(`c${id++}`, { name, race, initial: 'woundPoint', player: 1 }, r.result), joined: next.expedition + 1 });
   });
   next = { ...next, nextId: id, heroesDrawn: [...next.heroesDrawn, ...drawn], party: [...next.party, ...fresh], order: [...next.order.filter((o) => member(next, o).alive), ...fresh.map((c) => c.id)] };
   return next;

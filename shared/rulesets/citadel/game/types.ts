@@ -70,6 +70,8 @@ export interface Character {
   readonly strength?: number;
   /** 13.5 Alloces' boon: his combat spells cost nothing in his next fight; absent where none is. */
   readonly freeCombatSpells?: true;
+  /** 17.0: the expedition a replacement first set out on; absent for those of the first (the individual victory). */
+  readonly joined?: number;
   /** 13.5 Avnas' or Asmoday's boon: he casts Lightning at 1 Wound Point, whatever the sun, for good; absent where none is. */
   readonly cheapLightning?: true;
 }

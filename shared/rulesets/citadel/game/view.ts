@@ -9,6 +9,7 @@ import { combatView } from '../combat';
 import { living } from './monsters';
 import { combatBonus, maxWounds, usableSpells } from './party';
 import type { Character, CitadelState } from './types';
+import { describeWinners, individualWinners } from './winner';
 
 function role(c: Character): string {
   return c.kind === 'hero' ? `${RACE_NAMES[c.race]} hero` : `${RACE_NAMES[c.race]} initiate`;
@@ -86,6 +87,7 @@ const SECTIONS: Readonly<Record<CitadelState['phase']['kind'], string>> = { expl
 
 export function citadelView(state: CitadelState): GameView {
   const [title, detail] = PHASE_TITLES[state.phase.kind];
+  const won = state.phase.kind === 'over' && state.phase.result === 'won';
   const over = state.phase.kind === 'over' ? { won: 'The Hellgate is destroyed: victory!', lost: 'The party has fallen.', ended: 'The campaign was ended.' }[state.phase.result] : null;
   const tiles: TileView[] = Object.values(state.tiles).map((t) => ({ id: t.key, x: t.x, y: t.y, level: t.level, label: tileLabel(t), rotation: t.rotation }));
   const combat = state.phase.kind === 'combat' ? combatView(state.phase.combat) : null;
@@ -95,14 +97,20 @@ export function citadelView(state: CitadelState): GameView {
     { label: 'Dominant sun', value: SUN_NAMES[state.dominantSun] },
     { label: 'Tiles left', value: String(state.pile.length) },
   ];
+  if (won) facts.push({ label: 'Individual winner', value: winnerNames(state) });
   if (state.mirror.level !== null) facts.push({ label: 'Hellgate', value: state.hellgateDestroyed ? 'destroyed' : state.hellgateFound ? 'found' : state.mirror.countdown !== null ? `level ${state.mirror.level}, ${state.mirror.countdown} unexplored segment${state.mirror.countdown === 1 ? '' : 's'} away` : `on level ${state.mirror.level}` });
   return {
-    phase: { kind: state.phase.kind, title: over ?? title, detail: detail || undefined, section: SECTIONS[state.phase.kind], ended: state.phase.kind === 'over' },
+    phase: { kind: state.phase.kind, title: over ?? title, detail: (won ? describeWinners(individualWinners(state)) : detail) || undefined, section: SECTIONS[state.phase.kind], ended: state.phase.kind === 'over' },
     people: [...state.order.map((id) => state.party.find((p) => p.id === id)!), ...state.party.filter((p) => !state.order.includes(p.id))].map((c) => person(state, c)),
     map: { kind: 'tiles', levels: 3, tiles, party: state.phase.kind === 'over' ? null : { ...state.position } },
     combat,
     facts,
   };
+}
+
+/** 17.0: the individual winner's name, the names of those who share it, or "none" when no one survived every expedition. */
+function winnerNames(state: CitadelState): string {
+  return individualWinners(state).map((c) => c.name).join(' and ') || 'none';
 }
 
 /** "1 tile", "2 tiles". */
@@ -113,7 +121,7 @@ function counted(n: number, noun: string): string {
 export function citadelSummary(state: CitadelState): GameSummary {
   return {
     party: state.party.filter((c) => c.alive).map((c) => `${c.name} (${role(c)})`).join(', ') || 'no one left',
-    progress: `Expedition ${state.expedition}, ${counted(Object.keys(state.tiles).length, 'tile')} placed, ${counted(state.stats.combats, 'combat')}${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}`,
+    progress: `Expedition ${state.expedition}, ${counted(Object.keys(state.tiles).length, 'tile')} placed, ${counted(state.stats.combats, 'combat')}${state.hellgateDestroyed ? ', Hellgate destroyed' : ''}${state.phase.kind === 'over' && state.phase.result === 'won' ? `, individual winner: ${winnerNames(state)}` : ''}`,
     finished: state.phase.kind === 'over',
   };
 }
