@@ -55,7 +55,7 @@ describe('Lock never seals the party in before the Hellgate is found (6.3, 10.6)
       // The segment behind, replaced by a dead end whose one opening faces the party's door.
       const rotation = [0, 1, 2, 3].find((r) => isPassage(placedSide(newTile(deadEnd.id, back, 'corridor', r), opposite(d))))!;
       const shut = newTile(deadEnd.id, back, 'corridor', rotation);
-      const trapped: CitadelState = { ...s, tiles: { ...s.tiles, [shut.key]: { ...shut, visited: true } } };
+      const trapped: CitadelState = { ...s, tiles: { ...s.tiles, [shut.key]: shut } };
       expect(lockOffered(trapped)).toBe(false);
       // Once the Hellgate is found the guard no longer applies (6.3): the same door may be locked.
       expect(lockOffered({ ...trapped, hellgateFound: true })).toBe(true);
