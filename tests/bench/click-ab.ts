@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createAppServices } from '../../electron/app-services';
 import { createDevHost } from '../../electron/devhost/server';
 import { measureExitClicks, type ClickTime } from './slot-open';
+import type { TraceEvent } from './trace-event';
 
 /**
  * Interleaved A/B of the exit click (not part of `npm run bench`): two builds of the renderer, each served by its own
@@ -26,17 +27,6 @@ const rounds = Number(roundsArg ?? 4);
 const clicks = Number(clicksArg ?? 10);
 
 const TRACE = process.env['AB_TRACE'] === '1';
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly args?: { readonly name?: string };
-}
 
 /** CPU ms of the page's main thread in the top-level tasks that began after the last answer from main arrived. */
 function cpuAfterAnswer(events: readonly TraceEvent[]): number {

@@ -8,6 +8,7 @@ import { createAppServices } from '../../electron/app-services';
 import { createDevHost } from '../../electron/devhost/server';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
 import { EXIT_SCRIPT, OPEN_SCRIPT, PARTY, longGame, post, toTitle } from './slot-open';
+import type { TraceEvent } from './trace-event';
 
 /**
  * Where the renderer's time goes in an open and an exit click (not part of `npm run bench`):
@@ -67,22 +68,6 @@ class SelfTimes {
     const inclusive = [...this.inclusive.entries()].filter(([k]) => k.includes('.js:')).sort((a, b) => b[1] - a[1]);
     for (const [key, ms] of inclusive.slice(0, Number(process.env['PROFILE_INCLUSIVE']))) console.log(`  ${(ms / this.runs).toFixed(2).padStart(7)} ms  ${key}`);
   }
-}
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly args?: {
-    readonly name?: string;
-    readonly elementCount?: number;
-    readonly beginData?: { readonly dirtyObjects?: number };
-    readonly data?: { readonly requestId?: string; readonly url?: string };
-  };
 }
 
 /** Thread CPU time (`tdur`, which the load does not inflate) of the page's main thread, by event, self time only. */
