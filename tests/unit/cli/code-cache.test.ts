@@ -35,7 +35,7 @@ async function load(): Promise<{ printed: string; state: string }> {
 
 const cacheFile = (): string => `${script}.cache`;
 
-describe('the CLI bundle’s V8 code cache (electron/cli/code-cache.mjs)', { timeout: 120_000 }, () => {
+describe('the CLI bundle’s V8 code cache (electron/cli/code-cache.mjs)', () => {
   it('is made by the first run, taken by the next, and changes nothing the script does', async () => {
     const first = await load();
     const expected = `${createHash('sha1').update('41').digest('hex').slice(0, 8)} object odds-cli.js\n`;

@@ -58,8 +58,8 @@ const reportSchema = z
 const CSV_HEADER = 'game,seed,result,adventurers,survivors,deaths,moves,actions,combats,chits_placed,experience_per_survivor,treasure_per_survivor,death_causes,killed_by';
 
 // Each worker thread loads the engine afresh (under tsx it compiles it too): on a busy machine that alone can take
-// many seconds, so these tests get room; nothing here measures time.
-describe('simulate on worker threads', { timeout: 240_000 }, () => {
+// minutes, so these tests keep the suite's ten-minute limit (vitest.config.ts), which catches a hang, never slowness.
+describe('simulate on worker threads', () => {
   it('gives the same report and the same CSV for --jobs 1 (this thread) and --jobs 3 (worker threads), in the documented shapes', async () => {
     const runs = [];
     for (const jobs of ['1', '3']) {
@@ -158,7 +158,7 @@ describe('simulate on worker threads', { timeout: 240_000 }, () => {
   });
 });
 
-describe('the worker pool', { timeout: 240_000 }, () => {
+describe('the worker pool', () => {
   const play = async (job: OddsJob, jobs: number) => {
     const rows: OddsRow[] = [];
     const result = await runOdds({ job, jobs, minGamesPerWorker: 1, onRows: (r) => rows.push(...r) });

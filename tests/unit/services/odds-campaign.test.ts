@@ -45,7 +45,7 @@ function service(game: GameRecord) {
   return { odds: new OddsService(store, events, { jobs: 1 }), finished };
 }
 
-describe('a slot’s campaign odds', { timeout: 240_000 }, () => {
+describe('a slot’s campaign odds', () => {
   it('plays a saved campaign on for the expeditions asked, the same for the same seed', () => {
     // CAMP-0003's party all come home from the first expedition.
     const game = played('CAMP-0003', { campaign: 'Odds', party }, (g) => phaseOf(g) === 'home');
@@ -89,7 +89,7 @@ describe('a slot’s campaign odds', { timeout: 240_000 }, () => {
     const game = played('CAMP-0001', { campaign: 'Odds', party }, (g) => g.actions.length >= 20);
     const { odds, finished } = service(game);
     await odds.start({ source: { kind: 'slot', id: 'slot-1', expeditions: 2 }, games: 3, seed: 'RUNS-0001' });
-    await expect.poll(() => finished.length, { timeout: 200_000 }).toBe(1);
+    await expect.poll(() => finished.length, { timeout: 540_000 }).toBe(1);
     const end = finished[0]!;
     if (end.outcome === 'failed') throw new Error(end.message);
     expect(end.campaigns?.campaigns).toBe(3);
