@@ -90,8 +90,12 @@ export interface LogWindow {
   readonly total: number;
 }
 
-/** How many of the newest log entries opening (or creating, or resuming) a game sends. */
-export const LOG_WINDOW = 500;
+/**
+ * How many of the newest log entries opening (or creating, or resuming) a game sends. The first screen's roll log
+ * shows 10–20 of them; the rest come a page at a time as the player scrolls back (or filters, or exports). 500 made
+ * the answer to an open ≈ 111 KB and main parse and check that many entries before answering (issue 15).
+ */
+export const LOG_WINDOW = 100;
 /** The most entries one `session:log-page` call returns. */
 export const LOG_PAGE_MAX = 1000;
 

@@ -17,44 +17,64 @@ async function longSlot(name: string): Promise<void> {
   await new SlotStore(path.resolve(process.env['E2E_DATA_DIR']!)).create(newSlotFor(ruleset, started.game, { name, appVersion: '0.1.0-e2e', log }));
 }
 
-test('a long log opens with its newest entries; "Load earlier entries" brings the older ones in', async ({ page }) => {
+test('a long log opens with its newest entries; "Load earlier entries" brings older ones in', async ({ page }) => {
   await longSlot('Long log');
   await openTitle(page);
   await page.getByTestId('slot-row').filter({ hasText: 'Long log' }).getByTestId('continue-button').click();
 
-  const log = page.getByTestId('roll-log');
+  const log = page.getByRole('region', { name: 'Roll log, newest first' });
   await expect(log).toBeVisible();
   const windowBar = page.getByTestId('log-window');
-  await expect(windowBar).toContainText('Showing 500 of 1,200 entries');
+  await expect(windowBar).toContainText('Showing 100 of 1,200 entries');
   await expect(log.getByText('Old entry 1200.', { exact: true })).toBeVisible();
-  // Only the entries in view are drawn (the log is virtualised); End scrolls to the oldest one loaded.
-  expect(await log.locator('li').count()).toBeLessThan(60);
-  await log.focus();
-  await page.keyboard.press('End');
-  await expect(log.getByText('Old entry 701.', { exact: true })).toBeVisible();
-  await expect(log.getByText('Old entry 700.', { exact: true })).toHaveCount(0);
-  await page.keyboard.press('Home');
-  await expect(log.getByText('Old entry 1200.', { exact: true })).toBeVisible();
+  // The filter counts the whole log, not the entries loaded.
+  await expect(page.getByLabel('Show in the log').getByRole('option', { name: 'Everything (1,200)' })).toHaveCount(1);
+  // Only the entries in view are drawn (the log is virtualised).
+  expect(await log.getByRole('listitem').count()).toBeLessThan(60);
   // For a person to look at: the roll log with its window line and button.
   await page.locator('.log.panel').screenshot({ path: test.info().outputPath('roll-log-window.png') });
 
-  const button = page.getByTestId('load-earlier');
-  await button.click();
-  await expect(windowBar).toContainText('Showing 1,000 of 1,200 entries');
-  await log.focus();
-  await page.keyboard.press('End');
-  await expect(log.getByText('Old entry 201.', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('log-loaded-status')).toHaveText('Loaded 500 earlier entries. Showing 1,000 of 1,200 entries.');
-
   // Keyboard: the button is a plain button in the tab order.
+  const button = page.getByRole('button', { name: 'Load earlier entries' });
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect(windowBar).toHaveCount(0);
+  await expect(windowBar).toContainText('Showing 600 of 1,200 entries');
+  await expect(page.getByTestId('log-loaded-status')).toHaveText('Loaded 500 earlier entries. Showing 600 of 1,200 entries.');
+});
+
+test('scrolling the roll log of an opened slot back fetches older entries down to the first', async ({ page }) => {
+  await longSlot('Scrolled log');
+  await openTitle(page);
+  await page.getByTestId('slot-row').filter({ hasText: 'Scrolled log' }).getByTestId('continue-button').click();
+
+  const log = page.getByRole('region', { name: 'Roll log, newest first' });
+  await expect(log.getByText('Old entry 1200.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('log-window')).toContainText('Showing 100 of 1,200 entries');
+  // The player scrolls down (toward older entries) with the mouse wheel, again and again, as far as the log goes:
+  // each time the rows drawn near the oldest entry loaded, the page before it is fetched without a click.
+  await log.hover();
+  const first = log.getByText('Old entry 1.', { exact: true });
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    await expect(first).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(page.getByTestId('log-window')).toHaveCount(0);
+  // Oldest at the bottom, numbered from the start of the campaign.
+  await expect(log.getByRole('listitem').last()).toContainText('Old entry 1.');
+  await expect(log.getByRole('listitem').last().locator('.num')).toHaveText('1');
+  await page.locator('.log.panel').screenshot({ path: test.info().outputPath('roll-log-scrolled-to-first.png') });
+});
+
+test('a filter looks at the whole log, not only the entries an open loaded', async ({ page }) => {
+  await longSlot('Filtered log');
+  await openTitle(page);
+  await page.getByTestId('slot-row').filter({ hasText: 'Filtered log' }).getByTestId('continue-button').click();
+
+  const log = page.getByRole('region', { name: 'Roll log, newest first' });
+  await expect(page.getByTestId('log-window')).toContainText('Showing 100 of 1,200 entries');
+  await page.getByLabel('Show in the log').selectOption({ label: 'Messages only' });
+  await expect(page.getByTestId('log-loaded-status')).toHaveText('Filtering all 1,200 entries.');
   await log.focus();
   await page.keyboard.press('End');
   await expect(log.getByText('Old entry 1.', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('log-loaded-status')).toHaveText('Loaded 200 earlier entries. Showing 1,200 of 1,200 entries.');
-  // Oldest at the bottom, numbered from the start of the campaign.
-  await expect(log.locator('li').last()).toContainText('Old entry 1.');
-  await expect(log.locator('li').last().locator('.num')).toHaveText('1');
 });

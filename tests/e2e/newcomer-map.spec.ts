@@ -184,7 +184,7 @@ test('the log filter counts the whole log, and the whole log exports as text', a
   await page.getByTestId('slot-row').filter({ hasText: 'Seven hundred' }).getByRole('button', { name: /Continue/ }).click();
   const filter = page.getByLabel('Show in the log');
   await expect(filter.locator('option').first()).toHaveText('Everything (722)');
-  await expect(page.getByTestId('log-window')).toContainText('Showing 500 of 722 entries');
+  await expect(page.getByTestId('log-window')).toContainText('Showing 100 of 722 entries');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export as text' }).click();
@@ -199,5 +199,5 @@ test('the log filter counts the whole log, and the whole log exports as text', a
   expect(lines).toHaveLength(724);
   await expect(page.getByTestId('log-export-status')).toHaveText('Exported 722 entries as Seven-hundred-roll-log.txt.');
   // The window on screen is as it was.
-  await expect(page.getByTestId('log-window')).toContainText('Showing 500 of 722 entries');
+  await expect(page.getByTestId('log-window')).toContainText('Showing 100 of 722 entries');
 });

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import { LOG_WINDOW, type IpcRequest, type LogWindow, type SessionChange, type SessionView } from '@shared/ipc/contract';
+import { LOG_PAGE_MAX, LOG_WINDOW, type IpcRequest, type LogWindow, type SessionChange, type SessionView } from '@shared/ipc/contract';
 import type { SlotNotice } from '@shared/saves/slot-schema';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
@@ -104,12 +104,23 @@ export const useSessionStore = defineStore('session', () => {
     adopt(next);
   }
 
-  /** Fetches the page of log entries just before the window and puts it in front. */
-  async function loadEarlier(): Promise<boolean> {
-    if (loadingEarlier.value || logStart.value === 0) return false;
+  /**
+   * Fetches the page of log entries just before the window and puts it in front. A fetch already under way is joined
+   * rather than refused, so a scroll and a filter asking at once both see it through.
+   */
+  let fetching: Promise<boolean> | null = null;
+  function loadEarlier(limit = LOG_PAGE): Promise<boolean> {
+    if (logStart.value === 0) return Promise.resolve(false);
+    fetching ??= fetchEarlier(limit).finally(() => {
+      fetching = null;
+    });
+    return fetching;
+  }
+
+  async function fetchEarlier(limit: number): Promise<boolean> {
     loadingEarlier.value = true;
     try {
-      const page = await call('session:log-page', { before: logStart.value, limit: LOG_PAGE }, 'Loading earlier log entries');
+      const page = await call('session:log-page', { before: logStart.value, limit }, 'Loading earlier log entries');
       if (!page) return false;
       // A log file found damaged was rebuilt by replaying the game: rare, and the player should know.
       if (page.notice) useNoticeStore().current = { message: page.notice.message, context: 'Loading earlier log entries' };
@@ -123,6 +134,12 @@ export const useSessionStore = defineStore('session', () => {
     } finally {
       loadingEarlier.value = false;
     }
+  }
+
+  /** Fetches every entry before the window (filtering the log looks at all of it); false if a page failed. */
+  async function loadAll(): Promise<boolean> {
+    while (logStart.value > 0) if (!(await loadEarlier(LOG_PAGE_MAX))) return false;
+    return true;
   }
 
   async function resume(): Promise<boolean> {
@@ -206,5 +223,5 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
-  return { view, log, logStart, logTotal, loadingEarlier, busy, accepted, subscribe, resume, create, open, act, save, close, loadEarlier };
+  return { view, log, logStart, logTotal, loadingEarlier, busy, accepted, subscribe, resume, create, open, act, save, close, loadEarlier, loadAll };
 });
