@@ -49,6 +49,8 @@ export interface ApiServices {
 export function createHandlers(services: ApiServices): Handlers {
   const { store, session, events, picker, pendingImports, odds } = services;
   const slotsChanged = async (): Promise<void> => events.emit('slots:changed', await store.list());
+  // A change no call answered (the log check after an open repaired the log): every window hears of it as of any other.
+  session.onChangedLater(() => events.emit('session:changed', session.announcement()));
 
   return {
     'app:info': async () => ({

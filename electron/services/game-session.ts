@@ -6,7 +6,7 @@ import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
 import { KeyedQueue } from './keyed-queue';
-import { newSlotFor, type SlotStore } from './slot-store';
+import { newSlotFor, type OpenedSlot, type SlotStore } from './slot-store';
 import { replayedLog } from './slot-verify';
 
 /** The one key of the session's queue: there is one live game. */
@@ -23,6 +23,8 @@ interface Live {
   saveError?: string;
   /** A newer Mazewright's slot: shown, never played or saved. */
   readOnly?: string;
+  /** What the log check that finished after the open's answer found and repaired (every view carries it from then). */
+  lateNotice?: SlotNotice;
   /**
    * The action list this session appends to in place: `file.game.actions` from the first action after opening on
    * (one copy of the opened list). Copying the list for every action, as the rules' `applyAction` does, cost more
@@ -48,6 +50,10 @@ export class GameSession {
    * newer version is still being saved, nor let an older save's answer replace a newer game.
    */
   private readonly turns = new KeyedQueue();
+  /** The log check an open left to run after its answer (resolved once it has run and its finding is adopted). */
+  private checking: Promise<void> = Promise.resolve();
+  /** Told when the live game changed by itself, not in answer to a call (a late log check's repair). */
+  private changedLater: () => void = () => undefined;
 
   constructor(
     private readonly store: SlotStore,
@@ -84,10 +90,11 @@ export class GameSession {
       await this.store.claim(id);
       await this.letGo();
     }
-    // Only the log's tail is read: a long campaign's older entries are paged in when the player asks for them.
+    // Only the log's tail is read: a long campaign's older entries are paged in when the player asks for them. The
+    // log's hash is checked just after the answer: the first screen does not need the whole log read (issue 15).
     let opened;
     try {
-      opened = await this.store.open(id, { logTail: this.logWindow });
+      opened = await this.store.open(id, { logTail: this.logWindow, deferLogHash: true });
     } catch (error) {
       if (this.live?.file.meta.id !== id) await this.store.release(id).catch(() => undefined);
       throw error;
@@ -95,9 +102,48 @@ export class GameSession {
     const ruleset = this.ruleset(opened.file.game.rulesetId);
     // The saved state's records rebuilt once, as play builds them (Ruleset.restore): the same game, played at full speed.
     const file = ruleset.restore ? { ...opened.file, game: { ...opened.file.game, state: ruleset.restore(opened.file.game.state) } } : opened.file;
-    this.live = { file, logStart: opened.logStart, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
+    const live: Live = { file, logStart: opened.logStart, ruleset, saved: true, ...(opened.readOnly ? { readOnly: opened.readOnly } : {}) };
+    this.live = live;
     this.revision++;
+    if (opened.logCheck) this.checking = this.turns.run(TURN, () => this.adoptLogCheck(live, opened.logCheck!));
     return { view: this.view(), log: this.window(), ...(opened.notice ? { notice: opened.notice } : {}) };
+  }
+
+  /**
+   * Runs as the next turn after an open: waits for the store's log check (so no action is applied before it) and,
+   * when it repaired the log, takes the repaired log's tail, says so in every view from then on, and tells windows
+   * the game changed. A check that could not run at all is said too: the log was not verified.
+   */
+  private async adoptLogCheck(live: Live, check: Promise<OpenedSlot | null>): Promise<void> {
+    let notice: SlotNotice;
+    try {
+      const repaired = await check;
+      if (!repaired?.notice) return;
+      notice = repaired.notice;
+      if (this.live === live) {
+        const whole = repaired.file.log;
+        const keep = Math.min(whole.length, this.logWindow);
+        live.file = { ...live.file, log: whole.slice(whole.length - keep) };
+        live.logStart = repaired.logStart + whole.length - keep;
+      }
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      notice = { kind: 'unverified', message: `The save “${live.file.meta.name}” opened, but its log could not be checked: ${why}` };
+    }
+    if (this.live !== live) return;
+    live.lateNotice = notice;
+    this.revision++;
+    this.changedLater();
+  }
+
+  /** Resolves once the log check an open left to run after its answer has run (tests, benches). */
+  logChecked(): Promise<void> {
+    return this.checking;
+  }
+
+  /** Who to tell when the live game changes by itself (the API layer announces it to every window). */
+  onChangedLater(listener: () => void): void {
+    this.changedLater = listener;
   }
 
   /** What windows are told when the live game changed: its slot and revision, or null once none is open. */
@@ -277,6 +323,7 @@ export class GameSession {
       sheets: ruleset.sheets?.(file.game.state, { campaign: file.meta.name, seed: file.meta.seed }) ?? [],
       saveStatus: live.saved ? { saved: true } : { saved: false, ...(live.saveMessage ? { message: live.saveMessage } : {}) },
       ...(live.readOnly ? { readOnly: live.readOnly } : {}),
+      ...(live.lateNotice ? { lateNotice: live.lateNotice } : {}),
     };
   }
 

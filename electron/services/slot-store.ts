@@ -85,6 +85,11 @@ export interface OpenedSlot {
   readonly verified: VerifyResult['status'];
   /** Which rules path opening took: current edition, upgraded by replay, or outdated and read-only (issue 16). */
   readonly rules?: RulesPath;
+  /**
+   * With `deferLogHash`: the log's hash check, still to run. Null when the log is the one written; else the slot as
+   * repaired from the replay (its whole log, from entry 0) with the `repaired` notice the player must be shown.
+   */
+  readonly logCheck?: Promise<OpenedSlot | null>;
 }
 
 export interface OpenOptions {
@@ -97,6 +102,12 @@ export interface OpenOptions {
   readonly restore?: boolean;
   /** Compare the whole log with the replay even when its hash matches the header (the CLI's verify). */
   readonly wholeLog?: boolean;
+  /**
+   * Check the log file's hash after answering instead of before (a live game's open, issue 15): when everything
+   * else checks out, the answer comes with `logCheck`, and the hash is compared on the slot's queue, so a save of
+   * the slot waits for it. What a mismatch finds is repaired exactly as on an open without it.
+   */
+  readonly deferLogHash?: boolean;
 }
 
 const SLOT_EXT = '.json';
@@ -304,16 +315,22 @@ export class SlotStore {
         // from the seed (seconds for a long campaign) is left to `slots verify`, and runs here only if the log's
         // checksum or the header's counts say something changed.
         const { game, meta } = decoded.file;
-        return this.#checkAgainstReplay(slotId, decoded, () => {
-          const verdict = replayCheck(game, meta.rulesVersion);
-          return verdict.status === 'ok' ? verdict.events : null;
-        });
+        return this.#checkAgainstReplay(
+          slotId,
+          decoded,
+          () => {
+            const verdict = replayCheck(game, meta.rulesVersion);
+            return verdict.status === 'ok' ? verdict.events : null;
+          },
+          false,
+          options.deferLogHash === true,
+        );
       }
       if (decoded.ok) {
         // The replay check needs the game and its actions only; the log is then checked against what it gave.
         const verdict = replayCheck(decoded.file.game, decoded.file.meta.rulesVersion);
         if (verdict.status === 'ok' && verdict.upgraded) return this.#upgrade(slotId, decoded, verdict.upgraded, verdict.events);
-        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, () => verdict.events, options.wholeLog === true);
+        if (verdict.status === 'ok') return this.#checkAgainstReplay(slotId, decoded, () => verdict.events, options.wholeLog === true, options.deferLogHash === true);
         if (verdict.status === 'unverifiable') return { file: decoded.file, logStart: decoded.logStart ?? 0, verified: verdict.status };
         if (verdict.status === 'outdated') {
           return { file: decoded.file, logStart: decoded.logStart ?? 0, readOnly: verdict.message, verified: verdict.status, notice: { kind: 'read-only', rules: 'outdated', message: verdict.message } };
@@ -675,7 +692,17 @@ export class SlotStore {
     const log = await this.#readLog(id, entries, tailStart(entries, logTail));
     if (log.ok) {
       const entry = this.#cache.get(id);
-      if (entry?.decoded === read) entry.log = { entries, bytes: log.bytes, last: log.log.at(-1), hash: log.hash };
+      // The hash is worked out when first read: by the check on open, or after the answer (`deferLogHash`).
+      if (entry?.decoded === read) {
+        entry.log = {
+          entries,
+          bytes: log.bytes,
+          last: log.log.at(-1),
+          get hash() {
+            return log.hash;
+          },
+        };
+      }
       return { ok: true, file: withLog(decoded.header, log.log), ...migrated, ...(log.start > 0 ? { logStart: log.start } : {}) };
     }
     // The replay is the truth about the log: its length wins over a header that counts another number of entries.
@@ -696,7 +723,13 @@ export class SlotStore {
    * was wrong is repaired from the replay (the replaced header or log kept in the damaged folder) and reported:
    * nothing the player did is lost. A log without a hash (saved before hashes) that matches is left as it is.
    */
-  async #checkAgainstReplay(id: string, decoded: Extract<DecodedSlot, { ok: true }>, eventsOf: () => readonly unknown[] | null, wholeLog = false): Promise<OpenedSlot> {
+  async #checkAgainstReplay(
+    id: string,
+    decoded: Extract<DecodedSlot, { ok: true }>,
+    eventsOf: () => readonly unknown[] | null,
+    wholeLog = false,
+    deferHash = false,
+  ): Promise<OpenedSlot> {
     const { file } = decoded;
     const entry = this.#cache.get(id);
     const header = entry?.decoded.ok ? entry.decoded.header : undefined;
@@ -705,6 +738,19 @@ export class SlotStore {
     const problems: string[] = [];
     if (decoded.idWas !== undefined) problems.push(`its header gave another slot id (${decoded.idWas}) than its file name`);
     if (file.meta.actionCount !== actions) problems.push(`its header counted ${file.meta.actionCount} ${plural(file.meta.actionCount, 'action')} where the game holds ${actions}`);
+    const logState = entry?.log;
+    if (deferHash && !wholeLog && !inline && problems.length === 0 && decoded.logRebuilt === undefined && header?.logHash !== undefined && logState !== undefined) {
+      // Everything but the hash holds: answer now, and compare the hash next on the slot's queue (a save waits for
+      // it). Nothing can change the slot in between: its writes all go through that queue, after this check.
+      const logCheck = this.#exclusive(id, async () => {
+        if (logDigest(logState.hash) === header.logHash) return null;
+        const checked = await this.#checkAgainstReplay(id, decoded, eventsOf);
+        return checked.notice ? checked : null;
+      });
+      // Whoever opened may be gone before it settles (a session that failed after the open): never an unhandled rejection.
+      logCheck.catch(() => undefined);
+      return { file, logStart: decoded.logStart ?? 0, verified: 'ok', logCheck };
+    }
     const hashed = !inline && decoded.logRebuilt === undefined && header?.logHash !== undefined && entry?.log !== undefined && logDigest(entry.log.hash) === header.logHash;
     let whole: SlotFile['log'] | undefined;
     let logDamage: string | undefined;

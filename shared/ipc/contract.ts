@@ -71,6 +71,11 @@ export interface SessionView {
   readonly saveStatus: { readonly saved: boolean; readonly message?: string };
   /** Set when the slot was written by a newer Mazewright: why it is read-only. Actions and saves are refused. */
   readonly readOnly?: string;
+  /**
+   * What the check of the log that runs just after a slot is opened (its checksum, issue 15) found and repaired from
+   * the game's replay: nothing was lost, but the player is told, as an open's own notice would have told them.
+   */
+  readonly lateNotice?: SlotNotice;
 }
 
 /**

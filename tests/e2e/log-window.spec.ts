@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
 import { startGame } from '../../shared/engine/game';
@@ -9,12 +10,13 @@ import { openTitle } from './helpers';
 const ENTRIES = 1200;
 
 /** A slot whose log is longer than the window the game screen first gets: a real game with a long synthetic log. */
-async function longSlot(name: string): Promise<void> {
+async function longSlot(name: string): Promise<string> {
   const ruleset = findRuleset('deathmaze')!;
   const started = startGame(ruleset, 'K7QM-2XPD', { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] });
   if (!started.ok) throw new Error(started.message);
   const log: GameEvent[] = Array.from({ length: ENTRIES }, (_, i) => ({ kind: 'message', text: `Old entry ${i + 1}.` }));
-  await new SlotStore(path.resolve(process.env['E2E_DATA_DIR']!)).create(newSlotFor(ruleset, started.game, { name, appVersion: '0.1.0-e2e', log }));
+  const file = await new SlotStore(path.resolve(process.env['E2E_DATA_DIR']!)).create(newSlotFor(ruleset, started.game, { name, appVersion: '0.1.0-e2e', log }));
+  return file.meta.id;
 }
 
 test('a long log opens with its newest entries; "Load earlier entries" brings older ones in', async ({ page }) => {
@@ -77,4 +79,21 @@ test('a filter looks at the whole log, not only the entries an open loaded', asy
   await log.focus();
   await page.keyboard.press('End');
   await expect(log.getByText('Old entry 1.', { exact: true })).toBeVisible();
+});
+
+test('damage in an older log entry, found just after the game shows, is repaired and said in a banner', async ({ page }) => {
+  const id = await longSlot('Damaged log');
+  // An entry far older than the ones an open reads is changed by hand: only the whole log's checksum can find it.
+  const logFile = path.join(path.resolve(process.env['E2E_DATA_DIR']!), 'slots', `${id}.log.jsonl`);
+  await writeFile(logFile, (await readFile(logFile, 'utf8')).replace('"Old entry 3."', '"Old entry 3, changed."'));
+  await openTitle(page);
+  await page.getByTestId('slot-row').filter({ hasText: 'Damaged log' }).getByTestId('continue-button').click();
+
+  const banner = page.getByRole('alert').filter({ hasText: 'Checking the save' });
+  await expect(banner).toContainText('rebuilt the log by replaying');
+  await expect(banner).toContainText('nothing was lost');
+  // The roll log now shows the log the game itself gives (the synthetic entries were never this game's).
+  const log = page.getByRole('region', { name: 'Roll log, newest first' });
+  await expect(log.getByText('Old entry 1200.', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('late-log-check-banner.png') });
 });

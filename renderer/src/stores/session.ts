@@ -96,6 +96,20 @@ export const useSessionStore = defineStore('session', () => {
   function adopt(next: { view: SessionView; log: LogWindow }): void {
     view.value = next.view;
     setWindow(next.log);
+    heedLateNotice(next.view);
+  }
+
+  /**
+   * The log check that runs just after an open (main answers first) may find damage and repair it from the game's
+   * replay: the view then carries what it found, shown once in the banner, as an open's own notice would be.
+   */
+  let lateShown = '';
+  function heedLateNotice(shown: SessionView): boolean {
+    const late = shown.lateNotice;
+    if (!late || lateShown === `${shown.slot.id}\n${late.message}`) return false;
+    lateShown = `${shown.slot.id}\n${late.message}`;
+    useNoticeStore().current = { message: late.message, context: 'Checking the save' };
+    return true;
   }
 
   /** Shows a game that was being opened or created, no longer busy from the same tick (see `act`). */
@@ -197,6 +211,8 @@ export const useSessionStore = defineStore('session', () => {
         logStart.value += dropped;
         logTotal.value += answer.events.length;
         accepted.value++;
+        // The log was repaired just before this action: the entries shown were the damaged ones, fetched again.
+        if (heedLateNotice(answer.view)) void resume();
       });
       return result !== undefined;
     } finally {

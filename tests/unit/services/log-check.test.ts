@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeExport, importSlotText } from '../../../electron/services/slot-export';
+import type { GameSession } from '../../../electron/services/game-session';
 import { SlotStore } from '../../../electron/services/slot-store';
 import { Rng } from '../../../shared/core/rng';
 import type { SlotFile } from '../../../shared/saves/slot-schema';
@@ -27,6 +28,18 @@ async function played(name: string, actions: number): Promise<{ id: string; file
 
 const lines = (text: string) => text.split('\n').filter((l) => l !== '');
 
+/**
+ * Opens a slot as the app does and waits for the log check that runs just after the answer (issue 15): what the
+ * player is told comes in the answer (damage found while reading the tail, a header that disagrees with the game)
+ * or, when only the whole log's hash finds it, in the views from just after it (`lateNotice`, shown in the banner).
+ */
+async function openChecked(session: GameSession, id: string) {
+  const opened = await session.open(id);
+  await session.logChecked();
+  const current = session.current()!;
+  return { opened, current, notice: opened.notice ?? current.view.lateNotice };
+}
+
 describe('the log is checked against the replay (issue 18, item 3)', () => {
   it('every one of 100 seeded bit flips in the log file is found on opening, repaired from the replay and reported', async () => {
     const { id, file, logText } = await played('Flips', 6);
@@ -39,10 +52,10 @@ describe('the log is checked against the replay (issue 18, item 3)', () => {
       const at = rng.int(0, bytes.length - 1);
       bytes[at] = bytes[at]! ^ (1 << rng.int(0, 7));
       await writeFile(logPath(dataDir, id), bytes);
-      const opened = await session.open(id);
+      const { notice } = await openChecked(session, id);
       session.close();
-      if (opened.notice) reported++;
-      expect(opened.notice?.kind, `flip ${i} at byte ${at}`).toBe('repaired');
+      if (notice) reported++;
+      expect(notice?.kind, `flip ${i} at byte ${at}`).toBe('repaired');
       expect((await wholeSlot(id)).log).toEqual(file.log);
     }
     expect(reported).toBe(100);
@@ -57,11 +70,11 @@ describe('the log is checked against the replay (issue 18, item 3)', () => {
     const duplicated = [...original.slice(0, 4), original[3]!, ...original.slice(4, -1)];
     for (const damaged of [swapped, duplicated]) {
       await writeFile(logPath(dataDir, id), `${damaged.join('\n')}\n`);
-      const opened = await session.open(id);
+      const { notice } = await openChecked(session, id);
       session.close();
-      expect(opened.notice?.kind).toBe('repaired');
-      expect(opened.notice?.message).toMatch(/log/);
-      expect(opened.notice?.message).toMatch(/nothing was lost/);
+      expect(notice?.kind).toBe('repaired');
+      expect(notice?.message).toMatch(/log/);
+      expect(notice?.message).toMatch(/nothing was lost/);
       expect((await wholeSlot(id)).log).toEqual(file.log);
     }
   });
@@ -70,9 +83,9 @@ describe('the log is checked against the replay (issue 18, item 3)', () => {
     const { id, file, headerText } = await played('Lowered', 5);
     await writeFile(slotPath(dataDir, id), headerText.replace(/"logEntries": \d+/, '"logEntries": 3'));
     const { session } = services(dataDir);
-    const opened = await session.open(id);
-    expect(opened.notice?.kind).toBe('repaired');
-    expect(opened.log.total).toBe(file.log.length);
+    const { notice, current } = await openChecked(session, id);
+    expect(notice?.kind).toBe('repaired');
+    expect(current.log.total).toBe(file.log.length);
     await step(session);
     const after = await wholeSlot(id);
     expect(after.log.slice(0, file.log.length)).toEqual(file.log);
@@ -82,8 +95,8 @@ describe('the log is checked against the replay (issue 18, item 3)', () => {
   it('a good slot opens without a notice and without rewriting anything', async () => {
     const { id, logText, headerText } = await played('Good', 4);
     const { session } = services(dataDir);
-    const opened = await session.open(id);
-    expect(opened.notice).toBeUndefined();
+    const { notice } = await openChecked(session, id);
+    expect(notice).toBeUndefined();
     expect(await readFile(logPath(dataDir, id), 'utf8')).toBe(logText);
     expect(await readFile(slotPath(dataDir, id), 'utf8')).toBe(headerText);
   });
@@ -113,11 +126,11 @@ describe('a wrong header is repaired from the replay, not rolled back (issue 18,
       expect(bad).not.toBe(headerText);
       await writeFile(slotPath(dataDir, id), bad);
       const { session } = services(dataDir);
-      const opened = await session.open(id);
-      expect(opened.view.slot.actionCount).toBe(5);
-      expect(opened.notice?.kind).toBe('repaired');
-      expect(opened.notice?.actionsLost).toBeUndefined();
-      expect(opened.notice?.message).toMatch(/nothing was lost/);
+      const { current, notice } = await openChecked(session, id);
+      expect(current.view.slot.actionCount).toBe(5);
+      expect(notice?.kind).toBe('repaired');
+      expect(notice?.actionsLost).toBeUndefined();
+      expect(notice?.message).toMatch(/nothing was lost/);
       const after = await wholeSlot(id);
       expect(after.game.actions).toHaveLength(5);
       expect(after.meta).toMatchObject({ id, actionCount: 5 });

@@ -118,7 +118,7 @@ describe('the log window of a real game (small window)', () => {
   /** A session whose window is 3 entries, so a short real game has older entries to page. */
   const smallSession = (): GameSession => new GameSession(services(dataDir).store, '0.1.0-test', 3);
 
-  it('a damaged older line is found on open by the log hash (without parsing it), rebuilt by replay and reported', async () => {
+  it('a damaged older line is found by the log hash just after the open answers, rebuilt by replay and reported', async () => {
     const { session } = services(dataDir);
     const id = await playGame(session, 'Paged', 5);
     const whole = (await services(dataDir).store.read(id)).log;
@@ -128,18 +128,60 @@ describe('the log window of a real game (small window)', () => {
     await writeFile(logPath(dataDir, id), lines.join('\n'));
 
     const paged = smallSession();
+    let toldLater = 0;
+    paged.onChangedLater(() => toldLater++);
+    // The answer comes before the whole log is hashed: the tail it shows is good, and nothing is said yet.
     const opened = await paged.open(id);
-    expect(opened.notice).toMatchObject({ kind: 'repaired', message: expect.stringMatching(/rebuilt the log/) });
-    expect(opened.notice?.movedTo).toMatch(/damaged[\\/].*\.log\.jsonl$/);
-    expect(opened.log).toEqual({ entries: whole.slice(-3), start: whole.length - 3, total: whole.length });
+    expect(opened.notice).toBeUndefined();
+    expect(opened.view.lateNotice).toBeUndefined();
+    await paged.logChecked();
+    // Then the check finds the damage, repairs the log from the replay and says so in every view from then on.
+    expect(toldLater).toBe(1);
+    const current = paged.current()!;
+    expect(current.view.revision).toBe(opened.view.revision + 1);
+    expect(current.view.lateNotice).toMatchObject({ kind: 'repaired', message: expect.stringMatching(/rebuilt the log/) });
+    expect(current.view.lateNotice?.movedTo).toMatch(/damaged[\\/].*\.log\.jsonl$/);
+    expect(current.log).toEqual({ entries: whole.slice(-3), start: whole.length - 3, total: whole.length });
 
-    const page = await paged.logPage(opened.log.start, 100);
+    const page = await paged.logPage(current.log.start, 100);
     expect(page.entries).toEqual(whole.slice(0, -3));
     expect(page.notice).toBeUndefined();
     // The log file on disk is whole again, and play goes on appending to it.
     expect((await services(dataDir).store.read(id)).log).toEqual(whole);
     const { events } = await step(paged);
     expect((await services(dataDir).store.read(id)).log).toEqual([...whole, ...events]);
+  });
+
+  it('an action sent at once after the open waits for the late log check, whose repair it then carries', async () => {
+    const { session } = services(dataDir);
+    const id = await playGame(session, 'Eager', 5);
+    const whole = (await services(dataDir).store.read(id)).log;
+    session.close();
+    const lines = (await readFile(logPath(dataDir, id), 'utf8')).split('\n');
+    lines[0] = lines[0]!.replace('"text":"', '"text":"Changed by hand: ');
+    await writeFile(logPath(dataDir, id), lines.join('\n'));
+
+    const paged = smallSession();
+    const opened = await paged.open(id);
+    expect(opened.notice).toBeUndefined();
+    const acted = await step(paged);
+    expect(acted.view.lateNotice).toMatchObject({ kind: 'repaired', message: expect.stringMatching(/does not match the game from entry 1 /) });
+    expect((await services(dataDir).store.read(id)).log).toEqual([...whole, ...acted.events]);
+  });
+
+  it('a good log raises no late notice and changes nothing after the open', async () => {
+    const { session } = services(dataDir);
+    const id = await playGame(session, 'Sound', 5);
+    session.close();
+    const paged = smallSession();
+    let toldLater = 0;
+    paged.onChangedLater(() => toldLater++);
+    const opened = await paged.open(id);
+    await paged.logChecked();
+    expect(toldLater).toBe(0);
+    expect(paged.current()!.view).toMatchObject({ revision: opened.view.revision });
+    expect(paged.current()!.view.lateNotice).toBeUndefined();
+    expect(await readdir(path.join(dataDir, 'damaged')).catch(() => [])).toEqual([]);
   });
 
   it('a damaged line in the tail is still found on open and rebuilt from the game', async () => {
