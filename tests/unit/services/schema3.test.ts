@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { snapshotDue } from '../../../electron/services/backups';
+import { checkpointDue } from '../../../electron/services/slot-checkpoint';
 import { newSlotFor } from '../../../electron/services/slot-store';
 import { applyAction, startGame, type GameRecord } from '../../../shared/engine/game';
 import type { GameEvent } from '../../../shared/engine/ruleset';
@@ -102,6 +103,30 @@ describe('what a save writes', () => {
 });
 
 describe('state checkpoints', () => {
+  it('a game saved action by action gets a checkpoint at its 100th action, so an open replays fewer than 100 (issue 15)', async () => {
+    expect(checkpointDue(99, undefined)).toBe(false);
+    expect(checkpointDue(100, undefined)).toBe(true);
+    expect(checkpointDue(199, { actions: 100, bytes: 17_000 })).toBe(false);
+    expect(checkpointDue(200, { actions: 100, bytes: 17_000 })).toBe(true);
+    // A large state spaces them by its size: about a kilobyte an action, amortized.
+    expect(checkpointDue(1_000, { actions: 100, bytes: 1_000_000 })).toBe(false);
+    expect(checkpointDue(1_077, { actions: 100, bytes: 1_000_000 })).toBe(true);
+
+    const { session, id } = await openCampaign(95, 'Every hundred');
+    const stateFiles = async () => (await readdir(path.join(dataDir, 'slots'))).filter((n) => n.endsWith('.state'));
+    expect(await stateFiles()).toEqual([]);
+    for (let i = 0; i < 6; i++) await step(session);
+    expect(await stateFiles()).toEqual([`${id}.at-100.state`]);
+    const header = JSON.parse(await readFile(slotPath(dataDir, id), 'utf8')) as { checkpoint?: { actions: number } };
+    expect(header.checkpoint?.actions).toBe(100);
+    const state = session.current()!.view.state;
+    session.close();
+    // Reopened from the checkpoint and the one action after it: the same game.
+    const reopened = await services(dataDir).session.open(id);
+    expect(reopened.notice).toBeUndefined();
+    expect(reopened.view.state).toEqual(state);
+  });
+
   it('a long campaign opens from its newest checkpoint; a lost checkpoint costs only time', async () => {
     const { session, id, opened } = await openCampaign(620, 'Checkpointed');
     const state = opened.view.state;
