@@ -743,6 +743,9 @@ export class SlotStore {
       // Everything but the hash holds: answer now, and compare the hash next on the slot's queue (a save waits for
       // it). Nothing can change the slot in between: its writes all go through that queue, after this check.
       const logCheck = this.#exclusive(id, async () => {
+        // Queued behind the open, this would otherwise start a few microtasks after it, before the answer is sent:
+        // one turn of the event loop lets the answer go out first (IPC reply, or the development host's response).
+        await new Promise((resolve) => setImmediate(resolve));
         if (logDigest(logState.hash) === header.logHash) return null;
         const checked = await this.#checkAgainstReplay(id, decoded, eventsOf);
         return checked.notice ? checked : null;
