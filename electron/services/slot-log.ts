@@ -68,7 +68,9 @@ export function decodeLogBytes(bytes: Buffer, entries: number, fileName: string,
   }
   const count = entries - first;
   // The whole counted part is hashed even when only a tail is read, but only once someone asks for the hash.
-  const counted = bytes.subarray(0, end);
+  // Once hashed, the file's bytes are let go: a cached read must not keep a long log's whole file alive (each open
+  // would then take fresh memory for the next read, which cost more than the hash).
+  let counted: Buffer | undefined = bytes.subarray(0, end);
   let hash: Hash | undefined;
   const read = (log: GameEventRecord[]): LogRead => ({
     ok: true,
@@ -76,7 +78,10 @@ export function decodeLogBytes(bytes: Buffer, entries: number, fileName: string,
     start: first,
     bytes: end,
     get hash(): Hash {
-      hash ??= createHash('sha256').update(counted);
+      if (!hash) {
+        hash = createHash('sha256').update(counted ?? Buffer.alloc(0));
+        counted = undefined;
+      }
       return hash;
     },
   });
