@@ -19,7 +19,7 @@ import { isErrno } from './slot-error';
  * checkpoints add to a save at about CHECKPOINT_BYTES_PER_ACTION bytes an action however long the campaign
  * (a constant cost, amortized), while the replay on open stays short: at most 100 actions early on, about 1,000
  * for a 1 MB state (100,000 Deathmaze actions). The minimum was 500 until opening a slot had to fit in 100 ms
- * (issue 15): replaying up to 500 actions cost an open up to ≈ 25 ms of CPU on the loaded 2-core machine, where a
+ * (issue 15): replaying up to 500 actions cost an open up to ≈ 17–33 ms of CPU on the loaded 2-core machine, where a
  * checkpoint every 100 actions costs a save ≈ 170 bytes an action, amortized (a 17 KB state), and one save in a
  * hundred a further write, flush and rename.
  */
