@@ -150,7 +150,9 @@ const TRACING = process.env['PROFILE_MODE'] === 'trace';
 async function profiled<T>(cdp: CDPSession, into: SelfTimes, traced: TraceTimes, page: Page, run: () => Promise<T>): Promise<T> {
   if (TRACING) {
     const browser = page.context().browser()!;
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel'] });
+    // PROFILE_CATEGORIES adds trace categories (e.g. `disabled-by-default-v8.compile`: V8's compiling of each function).
+    const extra = process.env['PROFILE_CATEGORIES']?.split(',').filter(Boolean) ?? [];
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel', ...extra] });
     const result = await run();
     const buffer = await browser.stopTracing();
     // Numbered by the traces taken so far (each run's file kept, not the last one written over the others).
