@@ -3,9 +3,9 @@ import { fillParty, openTitle } from './helpers';
 
 /**
  * A party card gives its initials and its Wound Point pips room to the name when it is narrow (its content 200 px or
- * less): the side panel at 1024 px wide, or a very wide side panel that fits five cards a row. The rule is worked
- * out from the list's width (one container for all the cards, cheaper to lay out than one per card), so the widths
- * where the number of cards a row changes are checked on both sides.
+ * less): the side panel at 1024 px wide, or a very wide side panel that fits five cards a row. Checked at widths
+ * either side of where the number of cards a row changes, against each card's own width (the rule is a size query on
+ * the card: a cheaper way to write it, without a container, must keep these answers).
  */
 async function cardShows(page: Page, width: number): Promise<{ initials: boolean; pips: boolean; cardWidth: number }> {
   await page.setViewportSize({ width, height: 800 });
