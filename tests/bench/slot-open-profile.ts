@@ -75,8 +75,12 @@ class TraceTimes {
   readonly byEvent = new Map<string, number>();
   /** The same, only what started after the last answer from main arrived (the renderer's part). */
   readonly after = new Map<string, number>();
+  /** The same again, only up to the end of the frame that shows the result (the bench's `painted`): the first frame. */
+  readonly frame = new Map<string, number>();
   /** Counts that the load does not change, after the answer: layouts and their dirty objects, styles recalculated. */
   readonly counts = new Map<string, number>();
+  /** The same counts, up to the end of the first frame. */
+  readonly frameCounts = new Map<string, number>();
   runs = 0;
   add(events: readonly TraceEvent[]): void {
     this.runs++;
@@ -89,21 +93,28 @@ class TraceTimes {
     const first = events.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes('/api/invoke')).sort((a, b) => a.ts - b.ts)[0];
     const finish = (e: TraceEvent) => e.name === 'ResourceFinish' && (first === undefined || e.args?.data?.requestId === first.args?.data?.requestId);
     const answered = Math.max(...events.filter(finish).map((e) => e.ts));
-    const stack: { end: number; name: string; self: number; late: boolean }[] = [];
+    // The bench's stamp, from the task that runs right after the frame showing the result (WAIT_PAINTED).
+    const stamp = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'mazewright-painted');
+    const painted = stamp?.ts ?? Infinity;
+    const stack: { end: number; name: string; self: number; late: boolean; first: boolean }[] = [];
     const close = (upTo: number) => {
       while (stack.length && stack[stack.length - 1]!.end <= upTo) {
         const done = stack.pop()!;
         this.byEvent.set(done.name, (this.byEvent.get(done.name) ?? 0) + done.self / 1000);
         if (done.late) this.after.set(done.name, (this.after.get(done.name) ?? 0) + done.self / 1000);
+        if (done.late && done.first) this.frame.set(done.name, (this.frame.get(done.name) ?? 0) + done.self / 1000);
       }
     };
     for (const e of own) {
       close(e.ts);
       const parent = stack[stack.length - 1];
       if (parent) parent.self -= e.tdur!;
-      stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, self: e.tdur!, late: e.ts >= answered });
+      stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, self: e.tdur!, late: e.ts >= answered, first: e.ts < painted });
       if (e.ts < answered) continue;
-      const count = (key: string, n: number) => this.counts.set(key, (this.counts.get(key) ?? 0) + n);
+      const count = (key: string, n: number) => {
+        this.counts.set(key, (this.counts.get(key) ?? 0) + n);
+        if (e.ts < painted) this.frameCounts.set(key, (this.frameCounts.get(key) ?? 0) + n);
+      };
       if (e.name === 'Layout') {
         count('layouts', 1);
         count('layout: dirty objects', e.args?.beginData?.dirtyObjects ?? 0);
@@ -126,6 +137,11 @@ class TraceTimes {
     console.log(`  after the last answer from main arrived: ${(lateTotal / this.runs).toFixed(1)} ms per run`);
     for (const [key, ms] of late.slice(0, 20)) console.log(`  ${(ms / this.runs).toFixed(2).padStart(7)} ms  ${key}`);
     console.log(`  counts per run after the answer: ${[...this.counts.entries()].map(([k, n]) => `${k} ${(n / this.runs).toFixed(1)}`).join(', ')}`);
+    const first = [...this.frame.entries()].sort((a, b) => b[1] - a[1]);
+    const firstTotal = first.reduce((s, [, ms]) => s + ms, 0);
+    console.log(`  of which up to the end of the first frame showing it (the bench's "painted"): ${(firstTotal / this.runs).toFixed(1)} ms per run`);
+    for (const [key, ms] of first.slice(0, 12)) console.log(`  ${(ms / this.runs).toFixed(2).padStart(7)} ms  ${key}`);
+    console.log(`  counts per run up to then: ${[...this.frameCounts.entries()].map(([k, n]) => `${k} ${(n / this.runs).toFixed(1)}`).join(', ')}`);
   }
 }
 
@@ -134,7 +150,9 @@ const TRACING = process.env['PROFILE_MODE'] === 'trace';
 async function profiled<T>(cdp: CDPSession, into: SelfTimes, traced: TraceTimes, page: Page, run: () => Promise<T>): Promise<T> {
   if (TRACING) {
     const browser = page.context().browser()!;
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel'] });
+    // PROFILE_CATEGORIES adds trace categories (e.g. `disabled-by-default-v8.compile`: V8's compiling of each function).
+    const extra = process.env['PROFILE_CATEGORIES']?.split(',').filter(Boolean) ?? [];
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel', ...extra] });
     const result = await run();
     const buffer = await browser.stopTracing();
     // Numbered by the traces taken so far (each run's file kept, not the last one written over the others).
@@ -171,12 +189,12 @@ async function main(): Promise<void> {
     const openTimes: string[] = [];
     for (let i = 0; i <= OPENS; i++) {
       await toTitle(page, origin);
-      const run = () => page.evaluate(`${OPEN_SCRIPT}(${JSON.stringify(`Log of ${size}`)})`) as Promise<{ total: number; requestMs: number }>;
+      const run = () => page.evaluate(`${OPEN_SCRIPT}(${JSON.stringify(`Log of ${size}`)})`) as Promise<{ total: number; requestMs: number; settledMs: number }>;
       // The first open warms up the page's code.
       const t = i === 0 ? await run() : await profiled(cdp, opens, openTrace, page, run);
-      if (i > 0) openTimes.push(`${t.total.toFixed(0)}/${t.requestMs.toFixed(0)}`);
+      if (i > 0) openTimes.push(`${t.total.toFixed(0)}/${t.requestMs.toFixed(0)}/${t.settledMs.toFixed(0)}`);
     }
-    console.log(`opens (total/waiting for main): ${openTimes.join(', ')}`);
+    console.log(`opens (painted/waiting for main/deferred work done): ${openTimes.join(', ')}`);
     if (TRACING) openTrace.print(`open, ${size} entries`);
     else opens.print(`open, ${size} entries`);
 

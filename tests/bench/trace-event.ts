@@ -11,6 +11,7 @@ export interface TraceEvent {
     readonly name?: string;
     readonly elementCount?: number;
     readonly beginData?: { readonly dirtyObjects?: number };
-    readonly data?: { readonly requestId?: string; readonly url?: string };
+    /** `message`: a `console.timeStamp` label (the bench marks the end of the frame it waited for). */
+    readonly data?: { readonly requestId?: string; readonly url?: string; readonly message?: string };
   };
 }
