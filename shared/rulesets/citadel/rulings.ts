@@ -349,7 +349,7 @@ const treasureRulings: readonly Ruling[] = [
   {
     section: '14.1',
     title: 'Chests',
-    text: 'Types J, K and L "(t)" are in chests, one per monster\'s treasure, each trapped on 1–3; a Detrap character may disarm it (7.0), otherwise it springs (7.1). The Type J treasure of a trap door\'s Trap result (13.3) is guarded by that trap instead of a chest check; the Type J treasure in the room below (Room result) is a chest like any other.',
+    text: 'Types J, K and L "(t)" are in chests, one per monster\'s treasure, each trapped on 1–3; a Detrap character may disarm it (7.0), otherwise it springs (7.1). Who tries is the players\' choice, as for a trapped door (5.0 B2: "one character is chosen to investigate"; 14.1: "a character with the appropriate skills may try"): when a chest is found trapped the game waits for them to name any member able to act, with the Detrap skill or without (he then springs it), before the next chest is checked and the take is shared. A lone member, or the investigator below a trap door, tries it himself without being asked. The Type J treasure of a trap door\'s Trap result (13.3) is guarded by that trap instead of a chest check; the Type J treasure in the room below (Room result) is a chest like any other.',
   },
   {
     section: '14.5',

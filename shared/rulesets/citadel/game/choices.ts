@@ -14,6 +14,7 @@ import { armChoices, orderChoices, shareChoices } from './sharing';
 import { poisonChoices } from './poison';
 import { markingChoices } from './marking';
 import { spellLossChoices } from './spell-loss';
+import { chestChoices } from './chest';
 import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
@@ -44,6 +45,8 @@ export function choicesFor(state: CitadelState): C[] {
       return poisonChoices(state);
     case 'spellLoss':
       return spellLossChoices(state);
+    case 'chest':
+      return chestChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {

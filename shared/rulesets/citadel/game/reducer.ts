@@ -5,6 +5,7 @@ import { spell } from '../data/spells';
 import type { CitadelAction } from './actions';
 import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { isListed } from './listed-choices';
+import { holdChest, openChest } from './chest';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { loseSpell } from './spell-loss';
@@ -39,8 +40,9 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   // 4.1 D: the marks are made before the party steps off the Gateway.
   const done = step(state.marking && (action.type === 'move' || action.type === 'leave') ? withoutMarking(state) : state, action, rng, events);
   if (typeof done === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', done);
-  // 10.6: poison dealt by this action waits for Neutralize Poison before anything else.
-  const stepped = holdPoison(done, events);
+  // 14.1: a trapped chest met by this action waits for the players to name its opener; 10.6: poison dealt by this
+  // action waits for Neutralize Poison before anything else (the chest after it).
+  const stepped = holdPoison(holdChest(done, rng, events), events);
   // Whatever killed the last of them (a chest's trap after a won fight, a feature), an expedition with no one able to
   // act is over.
   const ended = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;
@@ -105,6 +107,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return reopenClavichord(state, action.character, events);
     case 'loseSpell':
       return loseSpell(state, action.character, action.spell, events);
+    case 'openChest':
+      return openChest(state, rng, action.character, events);
     case 'poisonTakesEffect':
       return poisonTakesEffect(state, events);
     case 'teleportTo':

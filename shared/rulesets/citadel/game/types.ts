@@ -18,9 +18,10 @@ import type { CitadelCombat } from '../combat';
  * waits for the players to choose which usable spell is lost (13.5) instead of striking the last marked, and the
  * Gold Marks a Clavichord takes stay inside it for whoever reopens it (13.4); Lock is refused before the Hellgate is
  * found where the segment the party steps back into has no way on but through the door it locks (6.3: the check had
- * walked back through that door).
+ * walked back through that door). 5: a trapped chest waits for the players to name who tries to disarm it (14.1)
+ * instead of the engine sending the best disarmer.
  */
-export const CITADEL_RULES_VERSION = 4;
+export const CITADEL_RULES_VERSION = 5;
 
 export interface Skills {
   readonly detrap: number;
@@ -188,13 +189,25 @@ export type Phase =
       readonly character: string;
       readonly resume: ResumablePhase;
     }
+  | {
+      /**
+       * 14.1: a chest of the treasure being taken is trapped: the players name who tries to disarm it (7.0; without the
+       * skill it springs on him). `treasures` is the whole take, `at` the trapped chest (those after it are still to be
+       * checked), `tribute` the Gold Marks already handed over (8.5); then play goes on where it was (`resume`).
+       */
+      readonly kind: 'chest';
+      readonly treasures: readonly RolledTreasure[];
+      readonly at: number;
+      readonly tribute: number;
+      readonly resume: ResumablePhase;
+    }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
   | { readonly kind: 'home' }
   | { readonly kind: 'over'; readonly result: 'won' | 'lost' | 'ended' };
 
 /** Where play goes on after a poisoning: the phases a poison can be dealt in and left from (see game/poison.ts). */
-export type ResumablePhase = Extract<Phase, { readonly kind: 'explore' | 'trap' | 'encounter' }>;
+export type ResumablePhase = Extract<Phase, { readonly kind: 'explore' | 'trap' | 'encounter' | 'chest' }>;
 
 /** Wound Points of poison (7.1, 13.1, 14.5) waiting for Neutralize Poison (10.6). */
 export interface PoisonDose {
@@ -259,6 +272,12 @@ export interface CitadelState {
    * `poisoned` phase (or deals it) before the action ends, so it is never present between actions.
    */
   readonly poison?: readonly PoisonDose[];
+  /**
+   * 14.1: a trapped chest met while taking treasure during the action being applied, waiting for the players to name
+   * its opener; the reducer turns it into the `chest` phase (or opens it) before the action ends, so it is never present
+   * between actions.
+   */
+  readonly chest?: { readonly treasures: readonly RolledTreasure[]; readonly at: number; readonly tribute: number };
   /** How the last expedition ended, for the home phase and the simulator. */
   readonly lastExpedition: 'escaped' | 'died' | 'won' | null;
 }
