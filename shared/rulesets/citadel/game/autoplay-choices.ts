@@ -4,11 +4,19 @@ import type { CitadelState } from './types';
 
 /**
  * The built-in player's answers to the questions the rules leave to the players and the engine once answered for them
- * (14.1 the chest's opener, ...): each the simplest sensible answer, the one the engine gave before, so the autoplayer
+ * (14.1 the chest's opener, 13.6 the tapestry, ...): each the simplest sensible answer, the one the engine gave before, so the autoplayer
  * plays as it did. Kept apart from the autoplayer's strategy (autoplay.ts).
  */
 
 /** 14.1: the best disarmer tries the trapped chest (the first in the marching order among equals). */
 export function chestOpener(state: CitadelState): CitadelAction {
   return { type: 'openChest', character: bestDetrapper(state) ?? state.order[0]! };
+}
+
+/** 13.6: he drops his second weapon for the tapestry (what the engine did when it chose). */
+export function tapestryAnswer(state: CitadelState): CitadelAction {
+  const p = state.phase;
+  const who = p.kind === 'tapestry' ? p.character : state.order[0]!;
+  const weapons = state.party.find((c) => c.id === who)?.weapons ?? [];
+  return { type: 'tapestry', character: who, drop: weapons[weapons.length - 1] ?? 'none' };
 }

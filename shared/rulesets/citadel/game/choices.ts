@@ -15,6 +15,7 @@ import { poisonChoices } from './poison';
 import { markingChoices } from './marking';
 import { spellLossChoices } from './spell-loss';
 import { chestChoices } from './chest';
+import { tapestryChoices } from './tapestry';
 import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
@@ -47,6 +48,8 @@ export function choicesFor(state: CitadelState): C[] {
       return spellLossChoices(state);
     case 'chest':
       return chestChoices(state);
+    case 'tapestry':
+      return tapestryChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {

@@ -27,6 +27,7 @@ import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wou
 import { defaultSpells } from './setup';
 import { holdSpellLoss } from './spell-loss';
 import { feedClavichord } from './clavichord';
+import { findTapestry } from './tapestry';
 import { keyOf } from '../maze/grid';
 import type { CitadelState } from './types';
 
@@ -371,17 +372,8 @@ function altar(state: CitadelState, rng: Rng, r: string, who: string, events: Ga
 
 function artwork(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
   switch (r) {
-    case 'tapestry': {
-      const c = member(state, who);
-      // 13.6 ruling: he carries the tapestry in place of his second weapon, if he has two.
-      if (c.weapons.length < 2) {
-        events.push(note('feature', `${c.name} cannot carry the tapestry without dropping his only weapon; he leaves it.`, '13.6'));
-        return state;
-      }
-      const j = rollJewel(rng, 'The tapestry\'s worth');
-      events.push(...j.rolls.map((roll) => rolled('feature', `The tapestry is worth ${j.value + 4} Gold Marks.`, roll)));
-      return withMember(state, who, (m) => ({ ...m, weapons: m.weapons.slice(0, 1), jewels: [...m.jewels, j.value + 4] }));
-    }
+    case 'tapestry':
+      return findTapestry(state, who, events);
     case 'painting': {
       let next = state;
       for (const m of activeMembers(state)) {

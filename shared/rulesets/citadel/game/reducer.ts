@@ -6,6 +6,7 @@ import type { CitadelAction } from './actions';
 import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { isListed } from './listed-choices';
 import { holdChest, openChest } from './chest';
+import { takeTapestry } from './tapestry';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { loseSpell } from './spell-loss';
@@ -107,6 +108,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return reopenClavichord(state, action.character, events);
     case 'loseSpell':
       return loseSpell(state, action.character, action.spell, events);
+    case 'tapestry':
+      return takeTapestry(state, rng, action.character, action.drop, events);
     case 'openChest':
       return openChest(state, rng, action.character, events);
     case 'poisonTakesEffect':

@@ -63,7 +63,7 @@ export const engineRulings: readonly Ruling[] = [
   {
     section: '13.6',
     title: 'The tapestry takes a weapon\'s place',
-    text: 'The tapestry is carried in place of the investigator\'s second weapon, worth a Jewel Table roll + 4 Gold Marks as a jewel. A character carrying one weapon leaves it on the wall rather than go unarmed.',
+    text: '13.6: the investigator "may discard one of his two weapons and take the tapestry with him instead" (PL: "may take it, but must first throw away one of his weapons"). Both the taking and the weapon are the players\' choice: the game waits for them to name the weapon he drops, or to leave the tapestry on the wall. Taken, it is carried as a jewel worth a Jewel Table roll + 4 Gold Marks, rolled then. A magic weapon dropped for it is lost with it (14.3: a weapon given up is gone). A character carrying one weapon is not asked: the English speaks of "his two weapons", and he leaves it on the wall rather than go unarmed.',
   },
   {
     section: '13.3',

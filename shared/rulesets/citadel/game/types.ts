@@ -19,7 +19,8 @@ import type { CitadelCombat } from '../combat';
  * Gold Marks a Clavichord takes stay inside it for whoever reopens it (13.4); Lock is refused before the Hellgate is
  * found where the segment the party steps back into has no way on but through the door it locks (6.3: the check had
  * walked back through that door). 5: a trapped chest waits for the players to name who tries to disarm it (14.1)
- * instead of the engine sending the best disarmer.
+ * instead of the engine sending the best disarmer, and a tapestry for them to choose the weapon dropped for it, or to
+ * leave it (13.6).
  */
 export const CITADEL_RULES_VERSION = 5;
 
@@ -200,6 +201,12 @@ export type Phase =
       readonly at: number;
       readonly tribute: number;
       readonly resume: ResumablePhase;
+    }
+  | {
+      /** 13.6: the investigator of a tapestry may drop one of his two weapons to carry it: the players choose (game/tapestry.ts). */
+      readonly kind: 'tapestry';
+      readonly character: string;
+      readonly resume: Extract<Phase, { readonly kind: 'explore' }>;
     }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
