@@ -428,6 +428,11 @@ const campaignRulings: readonly Ruling[] = [
     text: 'PL 12.0: a fight is worth 6 × the slain monsters\' starting Wound Points (level modifier included), doubled on level 3 (6.7), split among the living as the players choose with fractions dropped (equal shares by default). Charmed monsters earn none (PL 12.1).',
   },
   {
+    section: '12.2',
+    title: 'A raised Magic Potential brings a new spell (reconstructed)',
+    text: 'PL 12.2 lets an advancement raise one sun\'s Magic Potential by 1, and says nothing of spells. PL 4.1 B6 has a caster know as many spells as his highest Magic Potential, and PL 14.6 lets the player choose new spells at once where a talisman raises it. Read alike: when an advancement raises his highest Magic Potential above the number of spells he knows, the players choose the new spell at once, from every spell he does not know (never a special one, 10.8), before anything else at home. Raising a lower sun asks nothing; its extra spell is one more of those he knows marked usable under that sun (4.1 D).',
+  },
+  {
     section: '17.5',
     title: 'Rising costs of advancement (reconstructed)',
     text: 'PL 12.2–12.3: after an expedition, +1 to one characteristic costs 100 experience and 100 Gold Marks (Combat Bonus 150 and 150), each characteristic at most +1 per expedition. PL 17.5: costs "rise 10% after each expedition from the second exit on". Read as 10% of the base price for each exit from the second, not compounded, rounded down: 100 after the first exit, 110 after the second, 120 after the third.',

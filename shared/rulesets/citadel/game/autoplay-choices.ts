@@ -1,10 +1,11 @@
 import type { CitadelAction } from './actions';
 import { bestDetrapper } from './loot';
+import { defaultSpells } from './setup';
 import type { CitadelState } from './types';
 
 /**
  * The built-in player's answers to the questions the rules leave to the players and the engine once answered for them
- * (14.1 the chest's opener, 13.6 the tapestry, ...): each the simplest sensible answer, the one the engine gave before, so the autoplayer
+ * (14.1 the chest's opener, 13.6 the tapestry, 14.6 and 12.2 new spells): each the simplest sensible answer, the one the engine gave before, so the autoplayer
  * plays as it did. Kept apart from the autoplayer's strategy (autoplay.ts).
  */
 
@@ -19,4 +20,15 @@ export function tapestryAnswer(state: CitadelState): CitadelAction {
   const who = p.kind === 'tapestry' ? p.character : state.order[0]!;
   const weapons = state.party.find((c) => c.id === who)?.weapons ?? [];
   return { type: 'tapestry', character: who, drop: weapons[weapons.length - 1] ?? 'none' };
+}
+
+/**
+ * 14.6, 12.2: the next spell of the usual order he does not know (the spells the engine gave before the players chose;
+ * past those, the first listed).
+ */
+export function newSpell(state: CitadelState, listed: readonly CitadelAction[]): CitadelAction {
+  const p = state.phase;
+  const c = p.kind === 'learnSpell' ? state.party.find((m) => m.id === p.character) : undefined;
+  const usual = c ? defaultSpells(c.magicPotential).filter((s) => !c.spells.includes(s)) : [];
+  return listed.find((a) => a.type === 'learnSpell' && a.spell === usual[0]) ?? listed[0]!;
 }

@@ -7,7 +7,7 @@ import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
 import { listedChoices, listedOfType } from './listed-choices';
 import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
-import { chestOpener, tapestryAnswer } from './autoplay-choices';
+import { chestOpener, newSpell, tapestryAnswer } from './autoplay-choices';
 import { here } from './flow';
 import { exits } from './move';
 import { openExits } from '../maze/grid';
@@ -92,6 +92,8 @@ export function chooseAction(state: CitadelState): CitadelAction {
       return chestOpener(state);
     case 'tapestry':
       return tapestryAnswer(state);
+    case 'learnSpell':
+      return newSpell(state, listedOfType(state, 'learnSpell').map((c) => c.action));
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };

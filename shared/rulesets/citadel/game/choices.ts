@@ -16,6 +16,7 @@ import { markingChoices } from './marking';
 import { spellLossChoices } from './spell-loss';
 import { chestChoices } from './chest';
 import { tapestryChoices } from './tapestry';
+import { learnChoices } from './learning';
 import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
@@ -50,6 +51,8 @@ export function choicesFor(state: CitadelState): C[] {
       return chestChoices(state);
     case 'tapestry':
       return tapestryChoices(state);
+    case 'learnSpell':
+      return learnChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {

@@ -24,10 +24,10 @@ import { finishApart, here, startEncounter, startFight, withTile } from './flow'
 import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
 import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wound } from './party';
-import { defaultSpells } from './setup';
 import { holdSpellLoss } from './spell-loss';
 import { feedClavichord } from './clavichord';
 import { findTapestry } from './tapestry';
+import { holdLearning } from './learning';
 import { keyOf } from '../maze/grid';
 import type { CitadelState } from './types';
 
@@ -201,12 +201,8 @@ export function takeTalisman(state: CitadelState, rng: Rng, who: string, kind: T
     events.push(rolled('feature', `+${r.total} Magic Potential (${sun}).`, r));
     next = withMember(next, who, (c) => ({ ...c, magicPotential: { ...c.magicPotential, [sun]: c.magicPotential[sun] + r.total } }));
   }
-  // New spells up to his highest MP, keeping those he knows.
-  return withMember(next, who, (c) => {
-    const extra = defaultSpells(c.magicPotential).filter((s) => !c.spells.includes(s));
-    const want = Math.max(c.magicPotential.red, c.magicPotential.yellow, c.magicPotential.blue) - c.spells.filter((s) => s !== 'wrathOfGod' && s !== 'resurrect').length;
-    return want > 0 ? { ...c, spells: [...c.spells, ...extra.slice(0, want)] } : c;
-  });
+  // 14.6: new spells up to his highest MP, keeping those he knows, chosen by the players at once (game/learning.ts).
+  return holdLearning(next, who, events);
 }
 
 function trapDoor(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {

@@ -7,6 +7,7 @@ import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { isListed } from './listed-choices';
 import { holdChest, openChest } from './chest';
 import { takeTapestry } from './tapestry';
+import { learnSpell } from './learning';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { loseSpell } from './spell-loss';
@@ -110,6 +111,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return loseSpell(state, action.character, action.spell, events);
     case 'tapestry':
       return takeTapestry(state, rng, action.character, action.drop, events);
+    case 'learnSpell':
+      return learnSpell(state, action.character, action.spell, events);
     case 'openChest':
       return openChest(state, rng, action.character, events);
     case 'poisonTakesEffect':

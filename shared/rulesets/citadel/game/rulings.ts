@@ -58,7 +58,7 @@ export const engineRulings: readonly Ruling[] = [
   {
     section: '14.6',
     title: 'The Evil talisman',
-    text: 'On taking an Evil talisman the bearer makes a Resistance Check; failing it he turns on the party exactly as a servant of X\'s statue does (13.2). Sun talismans add 1D3 Magic Potential on their sun (All Suns on each) when taken, and the bearer learns new spells at once up to his new highest Magic Potential.',
+    text: 'On taking an Evil talisman the bearer makes a Resistance Check; failing it he turns on the party exactly as a servant of X\'s statue does (13.2). Sun talismans add 1D3 Magic Potential on their sun (All Suns on each) when taken. PL 14.6: where he may then use more spells than his record holds, "the player may at once choose new, additional spells": the game waits for the players to choose them, one at a time, from every spell he does not know (never a special one, 10.8), as many as his new highest Magic Potential exceeds the spells he knows.',
   },
   {
     section: '13.6',

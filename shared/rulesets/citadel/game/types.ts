@@ -20,7 +20,8 @@ import type { CitadelCombat } from '../combat';
  * found where the segment the party steps back into has no way on but through the door it locks (6.3: the check had
  * walked back through that door). 5: a trapped chest waits for the players to name who tries to disarm it (14.1)
  * instead of the engine sending the best disarmer, and a tapestry for them to choose the weapon dropped for it, or to
- * leave it (13.6).
+ * leave it (13.6), and a sun talisman (14.6) or an advancement (12.2) that raises the highest Magic Potential for them to
+ * choose the new spells.
  */
 export const CITADEL_RULES_VERSION = 5;
 
@@ -207,6 +208,16 @@ export type Phase =
       readonly kind: 'tapestry';
       readonly character: string;
       readonly resume: Extract<Phase, { readonly kind: 'explore' }>;
+    }
+  | {
+      /**
+       * 14.6, 12.2: his highest Magic Potential rose above the spells he knows: the players choose `count` new ones
+       * (game/learning.ts), then play goes on where it was (`resume`).
+       */
+      readonly kind: 'learnSpell';
+      readonly character: string;
+      readonly count: number;
+      readonly resume: ResumablePhase | Extract<Phase, { readonly kind: 'home' }>;
     }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
