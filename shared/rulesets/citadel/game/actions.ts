@@ -44,6 +44,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('tapestry'), character: id, drop: z.union([z.enum(WEAPONS), z.literal('none')]) }).strict(),
   // 14.6, 12.2: a new spell chosen when the highest Magic Potential rose.
   z.object({ type: z.literal('learnSpell'), character: id, spell: z.enum(SPELLS) }).strict(),
+  // 14.3: a carried magic weapon taken up in place of `drop` ('none': beside a single weapon).
+  z.object({ type: z.literal('wield'), character: id, index: z.number().int().min(0).max(999), drop: z.union([z.enum(WEAPONS), z.literal('none')]) }).strict(),
   // 10.6: the poison waiting for Neutralize Poison takes effect on those not saved.
   z.object({ type: z.literal('poisonTakesEffect') }).strict(),
   z.object({ type: z.literal('teleportTo'), tile: z.string().regex(/^[123]:-?\d{1,4},-?\d{1,4}$/, 'Not a segment of the maze.') }).strict(),

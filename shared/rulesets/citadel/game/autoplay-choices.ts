@@ -5,7 +5,7 @@ import type { CitadelState } from './types';
 
 /**
  * The built-in player's answers to the questions the rules leave to the players and the engine once answered for them
- * (14.1 the chest's opener, 13.6 the tapestry, 14.6 and 12.2 new spells): each the simplest sensible answer, the one the engine gave before, so the autoplayer
+ * (14.1 the chest's opener, 13.6 the tapestry, 14.6 and 12.2 new spells, 14.3 a magic weapon's place): each the simplest sensible answer, the one the engine gave before, so the autoplayer
  * plays as it did. Kept apart from the autoplayer's strategy (autoplay.ts).
  */
 
@@ -31,4 +31,13 @@ export function newSpell(state: CitadelState, listed: readonly CitadelAction[]):
   const c = p.kind === 'learnSpell' ? state.party.find((m) => m.id === p.character) : undefined;
   const usual = c ? defaultSpells(c.magicPotential).filter((s) => !c.spells.includes(s)) : [];
   return listed.find((a) => a.type === 'learnSpell' && a.spell === usual[0]) ?? listed[0]!;
+}
+
+/** 14.3: a carried magic weapon is taken up at once in place of his second weapon (where the engine put it), if any is carried. */
+export function wieldAnswer(listed: readonly CitadelAction[], state: CitadelState): CitadelAction | undefined {
+  return listed.find((a) => {
+    if (a.type !== 'wield') return false;
+    const weapons = state.party.find((c) => c.id === a.character)?.weapons ?? [];
+    return a.drop === (weapons.length < 2 ? 'none' : weapons[1]);
+  });
 }

@@ -7,7 +7,7 @@ import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
 import { listedChoices, listedOfType } from './listed-choices';
 import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
-import { chestOpener, newSpell, tapestryAnswer } from './autoplay-choices';
+import { chestOpener, newSpell, tapestryAnswer, wieldAnswer } from './autoplay-choices';
 import { here } from './flow';
 import { exits } from './move';
 import { openExits } from '../maze/grid';
@@ -67,7 +67,7 @@ export function chooseAction(state: CitadelState): CitadelAction {
       return a ? { type: 'combat', action: a } : firstListed(state);
     }
     case 'explore':
-      return explore(state);
+      return wieldAnswer(listedOfType(state, 'wield').map((c) => c.action), state) ?? explore(state);
     case 'trap': {
       const best = [...activeMembers(state)].sort((a, b) => b.skills.detrap - a.skills.detrap || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0]!;
       return { type: 'investigateTrap', character: best.id };
@@ -100,6 +100,8 @@ export function chooseAction(state: CitadelState): CitadelAction {
     }
     case 'home': {
       const choices = listedChoices(state);
+      const wielded = wieldAnswer(choices.map((c) => c.action), state);
+      if (wielded) return wielded;
       const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
       const advance = choices.find((c) => c.action.type === 'advance' && c.action.characteristic === 'woundPoints') ?? choices.find((c) => c.action.type === 'advance');
       if (advance) return advance.action;

@@ -17,6 +17,7 @@ import { spellLossChoices } from './spell-loss';
 import { chestChoices } from './chest';
 import { tapestryChoices } from './tapestry';
 import { learnChoices } from './learning';
+import { wieldChoices } from './wielding';
 import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
@@ -91,6 +92,7 @@ const EXPLORE_PARTS: readonly Part[] = [
   { types: ['cast'], list: exploreSpellChoices },
   { types: ['moveUp'], list: orderChoices },
   { types: ['give', 'giveGold'], list: shareChoices },
+  { types: ['wield'], list: wieldChoices },
 ];
 
 const ENCOUNTER_PARTS: readonly Part[] = [
@@ -211,7 +213,7 @@ function homeChoices(state: CitadelState): C[] {
   }
   const want = replacementsWanted(state);
   if (want.heroes + want.initiates.length > 0) out.push({ id: 'recruit', label: `Replace the fallen (${want.heroes} hero${want.heroes === 1 ? '' : 'es'}, ${want.initiates.length} initiate${want.initiates.length === 1 ? '' : 's'})`, section: '17.0', group: 'expedition', action: { type: 'recruit' } });
-  out.push(...armChoices(state), ...orderChoices(state), ...shareChoices(state));
+  out.push(...armChoices(state), ...wieldChoices(state), ...orderChoices(state), ...shareChoices(state));
   if (activeMembers(state).length > 0) out.push({ id: 'setOut', label: `Set out on expedition ${state.expedition + 1}`, section: '17.0', group: 'expedition', action: { type: 'setOut' } });
   out.push({ id: 'endCampaign', label: 'End the campaign', section: '17.0', group: 'expedition', action: { type: 'endCampaign' } });
   return out;

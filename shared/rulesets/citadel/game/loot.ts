@@ -174,18 +174,17 @@ function shareTreasure(state: CitadelState, treasures: readonly RolledTreasure[]
   return next;
 }
 
-/** A magic item to a character: a magic weapon takes the place of a weapon he carries (14.3), the rest are carried. */
+/**
+ * A magic item to a character, carried. A magic weapon of a kind he does not carry waits for the players to choose
+ * which weapon it replaces (14.3, game/wielding.ts).
+ */
 export function giveItem(state: CitadelState, who: string, item: MagicItem, events: GameEvent[]): CitadelState {
   const c = member(state, who);
   events.push(note('treasure', `${c.name} takes the ${describeMagicItem(item)}.`, '14.0'));
   // 14.8: the Resurrect ring teaches its spell (10.8) to whoever takes it.
   const learns = item.type === 'ring' && item.kind === 'resurrect' && !c.spells.includes('resurrect');
   if (learns) events.push(note('treasure', `${c.name} learns Resurrect from the ring.`, '14.8'));
-  return withMember(state, who, (m) => {
-    let weapons = m.weapons;
-    if (item.type === 'weapon' && !m.weapons.includes(item.weapon)) weapons = [item.weapon, ...m.weapons.slice(0, 1)];
-    return { ...m, weapons, items: [...m.items, item], ...(learns ? { spells: [...m.spells, 'resurrect' as const] } : {}) };
-  });
+  return withMember(state, who, (m) => ({ ...m, items: [...m.items, item], ...(learns ? { spells: [...m.spells, 'resurrect' as const] } : {}) }));
 }
 
 /** 12.0: the fight's experience, split equally among the living (fractions dropped). */

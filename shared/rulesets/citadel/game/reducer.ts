@@ -8,6 +8,7 @@ import { isListed } from './listed-choices';
 import { holdChest, openChest } from './chest';
 import { takeTapestry } from './tapestry';
 import { learnSpell } from './learning';
+import { wield } from './wielding';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { loseSpell } from './spell-loss';
@@ -113,6 +114,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return takeTapestry(state, rng, action.character, action.drop, events);
     case 'learnSpell':
       return learnSpell(state, action.character, action.spell, events);
+    case 'wield':
+      return wield(state, action.character, action.index, action.drop, events);
     case 'openChest':
       return openChest(state, rng, action.character, events);
     case 'poisonTakesEffect':

@@ -21,7 +21,7 @@ import type { CitadelCombat } from '../combat';
  * walked back through that door). 5: a trapped chest waits for the players to name who tries to disarm it (14.1)
  * instead of the engine sending the best disarmer, and a tapestry for them to choose the weapon dropped for it, or to
  * leave it (13.6), and a sun talisman (14.6) or an advancement (12.2) that raises the highest Magic Potential for them to
- * choose the new spells.
+ * choose the new spells; a magic weapon found is carried until the players choose the weapon it replaces (14.3).
  */
 export const CITADEL_RULES_VERSION = 5;
 
