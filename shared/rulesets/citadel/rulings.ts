@@ -425,7 +425,7 @@ const campaignRulings: readonly Ruling[] = [
   {
     section: '12.0',
     title: 'Experience',
-    text: 'PL 12.0: a fight is worth 6 × the slain monsters\' starting Wound Points (level modifier included), doubled on level 3 (6.7), split among the living as the players choose with fractions dropped (equal shares by default). Charmed monsters earn none (PL 12.1).',
+    text: 'PL 12.0: a fight is worth 6 × the slain monsters\' starting Wound Points (level modifier included), doubled on level 3 (6.7), split among the living "in the way the players decide" with fractions dropped. Charmed monsters earn none (PL 12.1). The engine gives each living member who fought an equal share (Deathmaze [8.6]\'s default); until the party next moves (a step, the stairs or the Gateway) the players may divide it otherwise by handing a member\'s whole share of that fight to another who fought, who may hand it on again, so any division in whole shares can be made (reconstructed: the texts give no procedure). Below a trap door the lone investigator keeps all of it (13.3).',
   },
   {
     section: '12.2',

@@ -18,6 +18,7 @@ import { chestChoices } from './chest';
 import { tapestryChoices } from './tapestry';
 import { learnChoices } from './learning';
 import { wieldChoices } from './wielding';
+import { experienceChoices } from './experience-share';
 import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
@@ -93,6 +94,7 @@ const EXPLORE_PARTS: readonly Part[] = [
   { types: ['moveUp'], list: orderChoices },
   { types: ['give', 'giveGold'], list: shareChoices },
   { types: ['wield'], list: wieldChoices },
+  { types: ['shareExperience'], list: experienceChoices },
 ];
 
 const ENCOUNTER_PARTS: readonly Part[] = [

@@ -9,6 +9,7 @@ import { holdChest, openChest } from './chest';
 import { takeTapestry } from './tapestry';
 import { learnSpell } from './learning';
 import { wield } from './wielding';
+import { dropAward, shareExperience } from './experience-share';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { loseSpell } from './spell-loss';
@@ -41,7 +42,10 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   if (!checkedElsewhere && !isListed(state, action)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
   // 4.1 D: the marks are made before the party steps off the Gateway.
-  const done = step(state.marking && (action.type === 'move' || action.type === 'leave') ? withoutMarking(state) : state, action, rng, events);
+  const moving = action.type === 'move' || action.type === 'leave' || action.type === 'stairs';
+  // 12.0: the last fight's experience is divided before the party moves on.
+  const before = moving ? dropAward(state) : state;
+  const done = step(before.marking && (action.type === 'move' || action.type === 'leave') ? withoutMarking(before) : before, action, rng, events);
   if (typeof done === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', done);
   // 14.1: a trapped chest met by this action waits for the players to name its opener; 10.6: poison dealt by this
   // action waits for Neutralize Poison before anything else (the chest after it).
@@ -116,6 +120,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return learnSpell(state, action.character, action.spell, events);
     case 'wield':
       return wield(state, action.character, action.index, action.drop, events);
+    case 'shareExperience':
+      return shareExperience(state, action.from, action.to, events);
     case 'openChest':
       return openChest(state, rng, action.character, events);
     case 'poisonTakesEffect':

@@ -21,7 +21,7 @@ import type { CitadelCombat } from '../combat';
  * walked back through that door). 5: a trapped chest waits for the players to name who tries to disarm it (14.1)
  * instead of the engine sending the best disarmer, and a tapestry for them to choose the weapon dropped for it, or to
  * leave it (13.6), and a sun talisman (14.6) or an advancement (12.2) that raises the highest Magic Potential for them to
- * choose the new spells; a magic weapon found is carried until the players choose the weapon it replaces (14.3).
+ * choose the new spells; a magic weapon found is carried until the players choose the weapon it replaces (14.3); a fight's experience may be redivided by the players (12.0).
  */
 export const CITADEL_RULES_VERSION = 5;
 
@@ -296,6 +296,11 @@ export interface CitadelState {
    * between actions.
    */
   readonly chest?: { readonly treasures: readonly RolledTreasure[]; readonly at: number; readonly tribute: number };
+  /**
+   * PL 12.0: the last fight's experience each member who fought still holds as his share, which the players may hand
+   * on to divide it as they like until the party moves on (game/experience-share.ts); absent where there is none.
+   */
+  readonly award?: Readonly<Record<string, number>>;
   /** How the last expedition ended, for the home phase and the simulator. */
   readonly lastExpedition: 'escaped' | 'died' | 'won' | null;
 }
