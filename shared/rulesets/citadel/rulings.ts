@@ -314,6 +314,11 @@ const featureRulings: readonly Ruling[] = [
     text: 'The English rolls the Jewel Table for the fountain\'s jewel and each of the ram\'s two jewels; the Polish adds 2 to those rolls. The English is kept: a plain 2D6 each. The Tapestry adds 4 in both texts.',
   },
   {
+    section: '13.2',
+    title: 'Taking what a feature offers',
+    text: 'The statue\'s medallion and talisman "may" be taken by the investigating character (13.2; PL the same), and the cut glass "may" be claimed (13.6). Taking is the players\' choice, made before the item is known, since it is rolled only once taken (a medallion may be Strangling, a talisman Evil, 14.6–14.7): the game waits for them to take it or leave it. Left, it is gone with the feature (the feature is investigated once). The ram\'s two jewels are taken without asking (nothing can be lost by it), as is the desk\'s medallion, which the investigator chose to reach by facing the drawer\'s trap (13.4).',
+  },
+  {
     section: '13.6',
     title: 'The Painting depicts on a 1',
     text: 'The English depicts a character on a 1, the Polish on a 6; the odds are the same and the English is kept.',

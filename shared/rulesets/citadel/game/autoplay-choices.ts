@@ -5,7 +5,7 @@ import type { CitadelState } from './types';
 
 /**
  * The built-in player's answers to the questions the rules leave to the players and the engine once answered for them
- * (14.1 the chest's opener, 13.6 the tapestry, 14.6 and 12.2 new spells, 14.3 a magic weapon's place): each the simplest sensible answer, the one the engine gave before, so the autoplayer
+ * (14.1 the chest's opener, 13.6 the tapestry, 14.6 and 12.2 new spells, 14.3 a magic weapon's place, 13.2 and 13.6 what a feature offers): each the simplest sensible answer, the one the engine gave before, so the autoplayer
  * plays as it did. Kept apart from the autoplayer's strategy (autoplay.ts).
  */
 
@@ -40,4 +40,10 @@ export function wieldAnswer(listed: readonly CitadelAction[], state: CitadelStat
     const weapons = state.party.find((c) => c.id === a.character)?.weapons ?? [];
     return a.drop === (weapons.length < 2 ? 'none' : weapons[1]);
   });
+}
+
+/** 13.2, 13.6: he takes what the feature offers (the engine always took it). */
+export function claimAnswer(state: CitadelState): CitadelAction {
+  const p = state.phase;
+  return { type: 'claim', character: p.kind === 'claim' ? p.character : state.order[0]!, take: true };
 }

@@ -7,7 +7,7 @@ import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
 import { listedChoices, listedOfType } from './listed-choices';
 import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
-import { chestOpener, newSpell, tapestryAnswer, wieldAnswer } from './autoplay-choices';
+import { chestOpener, claimAnswer, newSpell, tapestryAnswer, wieldAnswer } from './autoplay-choices';
 import { here } from './flow';
 import { exits } from './move';
 import { openExits } from '../maze/grid';
@@ -92,6 +92,8 @@ export function chooseAction(state: CitadelState): CitadelAction {
       return chestOpener(state);
     case 'tapestry':
       return tapestryAnswer(state);
+    case 'claim':
+      return claimAnswer(state);
     case 'learnSpell':
       return newSpell(state, listedOfType(state, 'learnSpell').map((c) => c.action));
     case 'hellgate': {

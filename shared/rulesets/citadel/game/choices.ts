@@ -17,6 +17,7 @@ import { spellLossChoices } from './spell-loss';
 import { chestChoices } from './chest';
 import { tapestryChoices } from './tapestry';
 import { learnChoices } from './learning';
+import { claimChoices } from './claim';
 import { wieldChoices } from './wielding';
 import { experienceChoices } from './experience-share';
 import { clavichordChoices } from './clavichord';
@@ -55,6 +56,8 @@ export function choicesFor(state: CitadelState): C[] {
       return tapestryChoices(state);
     case 'learnSpell':
       return learnChoices(state);
+    case 'claim':
+      return claimChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {

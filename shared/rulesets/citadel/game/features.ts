@@ -29,7 +29,8 @@ import { feedClavichord } from './clavichord';
 import { findTapestry } from './tapestry';
 import { holdLearning } from './learning';
 import { keyOf } from '../maze/grid';
-import type { CitadelState } from './types';
+import type { CitadelState, Claimable } from './types';
+import { CLAIM_NAMES } from './claim';
 
 
 function effect(col: FeatureId, result: string): { name: string; section: string } {
@@ -144,9 +145,9 @@ function statue(state: CitadelState, rng: Rng, r: string, who: string, events: G
     case 'jewels':
       return jewel(jewel(state, who, rng, 0, events), who, rng, 0, events);
     case 'medallion':
-      return medallion(state, rng, who, events);
+      return offerClaim(state, who, 'medallion', events);
     case 'talisman':
-      return talisman(state, rng, who, events);
+      return offerClaim(state, who, 'talisman', events);
     case 'demon':
       return column(state, rng, 'altar', who, events);
     case 'x': {
@@ -173,6 +174,29 @@ function possessed(state: CitadelState, rng: Rng, who: string, by: 'xStatue' | '
     return withMember(state, who, (m) => ({ ...m, alive: false, death: 'lost to X the Unknown' }));
   }
   return startFight({ ...state, encounter: { where: 'apart', group: null, solo: null, reward: null } }, rng, events, { possessed: { characterId: who, by } });
+}
+
+/** 13.2, 13.6: the investigator is asked whether he takes it (game/claim.ts); where play cannot wait he takes it. */
+function offerClaim(state: CitadelState, who: string, what: Claimable, events: GameEvent[]): CitadelState {
+  if (state.phase.kind !== 'explore') return state;
+  events.push(note('feature', `${member(state, who).name} may take ${CLAIM_NAMES[what].what}.`, CLAIM_NAMES[what].section));
+  return { ...state, phase: { kind: 'claim', character: who, what, resume: state.phase } };
+}
+
+/** The players' answer: taken, the item is rolled and takes effect (14.6–14.7); left, nothing happens. */
+export function claimFound(state: CitadelState, rng: Rng, who: string, take: boolean, events: GameEvent[]): CitadelState {
+  const p = state.phase;
+  if (p.kind !== 'claim') return state;
+  const next: CitadelState = { ...state, phase: p.resume };
+  if (!take) {
+    events.push(note('feature', `${member(next, who).name} leaves ${CLAIM_NAMES[p.what].what}.`, CLAIM_NAMES[p.what].section));
+    return next;
+  }
+  if (p.what === 'medallion') return medallion(next, rng, who, events);
+  if (p.what === 'talisman') return talisman(next, rng, who, events);
+  const d = roll(rng, '1D6', { section: '13.6', table: 'Cut Glass', purpose: '1–3 a talisman, 4–6 a medallion' });
+  events.push(rolled('feature', d.total <= 3 ? 'A talisman in the glass.' : 'A medallion in the glass.', d));
+  return d.total <= 3 ? talisman(next, rng, who, events) : medallion(next, rng, who, events);
 }
 
 function medallion(state: CitadelState, rng: Rng, who: string, events: GameEvent[]): CitadelState {
@@ -383,11 +407,8 @@ function artwork(state: CitadelState, rng: Rng, r: string, who: string, events: 
     }
     case 'statue':
       return column(state, rng, 'statue', who, events);
-    case 'cutGlass': {
-      const d = roll(rng, '1D6', { section: '13.6', table: 'Cut Glass', purpose: '1–3 a talisman, 4–6 a medallion' });
-      events.push(rolled('feature', d.total <= 3 ? 'A talisman in the glass.' : 'A medallion in the glass.', d));
-      return d.total <= 3 ? talisman(state, rng, who, events) : medallion(state, rng, who, events);
-    }
+    case 'cutGlass':
+      return offerClaim(state, who, 'cutGlass', events);
     case 'icon':
       return column(state, rng, 'altar', who, events);
     case 'manuscript':

@@ -16,7 +16,7 @@ import { loseSpell } from './spell-loss';
 import { reopenClavichord } from './clavichord';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
-import { investigate } from './features';
+import { claimFound, investigate } from './features';
 import { bribe, combatAction, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
 import { advance, recruit, type Characteristic } from './home';
 import { detrap } from './loot';
@@ -122,6 +122,8 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return wield(state, action.character, action.index, action.drop, events);
     case 'shareExperience':
       return shareExperience(state, action.from, action.to, events);
+    case 'claim':
+      return claimFound(state, rng, action.character, action.take, events);
     case 'openChest':
       return openChest(state, rng, action.character, events);
     case 'poisonTakesEffect':

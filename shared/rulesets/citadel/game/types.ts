@@ -21,7 +21,8 @@ import type { CitadelCombat } from '../combat';
  * walked back through that door). 5: a trapped chest waits for the players to name who tries to disarm it (14.1)
  * instead of the engine sending the best disarmer, and a tapestry for them to choose the weapon dropped for it, or to
  * leave it (13.6), and a sun talisman (14.6) or an advancement (12.2) that raises the highest Magic Potential for them to
- * choose the new spells; a magic weapon found is carried until the players choose the weapon it replaces (14.3); a fight's experience may be redivided by the players (12.0).
+ * choose the new spells; a magic weapon found is carried until the players choose the weapon it replaces (14.3); a fight's experience may be redivided by the players (12.0); the statue's medallion or talisman and the cut glass
+ * wait for the players to take or leave them (13.2, 13.6).
  */
 export const CITADEL_RULES_VERSION = 5;
 
@@ -219,10 +220,20 @@ export type Phase =
       readonly count: number;
       readonly resume: ResumablePhase | Extract<Phase, { readonly kind: 'home' }>;
     }
+  | {
+      /** 13.2, 13.6: the investigator may take the statue's medallion or talisman, or the cut glass: the players choose. */
+      readonly kind: 'claim';
+      readonly character: string;
+      readonly what: Claimable;
+      readonly resume: Extract<Phase, { readonly kind: 'explore' }>;
+    }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
   | { readonly kind: 'home' }
   | { readonly kind: 'over'; readonly result: 'won' | 'lost' | 'ended' };
+
+/** What a feature offers the investigator to take or leave (13.2, 13.6). */
+export type Claimable = 'medallion' | 'talisman' | 'cutGlass';
 
 /** Where play goes on after a poisoning: the phases a poison can be dealt in and left from (see game/poison.ts). */
 export type ResumablePhase = Extract<Phase, { readonly kind: 'explore' | 'trap' | 'encounter' | 'chest' }>;

@@ -23,7 +23,10 @@ function talismanTaken() {
       party: s0.party.map((c) => (c.id === id ? { ...c, spells: ['heal', 'lightning'], magicPotential: { red: 2, yellow: 2, blue: 2 } } : c)),
       tiles: { ...s0.tiles, [key]: { ...s0.tiles[key]!, feature: 'statue', featureUsed: false } },
     };
-    const r = act(before, { type: 'investigateFeature', character: id }, rng);
+    const found = act(before, { type: 'investigateFeature', character: id }, rng);
+    // 13.2: the statue's talisman is taken by the players' choice.
+    if (found.state.phase.kind !== 'claim') continue;
+    const r = act(found.state, { type: 'claim', character: id, take: true }, rng);
     if (r.events.some((e) => / Magic Potential \((red|yellow|blue)\)\.$/.test(e.text)) && r.state.phase.kind === 'learnSpell') return { before, after: r.state, id, rng };
   }
   throw new Error('no seed gave a sun talisman');
