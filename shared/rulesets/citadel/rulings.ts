@@ -314,6 +314,11 @@ const featureRulings: readonly Ruling[] = [
     text: 'The English rolls the Jewel Table for the fountain\'s jewel and each of the ram\'s two jewels; the Polish adds 2 to those rolls. The English is kept: a plain 2D6 each. The Tapestry adds 4 in both texts.',
   },
   {
+    section: '13.2',
+    title: 'Taking what a feature offers',
+    text: 'The statue\'s medallion and talisman "may" be taken by the investigating character (13.2; PL the same), and the cut glass "may" be claimed (13.6). Taking is the players\' choice, made before the item is known, since it is rolled only once taken (a medallion may be Strangling, a talisman Evil, 14.6–14.7): the game waits for them to take it or leave it. Left, it is gone with the feature (the feature is investigated once). The ram\'s two jewels are taken without asking (nothing can be lost by it), as is the desk\'s medallion, which the investigator chose to reach by facing the drawer\'s trap (13.4).',
+  },
+  {
     section: '13.6',
     title: 'The Painting depicts on a 1',
     text: 'The English depicts a character on a 1, the Polish on a 6; the odds are the same and the English is kept.',
@@ -349,7 +354,7 @@ const treasureRulings: readonly Ruling[] = [
   {
     section: '14.1',
     title: 'Chests',
-    text: 'Types J, K and L "(t)" are in chests, one per monster\'s treasure, each trapped on 1–3; a Detrap character may disarm it (7.0), otherwise it springs (7.1). The Type J treasure of a trap door\'s Trap result (13.3) is guarded by that trap instead of a chest check; the Type J treasure in the room below (Room result) is a chest like any other.',
+    text: 'Types J, K and L "(t)" are in chests, one per monster\'s treasure, each trapped on 1–3; a Detrap character may disarm it (7.0), otherwise it springs (7.1). Who tries is the players\' choice, as for a trapped door (5.0 B2: "one character is chosen to investigate"; 14.1: "a character with the appropriate skills may try"): when a chest is found trapped the game waits for them to name any member able to act, with the Detrap skill or without (he then springs it), before the next chest is checked and the take is shared. A lone member, or the investigator below a trap door, tries it himself without being asked. The Type J treasure of a trap door\'s Trap result (13.3) is guarded by that trap instead of a chest check; the Type J treasure in the room below (Room result) is a chest like any other.',
   },
   {
     section: '14.5',
@@ -425,7 +430,12 @@ const campaignRulings: readonly Ruling[] = [
   {
     section: '12.0',
     title: 'Experience',
-    text: 'PL 12.0: a fight is worth 6 × the slain monsters\' starting Wound Points (level modifier included), doubled on level 3 (6.7), split among the living as the players choose with fractions dropped (equal shares by default). Charmed monsters earn none (PL 12.1).',
+    text: 'PL 12.0: a fight is worth 6 × the slain monsters\' starting Wound Points (level modifier included), doubled on level 3 (6.7), split among the living "in the way the players decide" with fractions dropped. Charmed monsters earn none (PL 12.1). The engine gives each living member who fought an equal share (Deathmaze [8.6]\'s default); until the party next moves (a step, the stairs or the Gateway) the players may divide it otherwise by handing a member\'s whole share of that fight to another who fought, who may hand it on again, so any division in whole shares can be made (reconstructed: the texts give no procedure). Below a trap door the lone investigator keeps all of it (13.3).',
+  },
+  {
+    section: '12.2',
+    title: 'A raised Magic Potential brings a new spell (reconstructed)',
+    text: 'PL 12.2 lets an advancement raise one sun\'s Magic Potential by 1, and says nothing of spells. PL 4.1 B6 has a caster know as many spells as his highest Magic Potential, and PL 14.6 lets the player choose new spells at once where a talisman raises it. Read alike: when an advancement raises his highest Magic Potential above the number of spells he knows, the players choose the new spell at once, from every spell he does not know (never a special one, 10.8), before anything else at home. Raising a lower sun asks nothing; its extra spell is one more of those he knows marked usable under that sun (4.1 D).',
   },
   {
     section: '17.5',

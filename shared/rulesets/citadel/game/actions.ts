@@ -38,6 +38,18 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reopenClavichord'), character: id }).strict(),
   // 13.5: Asmoday's curse, the usable spell the players choose to lose.
   z.object({ type: z.literal('loseSpell'), character: id, spell: z.enum(SPELLS) }).strict(),
+  // 14.1: the member the players name to try a trapped chest.
+  z.object({ type: z.literal('openChest'), character: id }).strict(),
+  // 13.6: the weapon dropped to carry the tapestry, or 'none' to leave it.
+  z.object({ type: z.literal('tapestry'), character: id, drop: z.union([z.enum(WEAPONS), z.literal('none')]) }).strict(),
+  // 14.6, 12.2: a new spell chosen when the highest Magic Potential rose.
+  z.object({ type: z.literal('learnSpell'), character: id, spell: z.enum(SPELLS) }).strict(),
+  // 14.3: a carried magic weapon taken up in place of `drop` ('none': beside a single weapon).
+  z.object({ type: z.literal('wield'), character: id, index: z.number().int().min(0).max(999), drop: z.union([z.enum(WEAPONS), z.literal('none')]) }).strict(),
+  // 12.0: a member's share of the last fight's experience, handed whole to another who fought.
+  z.object({ type: z.literal('shareExperience'), from: id, to: id }).strict(),
+  // 13.2, 13.6: the statue's medallion or talisman, or the cut glass, taken or left.
+  z.object({ type: z.literal('claim'), character: id, take: z.boolean() }).strict(),
   // 10.6: the poison waiting for Neutralize Poison takes effect on those not saved.
   z.object({ type: z.literal('poisonTakesEffect') }).strict(),
   z.object({ type: z.literal('teleportTo'), tile: z.string().regex(/^[123]:-?\d{1,4},-?\d{1,4}$/, 'Not a segment of the maze.') }).strict(),

@@ -7,6 +7,7 @@ import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
 import { listedChoices, listedOfType } from './listed-choices';
 import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
+import { chestOpener, claimAnswer, newSpell, tapestryAnswer, wieldAnswer } from './autoplay-choices';
 import { here } from './flow';
 import { exits } from './move';
 import { openExits } from '../maze/grid';
@@ -66,7 +67,7 @@ export function chooseAction(state: CitadelState): CitadelAction {
       return a ? { type: 'combat', action: a } : firstListed(state);
     }
     case 'explore':
-      return explore(state);
+      return wieldAnswer(listedOfType(state, 'wield').map((c) => c.action), state) ?? explore(state);
     case 'trap': {
       const best = [...activeMembers(state)].sort((a, b) => b.skills.detrap - a.skills.detrap || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0]!;
       return { type: 'investigateTrap', character: best.id };
@@ -87,12 +88,22 @@ export function chooseAction(state: CitadelState): CitadelAction {
       }
       return least ?? firstListed(state);
     }
+    case 'chest':
+      return chestOpener(state);
+    case 'tapestry':
+      return tapestryAnswer(state);
+    case 'claim':
+      return claimAnswer(state);
+    case 'learnSpell':
+      return newSpell(state, listedOfType(state, 'learnSpell').map((c) => c.action));
     case 'hellgate': {
       const best = [...activeMembers(state)].filter((c) => c.skills.hellgate > 0).sort((a, b) => b.skills.hellgate - a.skills.hellgate)[0];
       return best ? { type: 'destroyGate', character: best.id } : { type: 'withdraw' };
     }
     case 'home': {
       const choices = listedChoices(state);
+      const wielded = wieldAnswer(choices.map((c) => c.action), state);
+      if (wielded) return wielded;
       const pick = (type: CitadelAction['type']) => choices.find((c) => c.action.type === type)?.action;
       const advance = choices.find((c) => c.action.type === 'advance' && c.action.characteristic === 'woundPoints') ?? choices.find((c) => c.action.type === 'advance');
       if (advance) return advance.action;

@@ -14,6 +14,12 @@ import { armChoices, orderChoices, shareChoices } from './sharing';
 import { poisonChoices } from './poison';
 import { markingChoices } from './marking';
 import { spellLossChoices } from './spell-loss';
+import { chestChoices } from './chest';
+import { tapestryChoices } from './tapestry';
+import { learnChoices } from './learning';
+import { claimChoices } from './claim';
+import { wieldChoices } from './wielding';
+import { experienceChoices } from './experience-share';
 import { clavichordChoices } from './clavichord';
 import { activeMembers, capSkill, maxWounds, member, usableSpells } from './party';
 import type { CitadelState } from './types';
@@ -44,6 +50,14 @@ export function choicesFor(state: CitadelState): C[] {
       return poisonChoices(state);
     case 'spellLoss':
       return spellLossChoices(state);
+    case 'chest':
+      return chestChoices(state);
+    case 'tapestry':
+      return tapestryChoices(state);
+    case 'learnSpell':
+      return learnChoices(state);
+    case 'claim':
+      return claimChoices(state);
     case 'combat':
       return combatChoices(phase.combat).map((c) => ({ ...c, id: `combat-${c.id}`, action: { type: 'combat', action: c.action } }));
     case 'hellgate': {
@@ -82,6 +96,8 @@ const EXPLORE_PARTS: readonly Part[] = [
   { types: ['cast'], list: exploreSpellChoices },
   { types: ['moveUp'], list: orderChoices },
   { types: ['give', 'giveGold'], list: shareChoices },
+  { types: ['wield'], list: wieldChoices },
+  { types: ['shareExperience'], list: experienceChoices },
 ];
 
 const ENCOUNTER_PARTS: readonly Part[] = [
@@ -202,7 +218,7 @@ function homeChoices(state: CitadelState): C[] {
   }
   const want = replacementsWanted(state);
   if (want.heroes + want.initiates.length > 0) out.push({ id: 'recruit', label: `Replace the fallen (${want.heroes} hero${want.heroes === 1 ? '' : 'es'}, ${want.initiates.length} initiate${want.initiates.length === 1 ? '' : 's'})`, section: '17.0', group: 'expedition', action: { type: 'recruit' } });
-  out.push(...armChoices(state), ...orderChoices(state), ...shareChoices(state));
+  out.push(...armChoices(state), ...wieldChoices(state), ...orderChoices(state), ...shareChoices(state));
   if (activeMembers(state).length > 0) out.push({ id: 'setOut', label: `Set out on expedition ${state.expedition + 1}`, section: '17.0', group: 'expedition', action: { type: 'setOut' } });
   out.push({ id: 'endCampaign', label: 'End the campaign', section: '17.0', group: 'expedition', action: { type: 'endCampaign' } });
   return out;

@@ -24,11 +24,13 @@ import { finishApart, here, startEncounter, startFight, withTile } from './flow'
 import { detrap, giveItem } from './loot';
 import { figures, group, rollGroup } from './monsters';
 import { activeMembers, capSkill, heal, member, resistanceCheck, withMember, wound } from './party';
-import { defaultSpells } from './setup';
 import { holdSpellLoss } from './spell-loss';
 import { feedClavichord } from './clavichord';
+import { findTapestry } from './tapestry';
+import { holdLearning } from './learning';
 import { keyOf } from '../maze/grid';
-import type { CitadelState } from './types';
+import type { CitadelState, Claimable } from './types';
+import { CLAIM_NAMES } from './claim';
 
 
 function effect(col: FeatureId, result: string): { name: string; section: string } {
@@ -143,9 +145,9 @@ function statue(state: CitadelState, rng: Rng, r: string, who: string, events: G
     case 'jewels':
       return jewel(jewel(state, who, rng, 0, events), who, rng, 0, events);
     case 'medallion':
-      return medallion(state, rng, who, events);
+      return offerClaim(state, who, 'medallion', events);
     case 'talisman':
-      return talisman(state, rng, who, events);
+      return offerClaim(state, who, 'talisman', events);
     case 'demon':
       return column(state, rng, 'altar', who, events);
     case 'x': {
@@ -174,6 +176,29 @@ function possessed(state: CitadelState, rng: Rng, who: string, by: 'xStatue' | '
   return startFight({ ...state, encounter: { where: 'apart', group: null, solo: null, reward: null } }, rng, events, { possessed: { characterId: who, by } });
 }
 
+/** 13.2, 13.6: the investigator is asked whether he takes it (game/claim.ts); where play cannot wait he takes it. */
+function offerClaim(state: CitadelState, who: string, what: Claimable, events: GameEvent[]): CitadelState {
+  if (state.phase.kind !== 'explore') return state;
+  events.push(note('feature', `${member(state, who).name} may take ${CLAIM_NAMES[what].what}.`, CLAIM_NAMES[what].section));
+  return { ...state, phase: { kind: 'claim', character: who, what, resume: state.phase } };
+}
+
+/** The players' answer: taken, the item is rolled and takes effect (14.6–14.7); left, nothing happens. */
+export function claimFound(state: CitadelState, rng: Rng, who: string, take: boolean, events: GameEvent[]): CitadelState {
+  const p = state.phase;
+  if (p.kind !== 'claim') return state;
+  const next: CitadelState = { ...state, phase: p.resume };
+  if (!take) {
+    events.push(note('feature', `${member(next, who).name} leaves ${CLAIM_NAMES[p.what].what}.`, CLAIM_NAMES[p.what].section));
+    return next;
+  }
+  if (p.what === 'medallion') return medallion(next, rng, who, events);
+  if (p.what === 'talisman') return talisman(next, rng, who, events);
+  const d = roll(rng, '1D6', { section: '13.6', table: 'Cut Glass', purpose: '1–3 a talisman, 4–6 a medallion' });
+  events.push(rolled('feature', d.total <= 3 ? 'A talisman in the glass.' : 'A medallion in the glass.', d));
+  return d.total <= 3 ? talisman(next, rng, who, events) : medallion(next, rng, who, events);
+}
+
 function medallion(state: CitadelState, rng: Rng, who: string, events: GameEvent[]): CitadelState {
   const m = rollOnRange(rng, medallionTable, (k) => MAGIC_ITEM_NAMES[k] ?? k, { purpose: 'A medallion' });
   events.push(...tableEvents('feature', `A medallion of ${MAGIC_ITEM_NAMES[m.result]}.`, m, medallionTable.id));
@@ -200,12 +225,8 @@ export function takeTalisman(state: CitadelState, rng: Rng, who: string, kind: T
     events.push(rolled('feature', `+${r.total} Magic Potential (${sun}).`, r));
     next = withMember(next, who, (c) => ({ ...c, magicPotential: { ...c.magicPotential, [sun]: c.magicPotential[sun] + r.total } }));
   }
-  // New spells up to his highest MP, keeping those he knows.
-  return withMember(next, who, (c) => {
-    const extra = defaultSpells(c.magicPotential).filter((s) => !c.spells.includes(s));
-    const want = Math.max(c.magicPotential.red, c.magicPotential.yellow, c.magicPotential.blue) - c.spells.filter((s) => s !== 'wrathOfGod' && s !== 'resurrect').length;
-    return want > 0 ? { ...c, spells: [...c.spells, ...extra.slice(0, want)] } : c;
-  });
+  // 14.6: new spells up to his highest MP, keeping those he knows, chosen by the players at once (game/learning.ts).
+  return holdLearning(next, who, events);
 }
 
 function trapDoor(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
@@ -371,17 +392,8 @@ function altar(state: CitadelState, rng: Rng, r: string, who: string, events: Ga
 
 function artwork(state: CitadelState, rng: Rng, r: string, who: string, events: GameEvent[]): CitadelState {
   switch (r) {
-    case 'tapestry': {
-      const c = member(state, who);
-      // 13.6 ruling: he carries the tapestry in place of his second weapon, if he has two.
-      if (c.weapons.length < 2) {
-        events.push(note('feature', `${c.name} cannot carry the tapestry without dropping his only weapon; he leaves it.`, '13.6'));
-        return state;
-      }
-      const j = rollJewel(rng, 'The tapestry\'s worth');
-      events.push(...j.rolls.map((roll) => rolled('feature', `The tapestry is worth ${j.value + 4} Gold Marks.`, roll)));
-      return withMember(state, who, (m) => ({ ...m, weapons: m.weapons.slice(0, 1), jewels: [...m.jewels, j.value + 4] }));
-    }
+    case 'tapestry':
+      return findTapestry(state, who, events);
     case 'painting': {
       let next = state;
       for (const m of activeMembers(state)) {
@@ -395,11 +407,8 @@ function artwork(state: CitadelState, rng: Rng, r: string, who: string, events: 
     }
     case 'statue':
       return column(state, rng, 'statue', who, events);
-    case 'cutGlass': {
-      const d = roll(rng, '1D6', { section: '13.6', table: 'Cut Glass', purpose: '1–3 a talisman, 4–6 a medallion' });
-      events.push(rolled('feature', d.total <= 3 ? 'A talisman in the glass.' : 'A medallion in the glass.', d));
-      return d.total <= 3 ? talisman(state, rng, who, events) : medallion(state, rng, who, events);
-    }
+    case 'cutGlass':
+      return offerClaim(state, who, 'cutGlass', events);
     case 'icon':
       return column(state, rng, 'altar', who, events);
     case 'manuscript':

@@ -8,6 +8,7 @@ import { DOOR_TRAPPED_ON } from '../data/traps';
 import { capSkill } from './party';
 import { note, rolled, tableEvents } from './events';
 import { rollGroupTreasure, takeTreasure, treasureLetter } from './loot';
+import { dropAward, recordAward } from './experience-share';
 import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
 import { applyCombatAction, startCombat, type CombatAction, type CombatContext, type CombatOutcome } from '../combat';
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
@@ -253,10 +254,13 @@ function endFight(state0: CitadelState, rng: Rng, outcome: CombatOutcome, events
   const g = g0 ? { ...g0, figures: g0.figures.map((f) => (killed.has(f.id) ? { ...f, wounds: f.woundPoints } : surviving.has(f.id) ? { ...f, wounds: surviving.get(f.id)! } : f)) } : null;
   const slain = g ? g.figures.filter((f) => killed.has(f.id)) : [];
   const takers = solo !== null ? activeMembers(state).filter((c) => c.id === solo) : activeMembers(state);
+  state = dropAward(state);
   if (outcome.experience > 0 && takers.length > 0) {
     const each = Math.floor(outcome.experience / takers.length);
     for (const t of takers) state = withMember(state, t.id, (c) => ({ ...c, experience: c.experience + each }));
     events.push(note('experience', `${outcome.experience} experience for the fight: ${each} each to ${takers.map((t) => t.name).join(', ')}.`, '12.0'));
+    // 12.0: the players may divide it otherwise (below a trap door the lone investigator keeps it all).
+    state = recordAward(state, solo === null ? takers.map((t) => t.id) : [], each);
   }
   if (activeMembers(state).length === 0) return endExpedition(state, 'died', events);
   if (g && slain.length > 0 && takers.length > 0) {

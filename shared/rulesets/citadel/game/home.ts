@@ -7,6 +7,7 @@ import { note, tableEvents } from './events';
 import { capSkill, member, withMember } from './party';
 import { drawHeroes, heroCharacter, initiateCharacter } from './setup';
 import type { Character, CitadelState } from './types';
+import { holdLearning } from './learning';
 
 /** 12.2–12.3 (PL): what one advancement raises. */
 export type Characteristic = 'woundPoints' | 'resistance' | 'combatBonus' | 'skill' | `weapon:${WeaponId}` | `mp:${Sun}`;
@@ -47,6 +48,12 @@ export function advance(state: CitadelState, who: string, k: Characteristic, eve
   if (!advancementChoices(state, c).includes(k)) return `${c.name} cannot raise that now (each characteristic at most +1 per expedition, and he must have the experience and the Gold Marks).`;
   const cost = advancementCost(k === 'combatBonus' ? 'combatBonus' : 'standard', Math.max(1, state.exits));
   events.push(note('advance', `${c.name} raises his ${characteristicName(k, c)} by 1 for ${cost} experience and ${cost} Gold Marks.`, '12.0'));
+  const raised = raise(state, who, k, cost);
+  // 12.2, PL 4.1 B6: a highest Magic Potential raised above the spells he knows lets the players choose one more.
+  return k.startsWith('mp:') ? holdLearning(raised, who, events) : raised;
+}
+
+function raise(state: CitadelState, who: string, k: Characteristic, cost: number): CitadelState {
   return withMember(state, who, (m) => {
     const paid = { ...m, experience: m.experience - cost, goldMarks: m.goldMarks - cost, raised: [...m.raised, k] };
     if (k === 'woundPoints') return { ...paid, woundPoints: paid.woundPoints + 1 };

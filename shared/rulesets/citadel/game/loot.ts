@@ -109,30 +109,48 @@ export function detrap(state: CitadelState, rng: Rng, who: string, what: string,
   return springTrap(state, rng, who, events);
 }
 
-/** The best disarmer alive (the default opener of chests). */
+/** The best disarmer able to act, the first in the marching order among equals (the built-in player's opener, 14.1). */
 export function bestDetrapper(state: CitadelState): string | null {
   const members = activeMembers(state);
   if (members.length === 0) return null;
   return [...members].sort((a, b) => b.skills.detrap - a.skills.detrap)[0]!.id;
 }
 
+function inChest(letter: TreasureLetter): boolean {
+  return letter === 'J' || letter === 'K' || letter === 'L';
+}
+
 /**
  * 14.0 (PL): treasure is shared as the players choose; the engine's default: Gold Marks equally, jewels and items in
- * turn down the marching order. J, K and L chests are checked for traps first (14.1: trapped on 1–3).
+ * turn down the marching order. J, K and L chests are checked for traps first (14.1: trapped on 1–3), in order from
+ * `from`; a trapped one is opened by whoever the players name (14.1, 7.0): the take stops there, left in `state.chest`
+ * for the reducer to ask (see game/chest.ts), and goes on from the next chest once he has tried. Where there is no one
+ * to choose between (below a trap door, `onlyFor`; a lone member) he tries at once.
  */
-export function takeTreasure(state: CitadelState, rng: Rng, treasures: readonly RolledTreasure[], tribute: number, events: GameEvent[], onlyFor: string | null = null): CitadelState {
+export function takeTreasure(state: CitadelState, rng: Rng, treasures: readonly RolledTreasure[], tribute: number, events: GameEvent[], onlyFor: string | null = null, from = 0): CitadelState {
+  let next = state;
+  for (let i = from; i < treasures.length; i++) {
+    const t = treasures[i]!;
+    if (!inChest(t.letter)) continue;
+    const check = roll(rng, '1D6', { section: '14.1', table: 'Chest', purpose: `Is the Type ${t.letter} chest trapped? (1–${CHEST_TRAPPED_ON})` });
+    const trapped = check.total <= CHEST_TRAPPED_ON;
+    events.push(rolled('treasure', trapped ? `The Type ${t.letter} chest is trapped.` : `The Type ${t.letter} chest is not trapped.`, withResult(check, trapped ? 'Trapped' : 'Safe')));
+    if (!trapped) continue;
+    const members = activeMembers(next);
+    if (onlyFor === null && members.length > 1) return { ...next, chest: { treasures, at: i, tribute } };
+    const opener = onlyFor ?? members[0]?.id ?? null;
+    if (opener !== null) next = detrap(next, rng, opener, 'chest', events);
+  }
+  return shareTreasure(next, treasures, tribute, events, onlyFor);
+}
+
+/** The take once every chest is open: Gold Marks (less the tribute already paid), jewels and items to the takers. */
+function shareTreasure(state: CitadelState, treasures: readonly RolledTreasure[], tribute: number, events: GameEvent[], onlyFor: string | null): CitadelState {
   let next = state;
   let gold = 0;
   const jewels: number[] = [];
   const items: MagicItem[] = [];
   for (const t of treasures) {
-    if (t.letter === 'J' || t.letter === 'K' || t.letter === 'L') {
-      const opener = onlyFor ?? bestDetrapper(next);
-      const check = roll(rng, '1D6', { section: '14.1', table: 'Chest', purpose: `Is the Type ${t.letter} chest trapped? (1–${CHEST_TRAPPED_ON})` });
-      const trapped = check.total <= CHEST_TRAPPED_ON;
-      events.push(rolled('treasure', trapped ? `The Type ${t.letter} chest is trapped.` : `The Type ${t.letter} chest is not trapped.`, withResult(check, trapped ? 'Trapped' : 'Safe')));
-      if (trapped && opener !== null) next = detrap(next, rng, opener, 'chest', events);
-    }
     gold += t.goldMarks;
     jewels.push(...t.jewels);
     items.push(...t.items);
@@ -156,18 +174,17 @@ export function takeTreasure(state: CitadelState, rng: Rng, treasures: readonly 
   return next;
 }
 
-/** A magic item to a character: a magic weapon takes the place of a weapon he carries (14.3), the rest are carried. */
+/**
+ * A magic item to a character, carried. A magic weapon of a kind he does not carry waits for the players to choose
+ * which weapon it replaces (14.3, game/wielding.ts).
+ */
 export function giveItem(state: CitadelState, who: string, item: MagicItem, events: GameEvent[]): CitadelState {
   const c = member(state, who);
   events.push(note('treasure', `${c.name} takes the ${describeMagicItem(item)}.`, '14.0'));
   // 14.8: the Resurrect ring teaches its spell (10.8) to whoever takes it.
   const learns = item.type === 'ring' && item.kind === 'resurrect' && !c.spells.includes('resurrect');
   if (learns) events.push(note('treasure', `${c.name} learns Resurrect from the ring.`, '14.8'));
-  return withMember(state, who, (m) => {
-    let weapons = m.weapons;
-    if (item.type === 'weapon' && !m.weapons.includes(item.weapon)) weapons = [item.weapon, ...m.weapons.slice(0, 1)];
-    return { ...m, weapons, items: [...m.items, item], ...(learns ? { spells: [...m.spells, 'resurrect' as const] } : {}) };
-  });
+  return withMember(state, who, (m) => ({ ...m, items: [...m.items, item], ...(learns ? { spells: [...m.spells, 'resurrect' as const] } : {}) }));
 }
 
 /** 12.0: the fight's experience, split equally among the living (fractions dropped). */

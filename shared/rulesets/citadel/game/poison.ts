@@ -62,7 +62,7 @@ export function poison(state: CitadelState, id: string, amount: number, cause: s
 }
 
 function resumable(phase: CitadelState['phase']): phase is ResumablePhase {
-  return phase.kind === 'explore' || phase.kind === 'trap' || phase.kind === 'encounter';
+  return phase.kind === 'explore' || phase.kind === 'trap' || phase.kind === 'encounter' || phase.kind === 'chest';
 }
 
 /**

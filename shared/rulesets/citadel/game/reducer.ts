@@ -5,13 +5,18 @@ import { spell } from '../data/spells';
 import type { CitadelAction } from './actions';
 import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { isListed } from './listed-choices';
+import { holdChest, openChest } from './chest';
+import { takeTapestry } from './tapestry';
+import { learnSpell } from './learning';
+import { wield } from './wielding';
+import { dropAward, shareExperience } from './experience-share';
 import { holdPoison, poisonTakesEffect } from './poison';
 import { markSpell } from './marking';
 import { loseSpell } from './spell-loss';
 import { reopenClavichord } from './clavichord';
 import { arm, give, giveGold, moveUp } from './sharing';
 import { rolled, note } from './events';
-import { investigate } from './features';
+import { claimFound, investigate } from './features';
 import { bribe, combatAction, destroyGate, endExpedition, monsterPhase, negotiate, startFight, withdraw } from './flow';
 import { advance, recruit, type Characteristic } from './home';
 import { detrap } from './loot';
@@ -37,10 +42,14 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   if (!checkedElsewhere && !isListed(state, action)) return refuse('5.0', `That cannot be done now (${state.phase.kind}): choose one of the listed actions.`);
   const events: GameEvent[] = [];
   // 4.1 D: the marks are made before the party steps off the Gateway.
-  const done = step(state.marking && (action.type === 'move' || action.type === 'leave') ? withoutMarking(state) : state, action, rng, events);
+  const moving = action.type === 'move' || action.type === 'leave' || action.type === 'stairs';
+  // 12.0: the last fight's experience is divided before the party moves on.
+  const before = moving ? dropAward(state) : state;
+  const done = step(before.marking && (action.type === 'move' || action.type === 'leave') ? withoutMarking(before) : before, action, rng, events);
   if (typeof done === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', done);
-  // 10.6: poison dealt by this action waits for Neutralize Poison before anything else.
-  const stepped = holdPoison(done, events);
+  // 14.1: a trapped chest met by this action waits for the players to name its opener; 10.6: poison dealt by this
+  // action waits for Neutralize Poison before anything else (the chest after it).
+  const stepped = holdPoison(holdChest(done, rng, events), events);
   // Whatever killed the last of them (a chest's trap after a won fight, a feature), an expedition with no one able to
   // act is over.
   const ended = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;
@@ -105,6 +114,18 @@ function step(state: CitadelState, action: CitadelAction, rng: Rng, events: Game
       return reopenClavichord(state, action.character, events);
     case 'loseSpell':
       return loseSpell(state, action.character, action.spell, events);
+    case 'tapestry':
+      return takeTapestry(state, rng, action.character, action.drop, events);
+    case 'learnSpell':
+      return learnSpell(state, action.character, action.spell, events);
+    case 'wield':
+      return wield(state, action.character, action.index, action.drop, events);
+    case 'shareExperience':
+      return shareExperience(state, action.from, action.to, events);
+    case 'claim':
+      return claimFound(state, rng, action.character, action.take, events);
+    case 'openChest':
+      return openChest(state, rng, action.character, events);
     case 'poisonTakesEffect':
       return poisonTakesEffect(state, events);
     case 'teleportTo':

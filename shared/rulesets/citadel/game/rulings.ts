@@ -43,7 +43,12 @@ export const engineRulings: readonly Ruling[] = [
   {
     section: '14.0',
     title: 'Sharing treasure',
-    text: 'PL 14.0: treasure is shared as the players like, and the goods of the dead may be shared too. When it is taken the engine shares the Gold Marks equally among the living who fought (the remainder to the first in the marching order) and hands jewels and magic items out in turn down the marching order; a magic weapon of a kind he does not carry replaces his second weapon (14.3). A chest (J, K, L) is opened by the best disarmer, who makes the trap check and the Detrap roll (14.1). Below a trap door the lone investigator takes everything. The players then settle the shares as they like: whenever the party is not facing monsters or fighting (14.4: no handing over in combat, negotiation or bribery), and between expeditions, anyone may hand any magic item, any jewel or half his Gold Marks (rounded up) to another member able to act, and the goods of a dead member not yet replaced (17.0) may be handed out whole. Armour handed on takes its Wound Points with it, but never kills its old wearer: his wounds stop one short of his new limit (reconstructed). A character turned to stone keeps what he carries until he is revived or the expedition ends.',
+    text: 'PL 14.0: treasure is shared as the players like, and the goods of the dead may be shared too. When it is taken the engine shares the Gold Marks equally among the living who fought (the remainder to the first in the marching order) and hands jewels and magic items out in turn down the marching order; a magic weapon of a kind he does not carry is carried until the players choose the weapon it replaces (see "A magic weapon\'s place"). A trapped chest (J, K, L) is tried by whoever the players name (14.1, see "Chests"). Below a trap door the lone investigator takes everything. The players then settle the shares as they like: whenever the party is not facing monsters or fighting (14.4: no handing over in combat, negotiation or bribery), and between expeditions, anyone may hand any magic item, any jewel or half his Gold Marks (rounded up) to another member able to act, and the goods of a dead member not yet replaced (17.0) may be handed out whole. Armour handed on takes its Wound Points with it, but never kills its old wearer: his wounds stop one short of his new limit (reconstructed). A character turned to stone keeps what he carries until he is revived or the expedition ends.',
+  },
+  {
+    section: '14.3',
+    title: 'A magic weapon\'s place',
+    text: 'PL 14.3: "a character having two weapons must get rid of one of them if he wants to take a magic weapon"; which one is not said, so the players choose. A magic weapon of a kind he does not carry is carried as treasure when it is taken or handed to him (14.0: a magic item may be kept, handed on, exchanged or sold), and outside a fight, negotiation or bribery (14.4) he may take it up at any time in place of either weapon he carries, or beside a single one. The plain weapon given up is gone; a magic one given up stays carried, to be taken up again or handed on (reconstructed: no text says what becomes of it). A magic weapon of a kind he carries adds its bonus to that weapon at once.',
   },
   {
     section: '8.9',
@@ -58,12 +63,12 @@ export const engineRulings: readonly Ruling[] = [
   {
     section: '14.6',
     title: 'The Evil talisman',
-    text: 'On taking an Evil talisman the bearer makes a Resistance Check; failing it he turns on the party exactly as a servant of X\'s statue does (13.2). Sun talismans add 1D3 Magic Potential on their sun (All Suns on each) when taken, and the bearer learns new spells at once up to his new highest Magic Potential.',
+    text: 'On taking an Evil talisman the bearer makes a Resistance Check; failing it he turns on the party exactly as a servant of X\'s statue does (13.2). Sun talismans add 1D3 Magic Potential on their sun (All Suns on each) when taken. PL 14.6: where he may then use more spells than his record holds, "the player may at once choose new, additional spells": the game waits for the players to choose them, one at a time, from every spell he does not know (never a special one, 10.8), as many as his new highest Magic Potential exceeds the spells he knows.',
   },
   {
     section: '13.6',
     title: 'The tapestry takes a weapon\'s place',
-    text: 'The tapestry is carried in place of the investigator\'s second weapon, worth a Jewel Table roll + 4 Gold Marks as a jewel. A character carrying one weapon leaves it on the wall rather than go unarmed.',
+    text: '13.6: the investigator "may discard one of his two weapons and take the tapestry with him instead" (PL: "may take it, but must first throw away one of his weapons"). Both the taking and the weapon are the players\' choice: the game waits for them to name the weapon he drops, or to leave the tapestry on the wall. Taken, it is carried as a jewel worth a Jewel Table roll + 4 Gold Marks, rolled then. A magic weapon dropped for it is lost with it (14.3: a weapon given up is gone). A character carrying one weapon is not asked: the English speaks of "his two weapons", and he leaves it on the wall rather than go unarmed.',
   },
   {
     section: '13.3',

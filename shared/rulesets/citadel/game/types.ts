@@ -18,9 +18,13 @@ import type { CitadelCombat } from '../combat';
  * waits for the players to choose which usable spell is lost (13.5) instead of striking the last marked, and the
  * Gold Marks a Clavichord takes stay inside it for whoever reopens it (13.4); Lock is refused before the Hellgate is
  * found where the segment the party steps back into has no way on but through the door it locks (6.3: the check had
- * walked back through that door).
+ * walked back through that door). 5: a trapped chest waits for the players to name who tries to disarm it (14.1)
+ * instead of the engine sending the best disarmer, and a tapestry for them to choose the weapon dropped for it, or to
+ * leave it (13.6), and a sun talisman (14.6) or an advancement (12.2) that raises the highest Magic Potential for them to
+ * choose the new spells; a magic weapon found is carried until the players choose the weapon it replaces (14.3); a fight's experience may be redivided by the players (12.0); the statue's medallion or talisman and the cut glass
+ * wait for the players to take or leave them (13.2, 13.6).
  */
-export const CITADEL_RULES_VERSION = 4;
+export const CITADEL_RULES_VERSION = 5;
 
 export interface Skills {
   readonly detrap: number;
@@ -188,13 +192,51 @@ export type Phase =
       readonly character: string;
       readonly resume: ResumablePhase;
     }
+  | {
+      /**
+       * 14.1: a chest of the treasure being taken is trapped: the players name who tries to disarm it (7.0; without the
+       * skill it springs on him). `treasures` is the whole take, `at` the trapped chest (those after it are still to be
+       * checked), `tribute` the Gold Marks already handed over (8.5); then play goes on where it was (`resume`).
+       */
+      readonly kind: 'chest';
+      readonly treasures: readonly RolledTreasure[];
+      readonly at: number;
+      readonly tribute: number;
+      readonly resume: ResumablePhase;
+    }
+  | {
+      /** 13.6: the investigator of a tapestry may drop one of his two weapons to carry it: the players choose (game/tapestry.ts). */
+      readonly kind: 'tapestry';
+      readonly character: string;
+      readonly resume: Extract<Phase, { readonly kind: 'explore' }>;
+    }
+  | {
+      /**
+       * 14.6, 12.2: his highest Magic Potential rose above the spells he knows: the players choose `count` new ones
+       * (game/learning.ts), then play goes on where it was (`resume`).
+       */
+      readonly kind: 'learnSpell';
+      readonly character: string;
+      readonly count: number;
+      readonly resume: ResumablePhase | Extract<Phase, { readonly kind: 'home' }>;
+    }
+  | {
+      /** 13.2, 13.6: the investigator may take the statue's medallion or talisman, or the cut glass: the players choose. */
+      readonly kind: 'claim';
+      readonly character: string;
+      readonly what: Claimable;
+      readonly resume: Extract<Phase, { readonly kind: 'explore' }>;
+    }
   | { readonly kind: 'combat'; readonly combat: CitadelCombat }
   | { readonly kind: 'hellgate' }
   | { readonly kind: 'home' }
   | { readonly kind: 'over'; readonly result: 'won' | 'lost' | 'ended' };
 
+/** What a feature offers the investigator to take or leave (13.2, 13.6). */
+export type Claimable = 'medallion' | 'talisman' | 'cutGlass';
+
 /** Where play goes on after a poisoning: the phases a poison can be dealt in and left from (see game/poison.ts). */
-export type ResumablePhase = Extract<Phase, { readonly kind: 'explore' | 'trap' | 'encounter' }>;
+export type ResumablePhase = Extract<Phase, { readonly kind: 'explore' | 'trap' | 'encounter' | 'chest' }>;
 
 /** Wound Points of poison (7.1, 13.1, 14.5) waiting for Neutralize Poison (10.6). */
 export interface PoisonDose {
@@ -259,6 +301,17 @@ export interface CitadelState {
    * `poisoned` phase (or deals it) before the action ends, so it is never present between actions.
    */
   readonly poison?: readonly PoisonDose[];
+  /**
+   * 14.1: a trapped chest met while taking treasure during the action being applied, waiting for the players to name
+   * its opener; the reducer turns it into the `chest` phase (or opens it) before the action ends, so it is never present
+   * between actions.
+   */
+  readonly chest?: { readonly treasures: readonly RolledTreasure[]; readonly at: number; readonly tribute: number };
+  /**
+   * PL 12.0: the last fight's experience each member who fought still holds as his share, which the players may hand
+   * on to divide it as they like until the party moves on (game/experience-share.ts); absent where there is none.
+   */
+  readonly award?: Readonly<Record<string, number>>;
   /** How the last expedition ended, for the home phase and the simulator. */
   readonly lastExpedition: 'escaped' | 'died' | 'won' | null;
 }

@@ -77,13 +77,17 @@ const PHASE_TITLES: Readonly<Record<CitadelState['phase']['kind'], [string, stri
   encounter: ['Monsters', 'Negotiate, bribe or fight.'],
   poisoned: ['Poisoned', 'Neutralize Poison may be cast now, and only now; otherwise the poison takes effect.'],
   spellLoss: ['Cursed by Asmoday', 'His Magic Potential fell: choose which of his usable spells he loses this expedition.'],
+  chest: ['A trapped chest', 'Choose who tries to disarm it: with the Detrap skill he rolls for it, without it the trap springs on him.'],
+  tapestry: ['An Elfin tapestry', 'He may drop one of his two weapons to carry it (worth a jewel roll + 4 Gold Marks), or leave it on the wall.'],
+  learnSpell: ['New spells', 'His highest Magic Potential rose above the spells he knows: choose the new spell.'],
+  claim: ['Take it?', 'He may take what he found, or leave it; what it is shows only once it is taken.'],
   combat: ['Combat', 'Fight on.'],
   hellgate: ['The Hellgate', 'A character with the Hellgate skill may try to destroy it, or the party withdraws.'],
   home: ['Between expeditions', 'Raise characteristics, replace the fallen, then set out or end the campaign.'],
   over: ['The campaign is over', ''],
 };
 
-const SECTIONS: Readonly<Record<CitadelState['phase']['kind'], string>> = { explore: '5.0', orient: '5.0', trap: '7.0', encounter: '8.0', poisoned: '10.6', spellLoss: '13.5', combat: '9.0', hellgate: '16.0', home: '17.0', over: '17.0' };
+const SECTIONS: Readonly<Record<CitadelState['phase']['kind'], string>> = { explore: '5.0', orient: '5.0', trap: '7.0', encounter: '8.0', poisoned: '10.6', spellLoss: '13.5', chest: '14.1', tapestry: '13.6', learnSpell: '14.6', claim: '13.2', combat: '9.0', hellgate: '16.0', home: '17.0', over: '17.0' };
 
 export function citadelView(state: CitadelState): GameView {
   const [title, detail] = PHASE_TITLES[state.phase.kind];

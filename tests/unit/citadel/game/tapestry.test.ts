@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../shared/core/rng';
+import { choicesFor, chooseAction, citadelView, type CitadelState } from '../../../../shared/rulesets/citadel/game';
+import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
+import { act, listed, start } from './helpers';
+
+/**
+ * 13.6 Tapestry: "The investigating character may discard one of his two weapons and take the tapestry with him
+ * instead." The players choose the weapon dropped, or leave it.
+ */
+
+const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)!;
+
+/** The first member, carrying a Sword and a magic Dagger +2, investigates artwork, from the first seed that shows a tapestry. */
+function atTapestry(weapons: readonly ('sword' | 'dagger')[] = ['sword', 'dagger']) {
+  for (let seed = 1; seed <= 300; seed++) {
+    const { state: s0, rng } = start(seed);
+    const id = s0.order[0]!;
+    const key = keyOf(s0.position);
+    const { marking: _closed, ...rest } = s0;
+    const before: CitadelState = {
+      ...rest,
+      party: s0.party.map((c) => (c.id === id ? { ...c, weapons: [...weapons], items: [{ type: 'weapon', weapon: 'dagger', bonus: 2 }], jewels: [] } : c)),
+      tiles: { ...s0.tiles, [key]: { ...s0.tiles[key]!, feature: 'artwork', featureUsed: false } },
+    };
+    const r = act(before, { type: 'investigateFeature', character: id }, rng);
+    if (r.events.some((e) => e.text.includes('Artwork: Tapestry.') || e.text.includes(': Tapestry.'))) return { before, after: r.state, id, rng, seed };
+  }
+  throw new Error('no seed gave a tapestry');
+}
+
+describe('Citadel: the tapestry, and the weapon dropped for it, are the players\u2019 choice (13.6)', () => {
+  it('waits, offering each of his two weapons as the one dropped, or leaving it', () => {
+    const r = atTapestry();
+    expect(r.after.phase.kind).toBe('tapestry');
+    expect(listed(r.after)).toEqual([
+      { type: 'tapestry', character: r.id, drop: 'sword' },
+      { type: 'tapestry', character: r.id, drop: 'dagger' },
+      { type: 'tapestry', character: r.id, drop: 'none' },
+    ]);
+    const name = member(r.after, r.id).name;
+    expect(choicesFor(r.after).map((c) => c.label)).toEqual([`${name} drops his Sword and takes the tapestry`, `${name} drops his Dagger and takes the tapestry`, `${name} leaves the tapestry on the wall`]);
+    expect(citadelView(r.after).phase.title).toBe('An Elfin tapestry');
+    expect(citadelView(r.after).phase.section).toBe('13.6');
+  });
+
+  it('dropping the Sword keeps the magic Dagger and carries the tapestry as a jewel worth a Jewel roll + 4', () => {
+    const r = atTapestry();
+    const done = act(r.after, { type: 'tapestry', character: r.id, drop: 'sword' }, r.rng);
+    const c = member(done.state, r.id);
+    expect(c.weapons).toEqual(['dagger']);
+    expect(c.items).toEqual([{ type: 'weapon', weapon: 'dagger', bonus: 2 }]);
+    expect(c.jewels).toHaveLength(1);
+    expect(done.events.map((e) => e.text)).toContain(`The tapestry is worth ${c.jewels[0]} Gold Marks.`);
+    expect(done.state.phase.kind).toBe('explore');
+  });
+
+  it('dropping the magic Dagger loses it with the weapon', () => {
+    const r = atTapestry();
+    const c = member(act(r.after, { type: 'tapestry', character: r.id, drop: 'dagger' }, r.rng).state, r.id);
+    expect(c.weapons).toEqual(['sword']);
+    expect(c.items).toEqual([]);
+  });
+
+  it('leaving it keeps both weapons, rolls nothing, and play goes on', () => {
+    const r = atTapestry();
+    const done = act(r.after, { type: 'tapestry', character: r.id, drop: 'none' }, r.rng);
+    expect(member(done.state, r.id).weapons).toEqual(['sword', 'dagger']);
+    expect(member(done.state, r.id).jewels).toEqual([]);
+    expect(done.events.some((e) => e.roll !== undefined)).toBe(false);
+    expect(done.state.phase.kind).toBe('explore');
+  });
+
+  it('refuses a weapon he does not carry, another member, and other actions', () => {
+    const r = atTapestry();
+    expect(() => act(r.after, { type: 'tapestry', character: r.id, drop: 'bow' }, r.rng)).toThrow(/refused/);
+    expect(() => act(r.after, { type: 'tapestry', character: r.after.order[1]!, drop: 'none' }, r.rng)).toThrow(/refused/);
+    expect(() => act(r.after, { type: 'move', dir: 0 }, r.rng)).toThrow(/refused/);
+  });
+
+  it('with one weapon he is not asked and leaves it', () => {
+    const r = atTapestry(['sword']);
+    expect(r.after.phase.kind).toBe('explore');
+    expect(member(r.after, r.id).weapons).toEqual(['sword']);
+  });
+
+  it('the built-in player drops his second weapon, as the engine did', () => {
+    const r = atTapestry();
+    expect(chooseAction(r.after)).toEqual({ type: 'tapestry', character: r.id, drop: 'dagger' });
+  });
+
+  it('a state saved while the tapestry waits reloads into the same question, and answers alike', () => {
+    const r = atTapestry();
+    const reloaded = JSON.parse(JSON.stringify(r.after)) as CitadelState;
+    expect(reloaded).toEqual(r.after);
+    expect(choicesFor(reloaded)).toEqual(choicesFor(r.after));
+    const rngState = r.rng.state();
+    const a = act(r.after, { type: 'tapestry', character: r.id, drop: 'sword' }, new Rng(rngState)).state;
+    const b = act(reloaded, { type: 'tapestry', character: r.id, drop: 'sword' }, new Rng(rngState)).state;
+    expect(b).toEqual(a);
+  });
+});
