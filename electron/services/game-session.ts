@@ -177,7 +177,13 @@ export class GameSession {
           const events = this.applyNow(live, action);
           this.revision++;
           live.saving = true;
-          this.remember(this.revision, new Promise<SaveOutcome>((resolve, reject) => ((settle = resolve), (fail = reject))));
+          const outcome = new Promise<SaveOutcome>((resolve, reject) => {
+            settle = resolve;
+            fail = reject;
+          });
+          // A failure nobody asks about (the window went away) must not surface as an unhandled rejection.
+          outcome.catch(() => undefined);
+          this.remember(this.revision, outcome);
           answer({ view: this.view(), events });
           const failure = await this.persist(live);
           live.saving = false;
