@@ -39,6 +39,8 @@ export const useSessionStore = defineStore('session', () => {
    * fetched once, and another slot opened elsewhere sends this window back to the title screen.
    */
   let heard: SessionChange = null;
+  /** Something was heard while own calls ran: looked at once the last of them has ended (and only then). */
+  let newsDuringOwnCalls = false;
   /** This window's calls to main that answer with a view, still waiting: what is heard meanwhile is checked after. */
   let ownCalls = 0;
   let unsubscribe: (() => void) | null = null;
@@ -46,6 +48,7 @@ export const useSessionStore = defineStore('session', () => {
     unsubscribe ??= api.on('session:changed', (next) => {
       heard = next;
       if (ownCalls === 0) void reconcile();
+      else newsDuringOwnCalls = true;
     });
   }
 
@@ -82,7 +85,13 @@ export const useSessionStore = defineStore('session', () => {
       return answer;
     } finally {
       ownCalls--;
-      if (ownCalls === 0 && heard && view.value && heard.revision !== view.value.revision) void reconcile();
+      // Only news heard while own calls ran: what was heard before was looked at then, and is older than this answer
+      // (a window sent back to the title screen by another tab's game, continuing its own, was sent back again by
+      // that old news when its answer came over HTTP before its announcement over the event stream).
+      if (ownCalls === 0 && newsDuringOwnCalls) {
+        newsDuringOwnCalls = false;
+        if (heard && view.value && heard.revision !== view.value.revision) void reconcile();
+      }
     }
   }
 
