@@ -92,16 +92,22 @@ export function createHandlers(services: ApiServices): Handlers {
     'session:current': async () => session.current(),
     'session:log-page': async ({ before, limit }) => session.logPage(before, limit),
     'session:act': async ({ action }) => {
-      const result = await session.act(action);
-      events.emit('session:changed', session.announcement());
-      return result;
+      // Answered before the save's fsyncs (issue 15); the window asks `session:save-outcome` next. Other windows are
+      // told once the save has ended, so they only ever fetch a game that is saved (or as it was, if it failed).
+      const early = await session.actEarly(action);
+      const announce = (): void => events.emit('session:changed', session.announcement());
+      void session.saveOutcome(early.view.revision).then(announce, announce);
+      return early;
     },
+    'session:save-outcome': async ({ revision }) => session.saveOutcome(revision),
     'session:save': async () => {
       const view = await session.save();
       events.emit('session:changed', session.announcement());
       return view;
     },
     'session:close': async () => {
+      // An action painted before its save still has its save under way: the game is let go only after it ends.
+      await session.settled();
       const closed = session.close();
       events.emit('session:changed', session.announcement());
       return { closed };

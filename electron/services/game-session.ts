@@ -1,6 +1,6 @@
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
 import { gameTitle, type Choice, type GameEvent, type Ruleset } from '../../shared/engine/ruleset';
-import { LOG_WINDOW, type LogWindow, type SessionChange, type SessionView } from '../../shared/ipc/contract';
+import { LOG_WINDOW, type LogWindow, type SaveOutcome, type SessionChange, type SessionView } from '../../shared/ipc/contract';
 import type { SlotFile, SlotNotice } from '../../shared/saves/slot-schema';
 import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
@@ -18,6 +18,8 @@ interface Live {
   logStart: number;
   ruleset: Ruleset;
   saved: boolean;
+  /** An action applied and shown whose save is still under way (issue 15's early paint). */
+  saving?: boolean;
   saveMessage?: string;
   /** Why the last save failed, in the store's words (for callers that stop rather than retry, such as the CLI). */
   saveError?: string;
@@ -54,6 +56,11 @@ export class GameSession {
   private checking: Promise<void> = Promise.resolve();
   /** Told when the live game changed by itself, not in answer to a call (a late log check's repair). */
   private changedLater: () => void = () => undefined;
+  /**
+   * The outcomes of the saves of the latest actions, by the revision their early view carried: a window asks for
+   * its action's outcome after painting it, possibly after the save has already ended. A few are kept, not all.
+   */
+  private readonly outcomes = new Map<number, Promise<SaveOutcome>>();
 
   constructor(
     private readonly store: SlotStore,
@@ -188,17 +195,91 @@ export class GameSession {
     return { entries: whole.slice(start, end), start, total, ...(repaired.notice ? { notice: repaired.notice } : {}) };
   }
 
-  /** Applies one action and answers only once it is saved (or its save failed, which the view then says). */
-  async act(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
-    return this.turns.run(TURN, () => this.actNow(action));
+  /**
+   * Applies one action and answers only once its save has ended: the saved view, or (the save failed) the game as
+   * last saved with `notSaved` saying why. What `session:act` followed by `session:save-outcome` gives a window.
+   */
+  async act(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[]; notSaved?: string }> {
+    const early = await this.actEarly(action);
+    const outcome = await this.saveOutcome(early.view.revision);
+    if (!outcome.saved) return { view: outcome.view, events: [], notSaved: outcome.message };
+    return { view: { ...early.view, revision: outcome.revision, saveStatus: { saved: true } }, events: early.events };
   }
 
-  private async actNow(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
-    const live = this.requireLive();
-    const events = this.applyNow(live, action);
-    await this.persist(live);
-    this.revision++;
-    return { view: this.view(), events };
+  /**
+   * Applies one action and answers at once, before its save (issue 15: the window paints it while the fsyncs run);
+   * the save runs in the same turn, so nothing else touches the game until it has ended, and `saveOutcome` with the
+   * answer's revision says how it ended. A failed save undoes the action: the game goes back to what is on disk, so
+   * nothing a window was told is saved is ever lost, and nothing unsaved goes on being played as if it were.
+   */
+  async actEarly(action: unknown): Promise<{ view: SessionView; events: readonly GameEvent[] }> {
+    return new Promise((answer, refuse) => {
+      let settle: ((outcome: SaveOutcome) => void) | undefined;
+      let fail: (error: unknown) => void = () => undefined;
+      this.turns
+        .run(TURN, async () => {
+          const live = this.requireLive();
+          const before = { file: live.file, logStart: live.logStart, actions: live.file.game.actions.length, saved: live.saved, saveMessage: live.saveMessage, saveError: live.saveError };
+          const events = this.applyNow(live, action);
+          this.revision++;
+          live.saving = true;
+          const outcome = new Promise<SaveOutcome>((resolve, reject) => {
+            settle = resolve;
+            fail = reject;
+          });
+          // A failure nobody asks about (the window went away) must not surface as an unhandled rejection.
+          outcome.catch(() => undefined);
+          this.remember(this.revision, outcome);
+          answer({ view: this.view(), events });
+          const failure = await this.persist(live);
+          live.saving = false;
+          this.revision++;
+          if (failure === undefined) {
+            settle?.({ saved: true, revision: this.revision });
+            return;
+          }
+          // Back to the game as it was before the action: the list of actions is the session's own and was appended
+          // to in place, so it is cut back; the store's files past the saved header are ignored and cut off next time.
+          live.file = before.file;
+          live.logStart = before.logStart;
+          live.ownActions?.splice(before.actions);
+          // Saved as before (an autoplayed game's unsaved group stays unsaved, with its own reason).
+          live.saved = before.saved;
+          if (before.saveMessage === undefined) delete live.saveMessage;
+          else live.saveMessage = before.saveMessage;
+          if (before.saveError === undefined) delete live.saveError;
+          else live.saveError = before.saveError;
+          const message = `Not saved: ${failure} That move was undone: the game is back where it was last saved, and nothing saved before is lost. Try it again once the problem is solved.`;
+          settle?.({ saved: false, message, view: this.view(), log: this.window() });
+        })
+        .catch((error: unknown) => {
+          // Refused before the answer (an action the rules reject): the caller hears why. After it, whoever waits on
+          // the outcome hears the error instead of waiting for ever.
+          if (settle) fail(error);
+          else refuse(error);
+        });
+    });
+  }
+
+  /** How the save of the action whose early view carried `revision` ended; waits for it while it runs. */
+  async saveOutcome(revision: number): Promise<SaveOutcome> {
+    const outcome = this.outcomes.get(revision);
+    if (!outcome) throw new ApiError('not-found', 'That move is no longer waiting to be saved: the game was closed or another move came after it.');
+    return outcome;
+  }
+
+  /** Resolves once every call already made (an action's save included) has ended: before the game is let go. */
+  async settled(): Promise<void> {
+    await this.turns.run(TURN, () => Promise.resolve());
+  }
+
+  private remember(revision: number, outcome: Promise<SaveOutcome>): void {
+    this.outcomes.set(revision, outcome);
+    // Only the newest few: a window asks right after its answer, and a later action's outcome implies this one's.
+    for (const key of this.outcomes.keys()) {
+      if (this.outcomes.size <= 8) break;
+      this.outcomes.delete(key);
+    }
   }
 
   /**
@@ -321,13 +402,18 @@ export class GameSession {
       summary: ruleset.summary(file.game.state),
       choices: ruleset.choices(file.game.state),
       sheets: ruleset.sheets?.(file.game.state, { campaign: file.meta.name, seed: file.meta.seed }) ?? [],
-      saveStatus: live.saved ? { saved: true } : { saved: false, ...(live.saveMessage ? { message: live.saveMessage } : {}) },
+      saveStatus: live.saving
+        ? { saved: false, saving: true }
+        : live.saved
+          ? { saved: true }
+          : { saved: false, ...(live.saveMessage ? { message: live.saveMessage } : {}) },
       ...(live.readOnly ? { readOnly: live.readOnly } : {}),
       ...(live.lateNotice ? { lateNotice: live.lateNotice } : {}),
     };
   }
 
-  private async persist(live: Live): Promise<void> {
+  /** Saves the live game; undefined once it is on disk, else why it is not (also kept in `live` for the view). */
+  private async persist(live: Live): Promise<string | undefined> {
     try {
       live.file = await this.store.save(live.file, live.logStart);
       // Once saved, entries older than two windows live only in the log file (paged in on request): the copy and
@@ -341,10 +427,12 @@ export class GameSession {
       live.saved = true;
       delete live.saveMessage;
       delete live.saveError;
+      return undefined;
     } catch (error) {
       live.saved = false;
       live.saveError = error instanceof Error ? error.message : String(error);
       live.saveMessage = `Not saved: ${live.saveError} The game goes on from memory; Mazewright will try again after your next action.`;
+      return live.saveError;
     }
   }
 

@@ -68,7 +68,11 @@ export interface SessionView {
   readonly choices: readonly Choice<unknown>[];
   /** The Character Records of the game as it stands (`Ruleset.sheets`, computed in main); empty for a game without. */
   readonly sheets: readonly RecordSheet[];
-  readonly saveStatus: { readonly saved: boolean; readonly message?: string };
+  /**
+   * `saving`: the action this view shows was applied and sent before its save reached the disk (issue 15's early
+   * paint); it is not acknowledged until `session:save-outcome` says it was saved. `saved` is false meanwhile.
+   */
+  readonly saveStatus: { readonly saved: boolean; readonly saving?: boolean; readonly message?: string };
   /** Set when the slot was written by a newer Mazewright: why it is read-only. Actions and saves are refused. */
   readonly readOnly?: string;
   /**
@@ -84,6 +88,16 @@ export interface SessionView {
  * revision asks for the view (`session:current`) only then, so an action's view is built and sent once.
  */
 export type SessionChange = { readonly slotId: string; readonly revision: number } | null;
+
+/**
+ * How the save of an action shown early ended (`session:save-outcome`). Saved: the action is acknowledged, and the
+ * game's `revision` is now this (the view shown stays as it was, but saved). Not saved: main went back to the game
+ * as last saved (the action and its events are gone, nothing saved before is lost) and sends that game whole, with
+ * why, for the window to show instead of what it painted.
+ */
+export type SaveOutcome =
+  | { readonly saved: true; readonly revision: number }
+  | { readonly saved: false; readonly message: string; readonly view: SessionView; readonly log: LogWindow };
 
 /**
  * A stretch of a slot's log, oldest first: `entries` are entries `start`, `start + 1`, … of the `total` the log
@@ -206,9 +220,19 @@ export const ipcContract = {
       })
       .strict(),
   ),
+  /**
+   * Applies the player's action and answers at once with the new view (its `saveStatus.saving` set) and events,
+   * before the save's fsyncs; the save's outcome comes from `session:save-outcome` (docs/save-format.md, "Painted
+   * before saved").
+   */
   'session:act': channel<{ view: SessionView; events: readonly GameEvent[] }>()(
     z.object({ action: z.unknown() }).strict(),
   ),
+  /**
+   * Answers once the save of the action whose early view carried `revision` is on disk, or has failed and been
+   * undone (issue 15: `session:act` answers before the save's fsyncs). Asked by the window that acted; any window may.
+   */
+  'session:save-outcome': channel<SaveOutcome>()(z.object({ revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict()),
   'session:save': channel<SessionView>()(empty),
   'session:close': channel<{ closed: boolean }>()(empty),
   'rules:reference': channel<ReferenceTables>()(z.object({ rulesetId: z.string().max(40) }).strict()),

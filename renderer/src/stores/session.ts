@@ -39,6 +39,8 @@ export const useSessionStore = defineStore('session', () => {
    * fetched once, and another slot opened elsewhere sends this window back to the title screen.
    */
   let heard: SessionChange = null;
+  /** Something was heard while own calls ran: looked at once the last of them has ended (and only then). */
+  let newsDuringOwnCalls = false;
   /** This window's calls to main that answer with a view, still waiting: what is heard meanwhile is checked after. */
   let ownCalls = 0;
   let unsubscribe: (() => void) | null = null;
@@ -46,6 +48,7 @@ export const useSessionStore = defineStore('session', () => {
     unsubscribe ??= api.on('session:changed', (next) => {
       heard = next;
       if (ownCalls === 0) void reconcile();
+      else newsDuringOwnCalls = true;
     });
   }
 
@@ -82,7 +85,13 @@ export const useSessionStore = defineStore('session', () => {
       return answer;
     } finally {
       ownCalls--;
-      if (ownCalls === 0 && heard && view.value && heard.revision !== view.value.revision) void reconcile();
+      // Only news heard while own calls ran: what was heard before was looked at then, and is older than this answer
+      // (a window sent back to the title screen by another tab's game, continuing its own, was sent back again by
+      // that old news when its answer came over HTTP before its announcement over the event stream).
+      if (ownCalls === 0 && newsDuringOwnCalls) {
+        newsDuringOwnCalls = false;
+        if (heard && view.value && heard.revision !== view.value.revision) void reconcile();
+      }
     }
   }
 
@@ -195,8 +204,36 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
+  /**
+   * The save of the action last shown, while main has not yet said how it ended (issue 15: main answers an action
+   * before its save's fsyncs, and this window paints it marked "saving…"). Resolves true once it is on disk, false
+   * when it failed (the game shown is then the last save again) or could not be confirmed.
+   */
+  const saving = ref(false);
+  let saved: Promise<boolean> = Promise.resolve(true);
+  /** An action chosen while the previous one was saving: it waits for that save (one at a time, see `act`). */
+  let queued = false;
+
+  /**
+   * Applies the player's action. Main answers before the save, and the answer is painted at once; the save's outcome
+   * follows. An action chosen meanwhile is **queued**, not refused: it is sent once the previous one is saved, and
+   * dropped (with the reason shown) if that save failed, since the game it was chosen in was undone. Queued rather
+   * than disabling every button while saving: that would draw the choices twice per move (disabled, then enabled
+   * again a few milliseconds later, the flicker and cost issue 15 is about), and a click made then is what the
+   * player meant. One action waits at most; more clicks meanwhile are ignored, as clicks while busy always were.
+   */
   async function act(action: unknown): Promise<boolean> {
     if (busy.value) return false;
+    if (saving.value) {
+      if (queued) return false;
+      queued = true;
+      try {
+        if (!(await saved)) return false;
+      } finally {
+        queued = false;
+      }
+      if (busy.value || saving.value) return false;
+    }
     busy.value = true;
     try {
       const result = await own(() => call('session:act', { action }, 'The engine refused that'), (answer) => {
@@ -213,10 +250,44 @@ export const useSessionStore = defineStore('session', () => {
         accepted.value++;
         // The log was repaired just before this action: the entries shown were the damaged ones, fetched again.
         if (heedLateNotice(answer.view)) void resume();
+        if (answer.view.saveStatus.saving) saved = confirm(answer.view.revision);
       });
       return result !== undefined;
     } finally {
       busy.value = false;
+    }
+  }
+
+  /** Waits for main to say how the save of the action shown at `revision` ended, and shows it. */
+  async function confirm(revision: number): Promise<boolean> {
+    saving.value = true;
+    try {
+      const outcome = await own(
+        () => call('session:save-outcome', { revision }, 'Saving your move'),
+        (answer) => {
+          const shown = view.value;
+          if (!shown || shown.revision !== revision) return;
+          if (answer.saved) {
+            view.value = { ...shown, revision: answer.revision, saveStatus: { saved: true } };
+            return;
+          }
+          // Main undid the move: show the game as last saved, and say why.
+          adopt({ view: answer.view, log: answer.log });
+          useNoticeStore().current = { message: answer.message, context: 'Saving your move' };
+        },
+      );
+      if (outcome === undefined) {
+        // Main did not answer (it stopped, or the host went away): whether the move reached the disk is unknown, so
+        // it is never shown as saved. The banner already says what failed.
+        const shown = view.value;
+        if (shown?.revision === revision) {
+          view.value = { ...shown, saveStatus: { saved: false, message: 'Mazewright could not confirm that your last move was saved.' } };
+        }
+        return false;
+      }
+      return outcome.saved;
+    } finally {
+      saving.value = false;
     }
   }
 
@@ -239,5 +310,5 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
-  return { view, log, logStart, logTotal, loadingEarlier, busy, accepted, subscribe, resume, create, open, act, save, close, loadEarlier, loadAll };
+  return { view, log, logStart, logTotal, loadingEarlier, busy, saving, accepted, subscribe, resume, create, open, act, save, close, loadEarlier, loadAll };
 });

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { request } from 'node:http';
+import { request, type ClientRequest } from 'node:http';
 import { createAppServices } from '../../../electron/app-services';
 import { createDevHost, MAX_BODY_BYTES } from '../../../electron/devhost/server';
 
@@ -108,5 +108,48 @@ describe('the development host', () => {
     // Either signal alone is enough.
     expect(JSON.parse((await ask({ 'sec-fetch-site': 'same-origin' })).body)).toMatchObject({ ok: true });
     expect(JSON.parse((await ask({ origin: `http://127.0.0.1:${port}` })).body)).toMatchObject({ ok: true });
+  });
+
+  it('carries a move answered before its save, then its save outcome, and tells the event stream only once it is saved', async () => {
+    const invoke = async (channel: string, request: unknown) => {
+      const answer = JSON.parse((await send({ method: 'POST', path: '/api/invoke', headers: sameOrigin(), body: JSON.stringify({ channel, request }) })).body) as { ok: boolean; value: unknown };
+      expect(answer.ok).toBe(true);
+      return answer.value as never;
+    };
+    // The event stream, read as the page's EventSource reads it.
+    const heard: string[] = [];
+    let stream: ClientRequest | undefined;
+    await new Promise<void>((resolve) => {
+      stream = request({ host: '127.0.0.1', port, path: '/api/events' }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => heard.push(chunk));
+        resolve();
+      });
+      stream.end();
+    });
+    try {
+      const created: { view: { revision: number; choices: { action: unknown }[] } } = await invoke('slots:create', {
+        name: 'Bridge',
+        rulesetId: 'deathmaze',
+        seed: 'K7QM-2XPD',
+        setup: { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] },
+      });
+      const early: { view: { revision: number; saveStatus: unknown } } = await invoke('session:act', { action: created.view.choices[0]!.action });
+      expect(early.view.saveStatus).toEqual({ saved: false, saving: true });
+      const outcome: { saved: boolean; revision: number } = await invoke('session:save-outcome', { revision: early.view.revision });
+      expect(outcome).toEqual({ saved: true, revision: early.view.revision + 1 });
+      const changed = () =>
+        heard
+          .join('')
+          .split('\n\n')
+          .filter((m) => m.startsWith('event: session:changed'))
+          .map((m) => (JSON.parse(m.slice(m.indexOf('data: ') + 6)) as { revision: number }).revision);
+      await expect.poll(changed).toContain(outcome.revision);
+      // The early revision (the move not yet saved) is never announced to other windows.
+      expect(changed()).not.toContain(early.view.revision);
+      await invoke('session:close', {});
+    } finally {
+      stream?.destroy();
+    }
   });
 });

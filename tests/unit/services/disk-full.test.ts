@@ -51,7 +51,7 @@ const onDisk = async (dataDir: string, id: string) => {
 };
 
 describe('a full disk and read-only media', () => {
-  it('full disk: the game goes on from memory, the player is told plainly, the last save is intact, saving resumes', async (ctx) => {
+  it('full disk: the move is undone and the player told plainly, the last save is intact, saving resumes (issue 15)', async (ctx) => {
     if (!mounted) ctx.skip();
     const dataDir = path.join(mountPoint, 'full');
     const { session } = services(dataDir);
@@ -60,26 +60,30 @@ describe('a full disk and read-only media', () => {
     await step(session);
     await step(session);
     const filler = await fillDisk(mountPoint);
-
-    let view = (await step(session)).view;
-    expect(view.saveStatus.saved).toBe(false);
-    expect(view.saveStatus.message).toMatch(/^Not saved: The disk is full: Mazewright could not save in .*Free some space and try again\./);
-    expect(view.saveStatus.message).toMatch(/The game goes on from memory; Mazewright will try again after your next action\./);
-    view = (await step(session)).view;
-    expect(view.slot.actionCount).toBe(4);
-    expect(view.saveStatus.saved).toBe(false);
-    await expect(session.save()).rejects.toMatchObject({ code: 'io', message: expect.stringMatching(/disk is full/) });
-    // Nothing saved before is lost, and no half-written temp files are left to fill the disk further.
-    expect((await onDisk(dataDir, id)).meta.actionCount).toBe(2);
-    expect((await readdir(path.join(dataDir, 'slots'))).filter((n) => !n.endsWith('.lock')).sort()).toEqual([`${id}.actions.jsonl`, `${id}.json`, `${id}.log.jsonl`]);
-
-    await unlink(filler);
-    view = (await step(session)).view;
+    try {
+      // The move was shown before its save (the early paint); the save failed, so the game went back to the last save.
+      let taken = await step(session);
+      expect(taken.notSaved).toMatch(/^Not saved: The disk is full: Mazewright could not save in .*Free some space and try again\./);
+      expect(taken.notSaved).toMatch(/That move was undone: the game is back where it was last saved, and nothing saved before is lost\./);
+      expect(taken.view.slot.actionCount).toBe(2);
+      expect(taken.events).toEqual([]);
+      taken = await step(session);
+      expect(taken.view.slot.actionCount).toBe(2);
+      expect(taken.notSaved).toMatch(/disk is full/);
+      // What the game shows is what is on disk, and no half-written temp files are left to fill the disk further.
+      expect(session.current()?.view.saveStatus).toEqual({ saved: true });
+      expect((await onDisk(dataDir, id)).meta.actionCount).toBe(2);
+      expect((await readdir(path.join(dataDir, 'slots'))).filter((n) => !n.endsWith('.lock')).sort()).toEqual([`${id}.actions.jsonl`, `${id}.json`, `${id}.log.jsonl`]);
+    } finally {
+      await unlink(filler);
+    }
+    const view = (await step(session)).view;
     expect(view.saveStatus).toEqual({ saved: true });
-    expect((await onDisk(dataDir, id)).meta.actionCount).toBe(5);
+    expect(view.slot.actionCount).toBe(3);
+    expect((await onDisk(dataDir, id)).meta.actionCount).toBe(3);
   });
 
-  it('read-only media: saving is refused in plain words, the game goes on, and the save resumes when writable', async (ctx) => {
+  it('read-only media: saving is refused in plain words, the move undone, and play resumes when writable', async (ctx) => {
     if (!mounted) ctx.skip();
     const dataDir = path.join(mountPoint, 'ro');
     const { session, store } = services(dataDir);
@@ -88,17 +92,16 @@ describe('a full disk and read-only media', () => {
     await step(session);
     execFileSync('mount', ['-o', 'remount,ro', mountPoint], { stdio: 'ignore' });
     try {
-      const view = (await step(session)).view;
-      expect(view.saveStatus.saved).toBe(false);
-      expect(view.saveStatus.message).toMatch(/is on a read-only disk, so Mazewright cannot save there\./);
-      expect(view.slot.actionCount).toBe(2);
+      const taken = await step(session);
+      expect(taken.notSaved).toMatch(/is on a read-only disk, so Mazewright cannot save there\./);
+      expect(taken.view.slot.actionCount).toBe(1);
       // Listing and opening still work from a read-only disk.
       expect((await store.list()).map((l) => l.readable)).toEqual([true]);
       expect((await onDisk(dataDir, id)).meta.actionCount).toBe(1);
     } finally {
       execFileSync('mount', ['-o', 'remount,rw', mountPoint], { stdio: 'ignore' });
     }
-    expect((await session.save()).saveStatus.saved).toBe(true);
+    expect((await step(session)).view.saveStatus.saved).toBe(true);
     expect((await onDisk(dataDir, id)).meta.actionCount).toBe(2);
   });
 

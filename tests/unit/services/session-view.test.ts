@@ -44,16 +44,22 @@ describe('the session view the shell draws from', () => {
     const created = await invoke(app, 'slots:create', { name: 'Heard', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
     const id = created.view.slot.id;
     const first = await invoke(app, 'session:act', { action: created.view.choices[0]!.action });
+    // The action is answered before its save (issue 15); the other windows hear of it once it is saved.
+    expect(first.view.saveStatus).toEqual({ saved: false, saving: true });
+    const firstSaved = await invoke(app, 'session:save-outcome', { revision: first.view.revision });
     const second = await invoke(app, 'session:act', { action: first.view.choices[0]!.action });
+    const secondSaved = await invoke(app, 'session:save-outcome', { revision: second.view.revision });
+    if (!firstSaved.saved || !secondSaved.saved) throw new Error('a save failed');
     // Each action moves the revision on; what the other windows hear names it, and nothing of the view itself.
-    expect(new Set([created.view.revision, first.view.revision, second.view.revision]).size).toBe(3);
+    expect(new Set([created.view.revision, first.view.revision, firstSaved.revision, second.view.revision, secondSaved.revision]).size).toBe(5);
+    await invoke(app, 'session:current', {});
     expect(heard).toEqual([
       { slotId: id, revision: created.view.revision },
-      { slotId: id, revision: first.view.revision },
-      { slotId: id, revision: second.view.revision },
+      { slotId: id, revision: firstSaved.revision },
+      { slotId: id, revision: secondSaved.revision },
     ]);
     // A window that asks is shown the revision it heard; closing the game is announced as no game at all.
-    expect((await invoke(app, 'session:current', {}))?.view.revision).toBe(second.view.revision);
+    expect((await invoke(app, 'session:current', {}))?.view).toMatchObject({ revision: secondSaved.revision, saveStatus: { saved: true } });
     await invoke(app, 'session:close', {});
     expect(heard.at(-1)).toBeNull();
   });

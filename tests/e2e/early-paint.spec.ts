@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, renameSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+import { accepted, fillParty, openTitle, postApi, shots } from './helpers';
+
+/**
+ * Issue 15: a move is painted before its save reaches the disk, marked "Saving…" until main confirms it; a move
+ * chosen meanwhile waits for that confirmation; a save that fails undoes the move, visibly and with the reason.
+ */
+const dataDir = (): string => process.env['E2E_DATA_DIR']!;
+
+async function startGame(page: Page, name: string): Promise<void> {
+  await openTitle(page);
+  await page.getByTestId('new-game-button').click();
+  await page.getByTestId('slot-name-input').fill(name);
+  await fillParty(page, ['Arn', 'Bree']);
+  await page.getByRole('button', { name: /start expedition/i }).click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+}
+
+/** Holds the page's requests for save outcomes until `release` is called (the move's save itself goes on in main). */
+async function holdSaveOutcomes(page: Page): Promise<{ release: () => void; asked: () => number }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/api/invoke', async (route) => {
+    const body = route.request().postDataJSON() as { channel?: string };
+    if (body.channel === 'session:save-outcome') {
+      asked++;
+      await held;
+    }
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+test('a move is painted marked “Saving…”, a second one waits for the save, and the mark ends as “Saved”', async ({ page }) => {
+  await startGame(page, 'Early paint');
+  const header = page.getByRole('button', { name: 'Title screen' });
+  const before = await header.boundingBox();
+  const hold = await holdSaveOutcomes(page);
+
+  const count = await accepted(page);
+  await page.getByTestId('choice-button').first().click();
+  // The move is shown (the engine's answer drawn) while its save is not yet confirmed, and the status says so.
+  await expect.poll(() => accepted(page)).toBe(count + 1);
+  const saving = page.getByRole('status').filter({ hasText: /^\s*Saving…\s*$/ });
+  await expect(saving).toBeVisible();
+  await expect(page.getByTestId('save-status')).not.toContainText('Saved');
+  // The mark changing does not move the header.
+  expect(await header.boundingBox()).toEqual(before);
+  await shots(page, 'test-results/screens', 'early-paint-saving');
+
+  // A move chosen now is queued: the choices are not disabled, and it waits for the first move's save.
+  await expect(page.getByTestId('choice-button').first()).toBeEnabled();
+  await page.getByTestId('choice-button').first().click();
+  expect(hold.asked()).toBe(1);
+  expect(await accepted(page)).toBe(count + 1);
+
+  hold.release();
+  // The first move is confirmed, then the queued one is sent, painted and confirmed in turn.
+  await expect.poll(() => accepted(page)).toBe(count + 2);
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+  expect(await header.boundingBox()).toEqual(before);
+  const current = (await (await postApi(page.request, 'session:current', {})).json()) as { value: { view: { slot: { actionCount: number }; saveStatus: unknown } } };
+  expect(current.value.view.slot.actionCount).toBe(2);
+  expect(current.value.view.saveStatus).toEqual({ saved: true });
+});
+
+test('a save that fails undoes the move: the game shown goes back to the last save and the reason is shown', async ({ page }) => {
+  await startGame(page, 'Failing save');
+  const current = (await (await postApi(page.request, 'session:current', {})).json()) as { value: { view: { slot: { id: string } } } };
+  const actions = path.join(dataDir(), 'slots', `${current.value.view.slot.id}.actions.jsonl`);
+  const phase = page.getByTestId('choice-button');
+  const choicesBefore = await phase.allTextContents();
+  const logBefore = await page.getByRole('region', { name: 'Roll log, newest first' }).innerText();
+
+  // The slot's actions file becomes a folder: the save of the next move fails half way, as a failing disk would.
+  renameSync(actions, `${actions}.away`);
+  mkdirSync(actions);
+  try {
+    await phase.first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Saving your move' });
+    await expect(alert).toContainText('Not saved:');
+    await expect(alert).toContainText('That move was undone: the game is back where it was last saved');
+    await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+    // What the player sees is the game before the move: the same choices, the same log.
+    await expect(phase).toHaveText(choicesBefore);
+    expect(await page.getByRole('region', { name: 'Roll log, newest first' }).innerText()).toBe(logBefore);
+  } finally {
+    rmdirSync(actions);
+    renameSync(`${actions}.away`, actions);
+  }
+  // With the disk back, the same move is taken and saved.
+  await page.getByRole('button', { name: 'Dismiss this message' }).click();
+  const count = await accepted(page);
+  await phase.first().click();
+  await expect.poll(() => accepted(page)).toBe(count + 1);
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
