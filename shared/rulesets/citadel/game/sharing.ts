@@ -15,8 +15,21 @@ import type { Character, CitadelState } from './types';
 type C = Choice<CitadelAction>;
 
 /** PL 4.1 C3: the order may change at any time until a fight begins: one member steps up past the one before him. */
-export function orderChoices(state: CitadelState): C[] {
+export function orderChoices(state: CitadelState): readonly C[] {
+  // Listed in every explore and encounter state; the list depends only on who is active in which order, and states
+  // share that list (activeMembers) until the party or the order changes, so it is built once per list.
   const members = activeMembers(state);
+  let found = orderByMembers.get(members);
+  if (found === undefined) {
+    found = orderChoicesOf(members);
+    orderByMembers.set(members, found);
+  }
+  return found;
+}
+
+const orderByMembers = new WeakMap<readonly Character[], readonly C[]>();
+
+function orderChoicesOf(members: readonly Character[]): readonly C[] {
   return members.slice(1).map((c, i) => ({
     id: `order-${c.id}`,
     label: `${c.name} moves up before ${members[i]!.name} in the marching order`,
@@ -50,9 +63,23 @@ function mayGive(state: CitadelState, c: Character): boolean {
  * so what does not depend on the taker (the giver's words, each item's description) is made once per giver, and each
  * choice is one literal (no spread of a shared part).
  */
-export function shareChoices(state: CitadelState): C[] {
-  const out: C[] = [];
+export function shareChoices(state: CitadelState): readonly C[] {
+  // Listed whole wherever the choices are shown (the game wrapper's path, the app's) in every explore state: the list
+  // depends only on the party's records, who is active in which order and who stands as stone, which most actions
+  // (a move, a placed tile, an encounter) leave as they were, so it is kept per party array and rebuilt when one of
+  // the three is a new object. The choices are read-only (listed-choices.ts), so states may share them.
   const takers = activeMembers(state);
+  const kept = shareByParty.get(state.party);
+  if (kept !== undefined && kept.takers === takers && kept.statues === state.statues) return kept.list;
+  const list = shareChoicesOf(state, takers);
+  shareByParty.set(state.party, { takers, statues: state.statues, list });
+  return list;
+}
+
+const shareByParty = new WeakMap<CitadelState['party'], { readonly takers: readonly Character[]; readonly statues: CitadelState['statues']; readonly list: readonly C[] }>();
+
+function shareChoicesOf(state: CitadelState, takers: readonly Character[]): readonly C[] {
+  const out: C[] = [];
   for (const from of state.party) {
     if (!mayGive(state, from)) continue;
     const gives = `${from.name}${from.alive ? '' : ' (dead)'} gives `;
