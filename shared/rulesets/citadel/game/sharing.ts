@@ -59,9 +59,9 @@ function mayGive(state: CitadelState, c: Character): boolean {
 
 /**
  * 14.0: every item, jewel and half of the Gold Marks a giver holds, to each other member able to act. The list grows
- * as givers × takers × goods (hundreds of choices late in a campaign) and is built each time the choices are shown,
- * so what does not depend on the taker (the giver's words, each item's description) is made once per giver, and each
- * choice is one literal (no spread of a shared part).
+ * as givers × takers × goods (hundreds of choices late in a campaign) and is shown in every explore state, so it is
+ * kept per party, each giver's choices to each taker are kept per pair of records, what does not depend on the taker
+ * (the giver's words, each item's description) is made once per giver, and each choice is one literal.
  */
 export function shareChoices(state: CitadelState): readonly C[] {
   // Listed whole wherever the choices are shown (the game wrapper's path, the app's) in every explore state: the list
@@ -82,23 +82,60 @@ function shareChoicesOf(state: CitadelState, takers: readonly Character[]): read
   const out: C[] = [];
   for (const from of state.party) {
     if (!mayGive(state, from)) continue;
-    const gives = `${from.name}${from.alive ? '' : ' (dead)'} gives `;
-    const items = from.items.map((item) => `${gives}the ${describeMagicItem(item)} to `);
-    const jewels = from.jewels.map((value) => `${gives}a jewel worth ${value} GM to `);
-    const half = from.alive ? Math.ceil(from.goldMarks / 2) : from.goldMarks;
-    const gold = `${gives}${from.alive ? 'half his Gold Marks' : 'his Gold Marks'} (${half}) to `;
+    // A heal, a wound or a purse changes one or two records and leaves the others the same objects: what one giver
+    // may hand one taker is kept per pair of records, so only the changed members' choices are made again.
+    let pairs = pairsByGiver.get(from);
+    if (pairs === undefined) {
+      pairs = new WeakMap();
+      pairsByGiver.set(from, pairs);
+    }
+    let words: GiverWords | undefined;
     for (const to of takers) {
       if (to.id === from.id) continue;
-      for (let index = 0; index < items.length; index++) {
-        out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-item-${from.id}-${index}-${to.id}`, label: `${items[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'item', index } });
+      let list = pairs.get(to);
+      if (list === undefined) {
+        words ??= giverWords(from);
+        list = pairChoices(from, to, words);
+        pairs.set(to, list);
       }
-      for (let index = 0; index < jewels.length; index++) {
-        out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-jewel-${from.id}-${index}-${to.id}`, label: `${jewels[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'jewel', index } });
-      }
-      if (half > 0) {
-        out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-gold-${from.id}-${to.id}`, label: `${gold}${to.name}`, action: { type: 'giveGold', from: from.id, to: to.id, goldMarks: half } });
-      }
+      for (const c of list) out.push(c);
     }
+  }
+  return out;
+}
+
+const pairsByGiver = new WeakMap<Character, WeakMap<Character, readonly C[]>>();
+
+/** What does not depend on the taker: the giver's words for each item, each jewel and his gold (made once per giver). */
+interface GiverWords {
+  readonly items: readonly string[];
+  readonly jewels: readonly string[];
+  readonly half: number;
+  readonly gold: string;
+}
+
+function giverWords(from: Character): GiverWords {
+  const gives = `${from.name}${from.alive ? '' : ' (dead)'} gives `;
+  const half = from.alive ? Math.ceil(from.goldMarks / 2) : from.goldMarks;
+  return {
+    items: from.items.map((item) => `${gives}the ${describeMagicItem(item)} to `),
+    jewels: from.jewels.map((value) => `${gives}a jewel worth ${value} GM to `),
+    half,
+    gold: `${gives}${from.alive ? 'half his Gold Marks' : 'his Gold Marks'} (${half}) to `,
+  };
+}
+
+/** Every item, every jewel and half the Gold Marks (all a dead giver's) `from` may hand to `to`, in that order. */
+function pairChoices(from: Character, to: Character, words: GiverWords): readonly C[] {
+  const out: C[] = [];
+  for (let index = 0; index < words.items.length; index++) {
+    out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-item-${from.id}-${index}-${to.id}`, label: `${words.items[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'item', index } });
+  }
+  for (let index = 0; index < words.jewels.length; index++) {
+    out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-jewel-${from.id}-${index}-${to.id}`, label: `${words.jewels[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'jewel', index } });
+  }
+  if (words.half > 0) {
+    out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-gold-${from.id}-${to.id}`, label: `${words.gold}${to.name}`, action: { type: 'giveGold', from: from.id, to: to.id, goldMarks: words.half } });
   }
   return out;
 }
