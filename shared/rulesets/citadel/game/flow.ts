@@ -12,7 +12,7 @@ import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
 import { applyCombatAction, startCombat, type CombatAction, type CombatContext, type CombatOutcome } from '../combat';
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { describeWinners, individualWinners } from './winner';
-import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
+import { active, activeMembers, member, shareGold, spendGold, withMember, withMembers, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
 import type { CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 import { rollTreasure } from '../data/treasure-rolls';
@@ -255,7 +255,7 @@ function endFight(state0: CitadelState, rng: Rng, outcome: CombatOutcome, events
   const takers = solo !== null ? activeMembers(state).filter((c) => c.id === solo) : activeMembers(state);
   if (outcome.experience > 0 && takers.length > 0) {
     const each = Math.floor(outcome.experience / takers.length);
-    for (const t of takers) state = withMember(state, t.id, (c) => ({ ...c, experience: c.experience + each }));
+    state = withMembers(state, takers, (c) => ({ ...c, experience: c.experience + each }));
     events.push(note('experience', `${outcome.experience} experience for the fight: ${each} each to ${takers.map((t) => t.name).join(', ')}.`, '12.0'));
   }
   if (activeMembers(state).length === 0) return endExpedition(state, 'died', events);
