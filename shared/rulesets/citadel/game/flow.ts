@@ -96,8 +96,9 @@ function speakers(state: CitadelState) {
 
 /** The group's Negotiation Value: its strongest monster's, level included (PL 8.4). */
 export function groupNegotiation(g: MonsterGroup): number | null {
-  const front = living(g)[0];
-  return front ? front.negotiation : null;
+  // The first living figure, found without listing them all (asked by every encounter state's choices).
+  for (const f of g.figures) if (f.wounds < f.woundPoints) return f.negotiation;
+  return null;
 }
 
 /** The spells readied for the next roll in this encounter (10.7). */
