@@ -60,7 +60,7 @@ function mayGive(state: CitadelState, c: Character): boolean {
 /**
  * 14.0: every item, jewel and half of the Gold Marks a giver holds, to each other member able to act. The list grows
  * as givers × takers × goods (hundreds of choices late in a campaign) and is shown in every explore state, so it is
- * kept per party, each giver's choices to each taker are kept per pair of records, what does not depend on the taker
+ * kept per party, each giver's choices to each taker are kept per giver's record, what does not depend on the taker
  * (the giver's words, each item's description) is made once per giver, and each choice is one literal.
  */
 export function shareChoices(state: CitadelState): readonly C[] {
@@ -83,28 +83,29 @@ function shareChoicesOf(state: CitadelState, takers: readonly Character[]): read
   for (const from of state.party) {
     if (!mayGive(state, from)) continue;
     // A heal, a wound or a purse changes one or two records and leaves the others the same objects: what one giver
-    // may hand one taker is kept per pair of records, so only the changed members' choices are made again.
+    // may hand one taker is kept per giver's record and taker (of whom the choices name only his id and name), so
+    // only the changed givers' choices are made again.
     let pairs = pairsByGiver.get(from);
     if (pairs === undefined) {
-      pairs = new WeakMap();
+      pairs = new Map();
       pairsByGiver.set(from, pairs);
     }
     let words: GiverWords | undefined;
     for (const to of takers) {
       if (to.id === from.id) continue;
-      let list = pairs.get(to);
-      if (list === undefined) {
+      let kept = pairs.get(to.id);
+      if (kept === undefined || kept.name !== to.name) {
         words ??= giverWords(from);
-        list = pairChoices(from, to, words);
-        pairs.set(to, list);
+        kept = { name: to.name, list: pairChoices(from, to, words) };
+        pairs.set(to.id, kept);
       }
-      for (const c of list) out.push(c);
+      for (const c of kept.list) out.push(c);
     }
   }
   return out;
 }
 
-const pairsByGiver = new WeakMap<Character, WeakMap<Character, readonly C[]>>();
+const pairsByGiver = new WeakMap<Character, Map<string, { readonly name: string; readonly list: readonly C[] }>>();
 
 /** What does not depend on the taker: the giver's words for each item, each jewel and his gold (made once per giver). */
 interface GiverWords {
