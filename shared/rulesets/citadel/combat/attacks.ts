@@ -64,7 +64,7 @@ export function attack(combat: CitadelCombat, attacker: Fighter, target: Fighter
   );
   // 9.5: a throw dagger is thrown once per fight.
   if (how.weapon?.kind === 'throwDagger' && attacker.side === 'party') {
-    attacker.thrown.push(how.weapon.id);
+    attacker.thrown = [...attacker.thrown, how.weapon.id];
     attacker.weaponInHand = null;
   }
   wound(combat, target, wounds, events, { section: '9.9', by: attacker.id });

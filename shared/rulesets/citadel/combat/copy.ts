@@ -2,10 +2,11 @@ import type { CitadelCombat, Fighter } from './types';
 
 /**
  * A fight's copy before a step changes it: what `cloneJson` gave, built field by field. The rules mutate the copy in
- * place (wounds, rows, thrown daggers, potions' uses), so every part they write to is new here and every part they only
- * read (weapons, skills, spells, modifiers' entries) is shared. One literal per record, so V8 keeps one hidden class for
- * every fighter and every fight (characters and monsters alike: a character's `monster` is undefined, which JSON drops,
- * so saves and hashes are unchanged).
+ * place (wounds, rows, the acted list), so every part they write to is new here; every part they only read (weapons,
+ * skills, spells) or replace whole rather than change (thrown daggers, potions' uses, ring casts, modifiers, heals
+ * left, kills: readonly in types.ts, so the compiler holds every rule to that) is shared with the fight before. One
+ * literal per record, so V8 keeps one hidden class for every fighter and every fight (characters and monsters alike: a
+ * character's `monster` is undefined, which JSON drops, so saves and hashes are unchanged).
  */
 export function copyCombat(c: CitadelCombat): CitadelCombat {
   return {
@@ -21,7 +22,7 @@ export function copyCombat(c: CitadelCombat): CitadelCombat {
     monsterPhases: c.monsterPhases,
     hellgate: c.hellgate === null ? null : { row: c.hellgate.row, powered: c.hellgate.powered, destroyed: c.hellgate.destroyed },
     aloneFirstRound: c.aloneFirstRound,
-    kills: c.kills.map((k) => ({ id: k.id, monster: k.monster, startWoundPoints: k.startWoundPoints, by: k.by })),
+    kills: c.kills,
     result: c.result,
   };
 }
@@ -43,7 +44,7 @@ function copyFighter(f: Fighter): Fighter {
     resistance: f.resistance,
     weapons: f.weapons,
     weaponInHand: f.weaponInHand,
-    thrown: f.thrown.slice(),
+    thrown: f.thrown,
     weaponSkills: f.weaponSkills,
     monsterWeapon: f.monsterWeapon,
     monsterWeaponSkill: f.monsterWeaponSkill,
@@ -53,11 +54,11 @@ function copyFighter(f: Fighter): Fighter {
     cheapLightning: f.cheapLightning,
     mageArmor: f.mageArmor,
     magicShield: f.magicShield,
-    healUses: { heal: f.healUses.heal, rejuvenate: f.healUses.rejuvenate },
+    healUses: f.healUses,
     strengthened: f.strengthened,
-    items: f.items.map((i) => ({ id: i.id, kind: i.kind, uses: i.uses })),
-    ringCasts: f.ringCasts.slice(),
-    modifiers: f.modifiers.slice(),
+    items: f.items,
+    ringCasts: f.ringCasts,
+    modifiers: f.modifiers,
     charmedBy: f.charmedBy,
     possessedBy: f.possessedBy,
     firstWoundedAfterPhase: f.firstWoundedAfterPhase,

@@ -47,14 +47,15 @@ export function itemTargets(combat: CitadelCombat, kind: CombatItemKind): Fighte
 /** Uses an item: one use gone, its effect applied. The caller has checked the user, the item and the target. */
 export function useItem(combat: CitadelCombat, user: Fighter, itemId: string, target: Fighter | undefined, rng: Rng, events: GameEvent[]): void {
   const item = user.items.find((i) => i.id === itemId)!;
-  item.uses -= 1;
+  // The list is replaced, not changed in place: the fight before this action shares it (copy.ts).
+  user.items = user.items.map((i) => (i === item ? { id: i.id, kind: i.kind, uses: i.uses - 1 } : i));
   const name = ITEM_NAMES[item.kind];
   const section = ITEM_SECTIONS[item.kind];
   events.push(note(`${user.name} uses his ${name}${target ? ` on ${target.name}` : ''} (${section}).`, section, { fighterId: user.id, itemId }));
   switch (item.kind) {
     case 'strengthPotion': {
       const n = rollAmount(rng, '1D6', section, 'Strength potion', `Strength potion for ${user.name}`, events);
-      user.modifiers.push({ label: 'Strength potion', value: n, section });
+      user.modifiers = [...user.modifiers, { label: 'Strength potion', value: n, section }];
       break;
     }
     case 'healingPotion': {

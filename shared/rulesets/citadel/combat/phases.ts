@@ -70,19 +70,39 @@ export function checkAttack(combat: CitadelCombat, action: Extract<CombatAction,
   return f;
 }
 
+/**
+ * The rule that bars `f` from striking anyone from where he stands with what he holds (9.0 B1, 9.4), without its
+ * message: the legal actions ask this of every fighter at every decision, and only a refusal shown needs the words.
+ */
+function strikeBar(combat: CitadelCombat, f: Fighter): 'monsterNotFront' | 'noWeapon' | 'beyondSecondRow' | 'firstRowMissile' | 'secondRowMelee' | undefined {
+  const place = placeOf(combat, f.id)!;
+  if (f.kind === 'monster') return place.row !== 0 ? 'monsterNotFront' : undefined;
+  const w = weaponOf(f, f.weaponInHand);
+  if (!w) return 'noWeapon';
+  if (place.row >= 2) return 'beyondSecondRow';
+  if (place.row === 0 && WEAPON_ROW[w.kind] !== 1) return 'firstRowMissile';
+  if (place.row === 1 && WEAPON_ROW[w.kind] !== 2) return 'secondRowMelee';
+  return undefined;
+}
+
 /** Why `f` cannot strike anyone from where he stands with what he holds (9.0 B1, 9.4), whatever the target. */
 function strikeRefusal(combat: CitadelCombat, f: Fighter): Refusal | undefined {
+  const bar = strikeBar(combat, f);
+  if (bar === undefined) return undefined;
   const place = placeOf(combat, f.id)!;
-  if (f.kind === 'monster') {
-    if (place.row !== 0) return refuse('9.0', `${f.name} fights only from the party's first row.`);
-    return undefined;
+  const held = (): string => weaponName(weaponOf(f, f.weaponInHand)!);
+  switch (bar) {
+    case 'monsterNotFront':
+      return refuse('9.0', `${f.name} fights only from the party's first row.`);
+    case 'noWeapon':
+      return refuse('9.4', `${f.name} has no weapon in hand; he must take one up (9.4).`);
+    case 'beyondSecondRow':
+      return refuse('9.0', `${f.name} is in row ${place.row + 1}; only the first two rows fight (9.0 B1).`);
+    case 'firstRowMissile':
+      return refuse('9.0', `A ${held()} is used only from the second row (9.0 B1, PL 9.2); ${f.name} must change weapons.`);
+    case 'secondRowMelee':
+      return refuse('9.0', `From the second row only bows and throw daggers strike (9.0 B1); ${f.name} holds a ${held()}.`);
   }
-  const w = weaponOf(f, f.weaponInHand);
-  if (!w) return refuse('9.4', `${f.name} has no weapon in hand; he must take one up (9.4).`);
-  if (place.row >= 2) return refuse('9.0', `${f.name} is in row ${place.row + 1}; only the first two rows fight (9.0 B1).`);
-  if (place.row === 0 && WEAPON_ROW[w.kind] !== 1) return refuse('9.0', `A ${weaponName(w)} is used only from the second row (9.0 B1, PL 9.2); ${f.name} must change weapons.`);
-  if (place.row === 1 && WEAPON_ROW[w.kind] !== 2) return refuse('9.0', `From the second row only bows and throw daggers strike (9.0 B1); ${f.name} holds a ${weaponName(w)}.`);
-  return undefined;
 }
 
 export function checkChangeWeapon(combat: CitadelCombat, action: Extract<CombatAction, { type: 'changeWeapon' }>): Refusal | Fighter {
@@ -119,22 +139,46 @@ export function checkCast(combat: CitadelCombat, action: Extract<CombatAction, {
   return { caster: f, target };
 }
 
+/**
+ * The rule that bars `f` from casting `id` now (from a ring's free cast if `ring`), whatever the target (10.0–10.6,
+ * 14.8), without its message: the legal actions ask this of every spell of every caster at every decision.
+ */
+function castBar(combat: CitadelCombat, f: Fighter, id: SpellId, ring: boolean): 'notCharacter' | 'notCombatSpell' | 'noRingCast' | 'notUsable' | 'notSecondRow' | 'noCastsLeft' | 'tooDear' | 'ceaseFireOnX' | undefined {
+  if (f.kind !== 'character') return 'notCharacter';
+  if (!COMBAT_SPELLS.includes(id)) return 'notCombatSpell';
+  if (ring) {
+    if (!f.ringCasts.includes(id)) return 'noRingCast';
+  } else if (!f.spells.includes(id)) return 'notUsable';
+  if (placeOf(combat, f.id)!.row !== 1) return 'notSecondRow';
+  if (!ring && (id === 'heal' || id === 'rejuvenate') && f.healUses[id] <= 0) return 'noCastsLeft';
+  if (!canAfford(f, ring ? 0 : spellCost(f, id))) return 'tooDear';
+  if (id === 'ceaseFire' && xInFight(combat)) return 'ceaseFireOnX';
+  return undefined;
+}
+
 /** Why `f` cannot cast `id` now (from a ring's free cast if `ring`), whatever the target (10.0–10.6, 14.8). */
 function castRefusal(combat: CitadelCombat, f: Fighter, id: SpellId, ring: boolean): Refusal | undefined {
-  if (f.kind !== 'character') return refuse('10.5', `${f.name} casts no spells for the party.`);
-  if (!COMBAT_SPELLS.includes(id)) return refuse('10.1', `${typeof id === 'string' && id in SPELL_TARGETS ? spell(id).name : 'That'} is not a spell cast in combat (10.1).`);
-  if (ring) {
-    if (!f.ringCasts.includes(id)) return refuse('14.8', `${f.name} has no ring's free cast of ${spell(id).name} left (14.8).`);
-  } else if (!f.spells.includes(id)) return refuse('10.0', `${f.name} cannot use ${spell(id).name} this expedition (4.1 D).`);
-  const place = placeOf(combat, f.id)!;
-  if (place.row !== 1) return refuse('10.4', `The party casts only from its second row (PL 10.4, 9.0 B1); ${f.name} is in row ${place.row + 1}.`);
-  if (!ring && (id === 'heal' || id === 'rejuvenate') && f.healUses[id] <= 0) {
-    return refuse('10.6', `${f.name} has no casts of ${spell(id).name} left this expedition (10.6).`);
+  const bar = castBar(combat, f, id, ring);
+  switch (bar) {
+    case undefined:
+      return undefined;
+    case 'notCharacter':
+      return refuse('10.5', `${f.name} casts no spells for the party.`);
+    case 'notCombatSpell':
+      return refuse('10.1', `${typeof id === 'string' && id in SPELL_TARGETS ? spell(id).name : 'That'} is not a spell cast in combat (10.1).`);
+    case 'noRingCast':
+      return refuse('14.8', `${f.name} has no ring's free cast of ${spell(id).name} left (14.8).`);
+    case 'notUsable':
+      return refuse('10.0', `${f.name} cannot use ${spell(id).name} this expedition (4.1 D).`);
+    case 'notSecondRow':
+      return refuse('10.4', `The party casts only from its second row (PL 10.4, 9.0 B1); ${f.name} is in row ${placeOf(combat, f.id)!.row + 1}.`);
+    case 'noCastsLeft':
+      return refuse('10.6', `${f.name} has no casts of ${spell(id).name} left this expedition (10.6).`);
+    case 'tooDear':
+      return refuse('10.2', `${spell(id).name} costs ${ring ? 0 : spellCost(f, id)} Wound Points, which would kill ${f.name} (10.2).`);
+    case 'ceaseFireOnX':
+      return refuse('10.5', 'Cease Fire cannot be used against X the Unknown (10.5).');
   }
-  const cost = ring ? 0 : spellCost(f, id);
-  if (!canAfford(f, cost)) return refuse('10.2', `${spell(id).name} costs ${cost} Wound Points, which would kill ${f.name} (10.2).`);
-  if (id === 'ceaseFire' && xInFight(combat)) return refuse('10.5', 'Cease Fire cannot be used against X the Unknown (10.5).');
-  return undefined;
 }
 
 export function checkUseItem(combat: CitadelCombat, action: Extract<CombatAction, { type: 'useItem' }>): Refusal | { user: Fighter; target: Fighter | undefined } {
@@ -342,7 +386,7 @@ function partyCombatActions(combat: CitadelCombat, weighed?: Weighed): CombatAct
     // Each quick test below is one the refusal after it makes too: it skips building a refusal's message (a string
     // per fighter, spell and weapon, every decision of a fight) where the answer is already known.
     if (combat.acted.includes(f.id) || 'ok' in actor(combat, f.id)) continue;
-    if (!strikeRefusal(combat, f)) for (const t of attackTargets(combat, f)) out.push({ type: 'attack', fighterId: f.id, targetId: t });
+    if (strikeBar(combat, f) === undefined) for (const t of attackTargets(combat, f)) out.push({ type: 'attack', fighterId: f.id, targetId: t });
     // 10.4: the party casts only from its second row.
     if (f.kind === 'character' && placeOf(combat, f.id)?.row === 1) {
       for (const id of f.spells) if (!weighed || weighed.spells.has(id)) castActions(combat, f, id, false, out);
@@ -362,7 +406,7 @@ function partyCombatActions(combat: CitadelCombat, weighed?: Weighed): CombatAct
 }
 
 function castActions(combat: CitadelCombat, f: Fighter, id: SpellId, ring: boolean, out: CombatAction[]): void {
-  if (!COMBAT_SPELLS.includes(id) || castRefusal(combat, f, id, ring)) return;
+  if (!COMBAT_SPELLS.includes(id) || castBar(combat, f, id, ring) !== undefined) return;
   const base = ring ? { type: 'castSpell' as const, fighterId: f.id, spell: id, ring: true } : { type: 'castSpell' as const, fighterId: f.id, spell: id };
   if (id === 'explosion' || id === 'ceaseFire') out.push(base);
   else for (const t of spellTargets(combat, id, f)) out.push({ ...base, targetId: t.id });

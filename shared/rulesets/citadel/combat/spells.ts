@@ -115,7 +115,11 @@ function landsOn(target: Fighter, id: SpellId, rng: Rng, events: GameEvent[], by
 export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: SpellId, target: Fighter | undefined, rng: Rng, events: GameEvent[], ring = false): void {
   const def = spell(id);
   const cost = ring ? 0 : spellCost(caster, id);
-  if (ring) caster.ringCasts.splice(caster.ringCasts.indexOf(id), 1);
+  if (ring) {
+    // The first of the ring's casts of it is spent; the list is replaced (the fight before this action shares it, copy.ts).
+    const at = caster.ringCasts.indexOf(id);
+    caster.ringCasts = [...caster.ringCasts.slice(0, at), ...caster.ringCasts.slice(at + 1)];
+  }
   const paid = ring ? ' free, by his ring (14.8)' : cost ? `, paying ${cost} Wound Point${cost === 1 ? '' : 's'}` : ' at no cost';
   events.push(note(`${caster.name} casts ${def.name}${target ? ` at ${target.name}` : ''}${paid} (${def.section}).`, def.section, { casterId: caster.id, spell: id, ...(target ? { targetId: target.id } : {}) }));
   if (cost) wound(combat, caster, cost, events, { section: '10.0', absorbable: false });
@@ -169,7 +173,10 @@ export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: Spell
     case 'heal':
     case 'rejuvenate':
       if (target) {
-        if (!ring) caster.healUses[id] -= 1;
+        if (!ring) {
+          const uses = caster.healUses;
+          caster.healUses = id === 'heal' ? { heal: uses.heal - 1, rejuvenate: uses.rejuvenate } : { heal: uses.heal, rejuvenate: uses.rejuvenate - 1 };
+        }
         const n = rollAmount(rng, id === 'heal' ? '1D3+1' : '1D6+1', '10.6', `${def.name} (spell list)`, `${def.name} on ${target.name}`, events);
         const healed = Math.min(n, target.wounds);
         target.wounds -= healed;
@@ -187,7 +194,7 @@ export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: Spell
       if (target) {
         const n = rollAmount(rng, '1D6', '10.6', 'Strength (spell list)', `Strength on ${target.name}`, events);
         target.strengthened = true;
-        target.modifiers.push({ label: 'Strength spell', value: n, section: '10.6' });
+        target.modifiers = [...target.modifiers, { label: 'Strength spell', value: n, section: '10.6' }];
         events.push(note(`${target.name}'s Combat Bonus is +${n} for the rest of this fight (10.6, 14.5).`, '10.6', { fighterId: target.id }));
       }
       break;

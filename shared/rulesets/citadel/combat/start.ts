@@ -126,7 +126,7 @@ export function startCombat(party: CombatPartyInput, monsters: readonly CombatMo
     for (const f of fighters) {
       if (f.kind !== 'character' || f.side !== 'party') continue;
       if (!resists(rng, f, "the Cronks' stench", '15.1', events)) {
-        f.modifiers.push({ label: 'Cronk stench', value: -2, section: '15.1' });
+        f.modifiers = [...f.modifiers, { label: 'Cronk stench', value: -2, section: '15.1' }];
         events.push(note(`${f.name} is sickened: Combat Bonus −2 for this fight (15.1).`, '15.1', { fighterId: f.id }));
       }
     }

@@ -137,8 +137,11 @@ export interface Fighter {
   readonly resistance: number;
   readonly weapons: readonly CombatWeaponInput[];
   weaponInHand: string | null;
-  /** Throw daggers thrown (once per fight, recovered after a win, 9.5). */
-  thrown: string[];
+  /**
+   * Throw daggers thrown (once per fight, recovered after a win, 9.5). This and the other lists and records below are
+   * replaced, never changed in place: a fight's copy before each action (copy.ts) shares them with the fight before.
+   */
+  thrown: readonly string[];
   readonly weaponSkills: Readonly<Partial<Record<WeaponId, number>>>;
   /** A monster's weapon column (null: Monsters column) and rolled skill. */
   readonly monsterWeapon: WeaponId | null;
@@ -149,14 +152,14 @@ export interface Fighter {
   readonly cheapLightning: boolean;
   mageArmor: number;
   magicShield: boolean;
-  healUses: { heal: number; rejuvenate: number };
+  healUses: { readonly heal: number; readonly rejuvenate: number };
   /** 10.6 Strength cast on him this fight. */
   strengthened: boolean;
   /** Items he may use, with their uses left. */
-  items: { id: string; kind: CombatItemKind; uses: number }[];
+  items: readonly { readonly id: string; readonly kind: CombatItemKind; readonly uses: number }[];
   /** 14.8 free ring casts still unused. */
-  ringCasts: SpellId[];
-  modifiers: CombatModifier[];
+  ringCasts: readonly SpellId[];
+  modifiers: readonly CombatModifier[];
   /** Who holds his will: a party caster's id (a charmed monster), a Vampire's id, or a possessor. */
   charmedBy: string | null;
   possessedBy: 'xStatue' | 'evilTalisman' | null;
@@ -191,8 +194,8 @@ export interface CitadelCombat {
   hellgate: { row: number; powered: boolean; destroyed: boolean } | null;
   /** 13.4 the Coffin's lone fighter, for the first round. */
   aloneFirstRound: string | null;
-  /** Monsters slain so far (12.0, 14.0). */
-  kills: { id: string; monster: MonsterId; startWoundPoints: number; by: string | null }[];
+  /** Monsters slain so far (12.0, 14.0): replaced, never changed in place (copy.ts shares it between actions). */
+  kills: readonly { readonly id: string; readonly monster: MonsterId; readonly startWoundPoints: number; readonly by: string | null }[];
   result: CombatResult | null;
 }
 

@@ -43,7 +43,7 @@ export function kill(combat: CitadelCombat, victim: Fighter, events: GameEvent[]
   removeFromRows(combat, victim.id);
   events.push(note(`${victim.name} is dead.`, '9.7', { killed: victim.id, ...(by === null ? {} : { killedBy: by }) }));
   if (victim.kind === 'monster' && victim.monster !== undefined && victim.charmedBy === null) {
-    combat.kills.push({ id: victim.id, monster: victim.monster, startWoundPoints: victim.startWounds, by });
+    combat.kills = [...combat.kills, { id: victim.id, monster: victim.monster, startWoundPoints: victim.startWounds, by }];
   }
   afterDeath(combat, victim, events);
   closeUp(combat);

@@ -35,6 +35,17 @@ export function mayCast(state: CitadelState, c: Character, id: SpellId): boolean
   return usableSpells(state, c).includes(id) && c.wounds + spell(id).cost < maxWounds(c);
 }
 
+/**
+ * `mayCast` for one caster and several spells: his usable spells are listed once (the lists below ask up to nine
+ * spells of each member in every encounter state), and null where he may use none, so he is passed over at once.
+ */
+function castableBy(state: CitadelState, c: Character): ((id: SpellId) => boolean) | null {
+  const usable = usableSpells(state, c);
+  if (usable.length === 0) return null;
+  const most = maxWounds(c);
+  return (id) => usable.includes(id) && c.wounds + spell(id).cost < most;
+}
+
 function castChoice(c: Character, id: OutOfCombatSpell, label: string, target?: string): C {
   const action: CitadelAction = target === undefined ? { type: 'cast', spell: id, caster: c.id } : { type: 'cast', spell: id, caster: c.id, target };
   return { id: `cast-${id}-${c.id}${target === undefined ? '' : `-${target}`}`, label, section: spell(id).section, group: 'spell', subjectId: c.id, action };
@@ -182,23 +193,25 @@ export function encounterSpellChoices(state: CitadelState, negotiated: boolean):
   let anywhere: boolean | undefined;
   const teleportOpen = (): boolean => (anywhere === undefined ? (anywhere = movable.length > 0 && hasTeleportDestination(state)) : anywhere);
   for (const c of casters(state)) {
+    const may = castableBy(state, c);
+    if (may === null) continue;
     if (talks && !negotiated) {
-      if (!ready.includes('oratory') && mayCast(state, c, 'oratory')) out.push(castChoice(c, 'oratory', `${c.name} casts Oratory: +4 on the negotiation roll`));
-      if (mayCast(state, c, 'cow')) out.push(castChoice(c, 'cow', `${c.name} casts Cow: the ${describeGroup(g)} are intimidated without a roll`));
-      if (mayCast(state, c, 'daunt')) out.push(castChoice(c, 'daunt', `${c.name} casts Daunt: the ${describeGroup(g)} hand over all their treasure`));
+      if (!ready.includes('oratory') && may('oratory')) out.push(castChoice(c, 'oratory', `${c.name} casts Oratory: +4 on the negotiation roll`));
+      if (may('cow')) out.push(castChoice(c, 'cow', `${c.name} casts Cow: the ${describeGroup(g)} are intimidated without a roll`));
+      if (may('daunt')) out.push(castChoice(c, 'daunt', `${c.name} casts Daunt: the ${describeGroup(g)} hand over all their treasure`));
     }
     if (talks && !g.bribeTried && gold >= BRIBE_AMOUNTS[0]!) {
       for (const s of ['sway', 'cajole'] as const) {
-        if (!ready.includes(s) && mayCast(state, c, s)) out.push(castChoice(c, s, `${c.name} casts ${spell(s).name}: ${s === 'sway' ? '−2' : '−4'} on the bribery roll`));
+        if (!ready.includes(s) && may(s)) out.push(castChoice(c, s, `${c.name} casts ${spell(s).name}: ${s === 'sway' ? '−2' : '−4'} on the bribery roll`));
       }
     }
-    if (mayCast(state, c, 'lock') && doorToLock() !== null) {
+    if (may('lock') && doorToLock() !== null) {
       const door = doorToLock()!;
       const label = `${c.name} casts Lock: the party withdraws ${DIR_NAMES[door]} and seals the door for ever`;
       // The door never opens again: asked before it is sent.
       out.push({ ...castChoice(c, 'lock', label), confirm: { title: 'Seal this door for ever?', body: `The party steps back ${DIR_NAMES[door]} and this door can never be opened again; the ${describeGroup(g)} stay behind it.`, confirmLabel: 'Cast Lock' } });
     }
-    if (mayCast(state, c, 'teleport') && teleportOpen()) {
+    if (may('teleport') && teleportOpen()) {
       for (const f of movable) out.push(castChoice(c, 'teleport', `${c.name} casts Teleport on the ${f.name}`, f.id));
     }
   }
@@ -249,8 +262,10 @@ export function wardingSpellChoices(state: CitadelState): C[] {
   const out: C[] = [];
   const party = casters(state);
   for (const c of party) {
-    const armor = mayCast(state, c, 'mageArmor');
-    const strength = mayCast(state, c, 'strength');
+    const may = castableBy(state, c);
+    if (may === null) continue;
+    const armor = may('mageArmor');
+    const strength = may('strength');
     if (!armor && !strength) continue;
     for (const t of party) {
       const whom = t.id === c.id ? 'himself' : t.name;

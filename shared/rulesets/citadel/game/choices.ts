@@ -81,7 +81,7 @@ export function choicesFor(state: CitadelState): C[] {
  */
 interface Part {
   readonly types: readonly CitadelAction['type'][];
-  readonly list: (state: CitadelState) => C[];
+  readonly list: (state: CitadelState) => readonly C[];
 }
 
 const EXPLORE_PARTS: readonly Part[] = [

@@ -28,6 +28,24 @@ export function tableEvents(kind: string, text: string, r: TableRoll<unknown>, t
 /** The rolled tables by their titles (each title is one table's): a data helper's roll names its table by title. */
 const BY_TITLE: ReadonlyMap<string, Table<unknown>> = new Map(citadelTables.map((t) => [t.title, t]));
 
+/** What a roll's table title names: a range table, one die of a grid ("… (row)", "… (column)"), or no printed table. */
+type TitleRead = { readonly kind: 'range'; readonly table: Table<unknown> } | { readonly kind: 'grid'; readonly table: Table<unknown>; readonly die: 'row' | 'column' } | null;
+
+/** Each title read once (the titles are a few dozen; the rolls thousands an expedition), not matched again per roll. */
+const titleReads = new Map<string, TitleRead>();
+
+function readTitle(title: string): TitleRead {
+  let read = titleReads.get(title);
+  if (read === undefined) {
+    const range = BY_TITLE.get(title);
+    const grid = /^(.*) \((row|column)\)$/.exec(title);
+    const table = grid ? BY_TITLE.get(grid[1]!) : undefined;
+    read = range?.kind === 'range' ? { kind: 'range', table: range } : grid && table?.kind === 'grid' ? { kind: 'grid', table, die: grid[2] === 'row' ? 'row' : 'column' } : null;
+    titleReads.set(title, read);
+  }
+  return read;
+}
+
 /**
  * Rolls made inside a data helper (treasure, monsters), logged one by one. A roll read on a printed table carries the
  * table and the cell it read, as `tableEvents` gives them, so the log lights it: a range table's row for its total; a
@@ -35,15 +53,15 @@ const BY_TITLE: ReadonlyMap<string, Table<unknown>> = new Map(citadelTables.map(
  */
 export function rollEvents(kind: string, rolls: readonly RollRecord[]): GameEvent[] {
   return rolls.map((roll, i) => {
-    const event: GameEvent = { kind, text: `${roll.purpose ?? roll.table}: ${roll.total}${roll.result ? ` (${roll.result})` : ''}`, section: roll.section, roll };
-    const range = BY_TITLE.get(roll.table);
-    if (range?.kind === 'range') return { ...event, tableId: range.id, cell: { row: rangeRow(range, roll.total).index } };
-    const grid = /^(.*) \((row|column)\)$/.exec(roll.table);
-    const table = grid ? BY_TITLE.get(grid[1]!) : undefined;
-    if (!grid || table?.kind !== 'grid') return event;
-    const rowRoll = grid[2] === 'row' ? roll : rolls[i - 1];
-    const columnRoll = grid[2] === 'row' ? rolls[i + 1] : roll;
-    if (!rowRoll || !columnRoll) return event;
-    return { ...event, tableId: table.id, cell: { row: rowRoll.total - 1, column: columnRoll.total - 1 } };
+    const text = `${roll.purpose ?? roll.table}: ${roll.total}${roll.result ? ` (${roll.result})` : ''}`;
+    const read = readTitle(roll.table);
+    if (read?.kind === 'range' && read.table.kind === 'range') {
+      return { kind, text, section: roll.section, roll, tableId: read.table.id, cell: { row: rangeRow(read.table, roll.total).index } };
+    }
+    if (read?.kind !== 'grid') return { kind, text, section: roll.section, roll };
+    const rowRoll = read.die === 'row' ? roll : rolls[i - 1];
+    const columnRoll = read.die === 'row' ? rolls[i + 1] : roll;
+    if (!rowRoll || !columnRoll) return { kind, text, section: roll.section, roll };
+    return { kind, text, section: roll.section, roll, tableId: read.table.id, cell: { row: rowRoll.total - 1, column: columnRoll.total - 1 } };
   });
 }

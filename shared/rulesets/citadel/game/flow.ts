@@ -13,7 +13,7 @@ import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
 import { applyCombatAction, startCombat, type CombatAction, type CombatContext, type CombatOutcome } from '../combat';
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { describeWinners, individualWinners } from './winner';
-import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
+import { active, activeMembers, member, shareGold, spendGold, withMember, withMembers, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
 import type { CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 import { rollTreasure } from '../data/treasure-rolls';
@@ -97,8 +97,9 @@ function speakers(state: CitadelState) {
 
 /** The group's Negotiation Value: its strongest monster's, level included (PL 8.4). */
 export function groupNegotiation(g: MonsterGroup): number | null {
-  const front = living(g)[0];
-  return front ? front.negotiation : null;
+  // The first living figure, found without listing them all (asked by every encounter state's choices).
+  for (const f of g.figures) if (f.wounds < f.woundPoints) return f.negotiation;
+  return null;
 }
 
 /** The spells readied for the next roll in this encounter (10.7). */
@@ -257,7 +258,7 @@ function endFight(state0: CitadelState, rng: Rng, outcome: CombatOutcome, events
   state = dropAward(state);
   if (outcome.experience > 0 && takers.length > 0) {
     const each = Math.floor(outcome.experience / takers.length);
-    for (const t of takers) state = withMember(state, t.id, (c) => ({ ...c, experience: c.experience + each }));
+    state = withMembers(state, takers, (c) => ({ ...c, experience: c.experience + each }));
     events.push(note('experience', `${outcome.experience} experience for the fight: ${each} each to ${takers.map((t) => t.name).join(', ')}.`, '12.0'));
     // 12.0: the players may divide it otherwise (below a trap door the lone investigator keeps it all).
     state = recordAward(state, solo === null ? takers.map((t) => t.id) : [], each);

@@ -11,7 +11,7 @@ import { describeMagicItem, rollTreasure, type MagicItem } from '../data/treasur
 import type { Level } from '../data/levels';
 import { note, rolled, rollEvents, tableEvents } from './events';
 import { poison } from './poison';
-import { active, activeMembers, capSkill, member, shareGold, withMember, wound } from './party';
+import { active, activeMembers, capSkill, member, shareGold, withMember, withMembers, wound } from './party';
 import type { CitadelState, MonsterFigure, MonsterGroup, RolledTreasure } from './types';
 
 /** 8.2 "X/Y": room monsters carry the first letter, wandering ones the second; the level shifts it (6.7). */
@@ -195,8 +195,7 @@ export function awardExperience(state: CitadelState, slain: readonly MonsterFigu
   const takers = onlyFor !== null ? [member(state, onlyFor)].filter(active) : activeMembers(state);
   if (takers.length === 0) return state;
   const each = Math.floor(total / takers.length);
-  let next = state;
-  for (const t of takers) next = withMember(next, t.id, (c) => ({ ...c, experience: c.experience + each }));
+  const next = withMembers(state, takers, (c) => ({ ...c, experience: c.experience + each }));
   events.push(note('experience', `${total} experience for the fight: ${each} each to ${takers.map((t) => t.name).join(', ')}.`, '12.0'));
   return next;
 }

@@ -39,7 +39,8 @@ export function place(state0: CitadelState, rng: Rng, designId: string, face: Fa
   const at = step(state0.position, dir);
   let tile = newTile(designId, at, face, rotation);
   const counted = countHellgate(state0, tile, events);
-  tile = counted.tile;
+  // Put down already entered, as `arrive` marks it at once: the map is copied once for the new tile, not twice.
+  tile = { ...counted.tile, entered: true };
   let state = withTile(counted.state, tile);
   const what = tile.stairs ? 'a room with a staircase' : tile.feature ? `a room with a ${tile.feature === 'trapDoor' ? 'trap door' : tile.feature}` : tile.face === 'room' ? 'a room' : 'a corridor';
   events.push({ kind: 'tile', text: `Tile ${designId} placed ${DIR_NAMES[dir]} of the party, ${face} side up: ${what}.`, section: '5.0', data: { tile: tile.key } });

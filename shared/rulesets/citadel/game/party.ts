@@ -48,6 +48,20 @@ export function withMember(state: CitadelState, id: string, change: (c: Characte
   return { ...state, party: state.party.map((c) => (c.id === id ? change(c) : c)) };
 }
 
+/**
+ * `withMember` for several members at once (`change` is told each one's place in `who`): the party and the state are
+ * copied once, not once per member, for what a fight's end or a find hands to everyone (experience, Gold Marks).
+ */
+export function withMembers(state: CitadelState, who: readonly Character[], change: (c: Character, index: number) => Character): CitadelState {
+  return {
+    ...state,
+    party: state.party.map((c) => {
+      for (let i = 0; i < who.length; i++) if (who[i]!.id === c.id) return change(c, i);
+      return c;
+    }),
+  };
+}
+
 /** Combat Bonus now: the printed value less this expedition's penalties (13.1, 13.5), never below 0. */
 export function combatBonus(c: Character): number {
   return Math.max(0, c.combatBonus - c.expeditionPenalty);
@@ -146,11 +160,7 @@ export function shareGold(state: CitadelState, amount: number): CitadelState {
   if (members.length === 0 || amount <= 0) return state;
   const each = Math.floor(amount / members.length);
   const rest = amount - each * members.length;
-  let next = state;
-  members.forEach((c, i) => {
-    next = withMember(next, c.id, (m) => ({ ...m, goldMarks: m.goldMarks + each + (i === 0 ? rest : 0) }));
-  });
-  return next;
+  return withMembers(state, members, (m, i) => ({ ...m, goldMarks: m.goldMarks + each + (i === 0 ? rest : 0) }));
 }
 
 /** 14.8: the rings that cast their spell free, once an expedition (the Resurrect ring teaches its spell as well). */
