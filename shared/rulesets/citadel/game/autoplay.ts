@@ -9,7 +9,7 @@ import { listedChoices, listedOfType } from './listed-choices';
 import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
 import { here } from './flow';
 import { exits } from './move';
-import { openExits } from '../maze/grid';
+import { openExits, placedSide } from '../maze/grid';
 import { activeMembers, maxWounds, spellPool, usableSpells } from './party';
 import type { CitadelState, PlacedTile } from './types';
 
@@ -217,11 +217,17 @@ function explore(state: CitadelState): CitadelAction {
     if (way) return way;
   }
   // Into the unknown from here: on the target level every new segment brings the mirrors' count nearer (13.7) and
-  // may hold furniture; elsewhere it may hold the staircase the party needs.
-  const unexplored = exits(state).find((e) => e.kind === 'unexplored');
-  if (unexplored) return { type: 'move', dir: unexplored.dir };
+  // may hold furniture; elsewhere it may hold the staircase the party needs. Through a door first: a tile entered
+  // through a doorway is laid room side up (5.0 A3), and only rooms hold furniture (the mirrors) and staircases.
+  const unexplored = exits(state).filter((e) => e.kind === 'unexplored');
+  const door = unexplored.find((e) => placedSide(tile, e.dir) === 'door') ?? unexplored[0];
+  if (door && (!searching || state.mirror.countdown !== null || placedSide(tile, door.dir) === 'door' || !doorElsewhere(state, tile.level))) return { type: 'move', dir: door.dir };
   if (searching) {
-    const way = firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
+    // While a mirror is still to be found, a known doorway into the unknown is worth the walk (the count, once read,
+    // is brought down by any new segment, so then the nearest will do).
+    const way =
+      (state.mirror.countdown === null ? firstStepTo(state, (t) => t.level === tile.level && unexploredDoor(state, t)) : null) ??
+      firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
     if (way) return way;
   }
   const newLevel = unreachedLevel(state, tile);
@@ -265,6 +271,17 @@ function bestMark(state: CitadelState): CitadelAction | undefined {
     if (valueRank(best) < valueRank(worst)) return { type: 'markSpell', character: c.id, spell: best, instead: worst };
   }
   return undefined;
+}
+
+/** Whether a placed tile has a doorway onto an empty cell (a room will be laid there, 5.0 A3). */
+function unexploredDoor(state: CitadelState, t: PlacedTile): boolean {
+  return openExits(state.tiles, t).some((d) => placedSide(t, d) === 'door');
+}
+
+/** Whether some other placed tile on `level` has a doorway onto an empty cell. */
+function doorElsewhere(state: CitadelState, level: number): boolean {
+  const at = cellKey(state.position.level, state.position.x, state.position.y);
+  return Object.values(state.tiles).some((t) => t.level === level && t.key !== at && unexploredDoor(state, t));
 }
 
 /** A level next to this staircase where its landing is not yet placed. */
