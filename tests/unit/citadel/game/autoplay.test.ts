@@ -204,4 +204,32 @@ describe('the Citadel autoplayer looks for rooms, and prepares for the Gate the 
       }
     }
   });
+
+  it('with the count at 1, a whole party wards its first row (Strength, Mage Armor) before the step into the Gate', () => {
+    for (const seed of [1, 2, 3]) {
+      const { state: s0, rng } = besideTheStairs(seed, { level: 1, countdown: 1 });
+      const { state } = withCaster(s0, ['strength', 'mageArmor'], 2);
+      const front = state.order.slice(0, 3);
+      let now = state;
+      const cast: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const a = chooseAction(now);
+        // A caster the ward hurt may be healed (a Heal spell between fights) before the step.
+        if (a.type === 'heal') {
+          now = act(now, a, rng).state;
+          continue;
+        }
+        if (a.type !== 'cast') {
+          expect(isExplore(now, a)).toBe(true);
+          break;
+        }
+        expect(front).toContain(a.target);
+        cast.push(a.spell);
+        now = act(now, a, rng).state;
+      }
+      expect(cast).toContain('strength');
+      // With the count at 2 the next segment is no fight yet: no ward is cast.
+      expect(chooseAction({ ...state, mirror: { level: 1, countdown: 2 } }).type).toBe('move');
+    }
+  });
 });
