@@ -16,8 +16,8 @@ import { act, openTitle, shots } from './helpers';
 const SHOTS = process.env['SHELL_SHOTS_DIR'] ?? 'test-results/screens';
 /** The form's default party meets monsters it can afford to bribe 29 actions in (the first exit into the unknown…). */
 const BRIBE_SEED = 'CITA-0001';
-/** The ruleset's autoplayer reaches the Hellgate's fight from this seed, a few hundred actions in. */
-const HELLGATE_SEED = 'CITA-0004';
+/** The ruleset's autoplayer reaches the Hellgate's fight from this seed, 33 actions in. */
+const HELLGATE_SEED = 'CITA-0053';
 
 /** One step of the finder's player: the first exit into the unknown on the map, else the first exit, else the first choice. */
 async function step(page: Page): Promise<void> {
@@ -107,7 +107,7 @@ test('a bribe the party can afford: the offer, the reaction against the Bribery 
 });
 
 /**
- * The Gate lies hundreds of actions deep: too many to click through here. So the test starts from a save slot the
+ * The Gate lies dozens to hundreds of actions deep: too many to click through here. So the test starts from a save slot the
  * engine made (test-only): the seed and the autoplayer's actions up to the moment the fight at the Hellgate begins,
  * written as the app writes any slot (schema 3, the game record and its log), then opened from the title screen.
  */

@@ -20,7 +20,7 @@ const WEIGHED: Weighed = { spells: new Set<SpellId>(['redemption', 'ceaseFire', 
  * The autoplayer's combat policy. It reads only the fight as the table shows it (every counter's Wound Points and
  * Combat Bonus, the rows, the legal actions). In order: redeem a turned friend; end a losing fight with Cease Fire;
  * put the worst monster to sleep when the fight is not easy; heal one near death; cast the strongest damage spell a
- * caster can pay for while keeping 3 Wound Points; strike the weakest enemy in reach (X first, then real monsters
+ * caster can pay for while keeping 3 Wound Points (1 at the Hellgate); strike the weakest enemy in reach (X first, then real monsters
  * before charmed friends); else pick up a weapon usable from where he stands. Fill the first row when someone behind
  * can fight there; at the Hellgate, the most skilled character with more than 1 Wound Point left tries, else the
  * party withdraws. Never undefined while the fight goes on.
@@ -33,6 +33,9 @@ export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefi
     const redeem = legal.find((a) => a.type === 'castSpell' && a.spell === 'redemption');
     if (redeem) return redeem;
     const danger = threat(combat);
+    // What a caster keeps after a spell: 3 Wound Points in an ordinary fight, the next expedition's to spend; at the
+    // Hellgate (16.0) only 1, since a fight cannot be fled (9.0) and losing this one ends the campaign.
+    const keeps = combat.hellgate ? 1 : 3;
     // Cease Fire (10.5) ends a fight the party is losing as an Agreement: worth 3 Wound Points when the monsters left
     // outweigh the party left (never against X, which the rules refuse anyway).
     if (danger > CEASE_FIRE_AT) {
@@ -41,14 +44,14 @@ export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefi
     }
     // Sleep (10.5) on the worst monster: a sleeper dies without a roll once the rest are dealt with.
     if (danger > SLEEP_AT) {
-      const sleeps = legal.filter((a): a is Extract<CombatAction, { type: 'castSpell' }> => a.type === 'castSpell' && a.spell === 'sleep' && a.targetId !== undefined && left(f(a.fighterId)) - spell('sleep').cost >= 3);
+      const sleeps = legal.filter((a): a is Extract<CombatAction, { type: 'castSpell' }> => a.type === 'castSpell' && a.spell === 'sleep' && a.targetId !== undefined && left(f(a.fighterId)) - spell('sleep').cost >= keeps);
       const worst = [...sleeps].sort((a, b) => weight(f(b.targetId!)) - weight(f(a.targetId!)))[0];
       if (worst && f(worst.targetId!).kind === 'monster' && !f(worst.targetId!).asleep) return worst;
     }
-    const heal = legal.find((a) => a.type === 'castSpell' && (a.spell === 'rejuvenate' || a.spell === 'heal') && a.targetId !== undefined && left(f(a.targetId)) <= 3 && left(f(a.fighterId)) - spell(a.spell).cost >= 3);
+    const heal = legal.find((a) => a.type === 'castSpell' && (a.spell === 'rejuvenate' || a.spell === 'heal') && a.targetId !== undefined && left(f(a.targetId)) <= 3 && left(f(a.fighterId)) - spell(a.spell).cost >= keeps);
     if (heal) return heal;
     for (const id of ATTACK_SPELLS) {
-      const casts = legal.filter((a): a is Extract<CombatAction, { type: 'castSpell' }> => a.type === 'castSpell' && a.spell === id && left(f(a.fighterId)) - spell(id).cost >= 3);
+      const casts = legal.filter((a): a is Extract<CombatAction, { type: 'castSpell' }> => a.type === 'castSpell' && a.spell === id && left(f(a.fighterId)) - spell(id).cost >= keeps);
       if (casts.length > 0) return weakestTarget(casts, f);
     }
     const attacks = legal.filter((a): a is Extract<CombatAction, { type: 'attack' }> => a.type === 'attack');

@@ -10,7 +10,7 @@ import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
 import { chestOpener, claimAnswer, newSpell, tapestryAnswer, wieldAnswer } from './autoplay-choices';
 import { here } from './flow';
 import { exits } from './move';
-import { openExits } from '../maze/grid';
+import { openExits, placedSide } from '../maze/grid';
 import { activeMembers, maxWounds, spellPool, usableSpells } from './party';
 import type { CitadelState, PlacedTile } from './types';
 
@@ -186,6 +186,10 @@ function explore(state: CitadelState): CitadelAction {
   const bold = left >= full * BOLD_SHARE;
   // With the Gate found, it is faced only in good health: a hurt party goes home to heal and comes back (the map stays).
   const gateAhead = state.hellgateFound && !state.hellgateDestroyed && !bold && state.expedition < AUTOPLAY_EXPEDITIONS;
+  // The next segment entered on this level is the Gate's when the mirror's count is at 1 (13.7): its fight starts on
+  // entering (16.0), so that step is warded like the step onto a Gate already found (a party hurt enough to fear it
+  // has already turned for home: weak() goes at 90% of its Wound Points).
+  const gateNext = gateIsNext(state, tile);
   const goHome = weak(state) || gateAhead || state.hellgateDestroyed || state.pile.length === 0;
   // 4.1 D: on the Gateway, before the first step, the spells usable under this expedition's dominant sun are chosen.
   if (state.marking && !goHome) {
@@ -228,11 +232,20 @@ function explore(state: CitadelState): CitadelAction {
     if (way) return way;
   }
   // Into the unknown from here: on the target level every new segment brings the mirrors' count nearer (13.7) and
-  // may hold furniture; elsewhere it may hold the staircase the party needs.
-  const unexplored = exits(state).find((e) => e.kind === 'unexplored');
-  if (unexplored) return { type: 'move', dir: unexplored.dir };
+  // may hold furniture; elsewhere it may hold the staircase the party needs. Through a door first: a tile entered
+  // through a doorway is laid room side up (5.0 A3), and only rooms hold furniture (the mirrors) and staircases.
+  const unexplored = exits(state).filter((e) => e.kind === 'unexplored');
+  const door = unexplored.find((e) => placedSide(tile, e.dir) === 'door') ?? unexplored[0];
+  if (door && (!searching || state.mirror.countdown !== null || placedSide(tile, door.dir) === 'door' || !doorElsewhere(state, tile.level))) {
+    // Into the Gate's segment (the count at 1): the first row is warded first, as before a Gate already found.
+    return (gateNext ? wardFor(state, frontRow(state), (type) => listedOfType(state, type)) : undefined) ?? { type: 'move', dir: door.dir };
+  }
   if (searching) {
-    const way = firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
+    // While a mirror is still to be found, a known doorway into the unknown is worth the walk (the count, once read,
+    // is brought down by any new segment, so then the nearest will do).
+    const way =
+      (state.mirror.countdown === null ? firstStepTo(state, (t) => t.level === tile.level && unexploredDoor(state, t)) : null) ??
+      firstStepTo(state, (t) => t.level === tile.level && openExits(state.tiles, t).length > 0);
     if (way) return way;
   }
   const newLevel = unreachedLevel(state, tile);
@@ -276,6 +289,22 @@ function bestMark(state: CitadelState): CitadelAction | undefined {
     if (valueRank(best) < valueRank(worst)) return { type: 'markSpell', character: c.id, spell: best, instead: worst };
   }
   return undefined;
+}
+
+/** Whether the next unexplored segment the party enters from here is the Hellgate's (13.7: the mirror's count at 1). */
+function gateIsNext(state: CitadelState, tile: PlacedTile): boolean {
+  return !state.hellgateFound && state.mirror.countdown === 1 && state.mirror.level === tile.level;
+}
+
+/** Whether a placed tile has a doorway onto an empty cell (a room will be laid there, 5.0 A3). */
+function unexploredDoor(state: CitadelState, t: PlacedTile): boolean {
+  return openExits(state.tiles, t).some((d) => placedSide(t, d) === 'door');
+}
+
+/** Whether some other placed tile on `level` has a doorway onto an empty cell. */
+function doorElsewhere(state: CitadelState, level: number): boolean {
+  const at = cellKey(state.position.level, state.position.x, state.position.y);
+  return Object.values(state.tiles).some((t) => t.level === level && t.key !== at && unexploredDoor(state, t));
 }
 
 /** A level next to this staircase where its landing is not yet placed. */

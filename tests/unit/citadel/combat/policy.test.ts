@@ -51,6 +51,22 @@ describe('the combat policy', () => {
   });
 });
 
+describe('the combat policy spends its spells at the Hellgate (16.0)', () => {
+  it('a caster left with 4 Wound Points casts Lightning (2) at the Gate, where the fight decides the campaign, but keeps them in an ordinary fight', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const rng = Rng.fromSeedNumber(seed);
+      const guards = hellgateGuards(1, rng, []);
+      const casters = ['A', 'B', 'C', 'D', 'E'].map((id, i) => character(id, { combatBonus: 3, woundPoints: i === 4 ? 5 : 8, spells: i === 4 ? ['lightning'] : [] }));
+      const { combat } = start(casters, order(['A', 'B', 'C'], ['D', null, 'E']), guards, rng, { hellgate: true });
+      expect(combat.phase).toBe('partyCombat');
+      const hurt = { ...combat, fighters: combat.fighters.map((f) => (f.id === 'E' ? { ...f, wounds: 1 } : f)) };
+      expect(chooseCombatAction(hurt)).toMatchObject({ type: 'castSpell', fighterId: 'E', spell: 'lightning' });
+      // The same fight with no Gate behind the Demons: he keeps 3 Wound Points, so he does not cast.
+      expect(chooseCombatAction({ ...hurt, hellgate: null })).not.toMatchObject({ type: 'castSpell' });
+    }
+  });
+});
+
 describe('bad input gets a clear refusal, never a throw', () => {
   it('refuses a fight it cannot set up', () => {
     const rng = Rng.fromSeedNumber(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction, type CitadelAction, type CitadelState } from '../../../../shared/rulesets/citadel/game';
-import { cellKey, newTile } from '../../../../shared/rulesets/citadel/maze/grid';
+import { cellKey, newTile, placedSide } from '../../../../shared/rulesets/citadel/maze/grid';
 import { TILE_DESIGNS } from '../../../../shared/rulesets/citadel/maze/tiles';
 import { usableSpells } from '../../../../shared/rulesets/citadel/game/party';
 import { act, facingOrcs, start } from './helpers';
@@ -163,6 +163,73 @@ describe('the Citadel autoplayer prepares with its spells (4.1 D, 10.6)', () => 
       // Strength first on each of the first row while the caster can pay and keep 4 Wound Points (14 here: 1 each).
       expect(front.every((f) => state.party.find((c) => c.id === f)!.strength !== undefined)).toBe(true);
       expect(front.every((f) => (state.party.find((c) => c.id === f)!.mageArmor ?? 0) > 0)).toBe(true);
+    }
+  });
+});
+
+/**
+ * The party alone on a tile of `designId` laid `face` up at (0,-1), just north of the Gateway, turned so that the
+ * first of its passages onto empty cells (north, east, west: south is the Gateway) in the order the rules list exits
+ * is `first` and a later one is the other kind of passage.
+ */
+function onTileWithPassages(seed: number, mirror: CitadelState['mirror'], first: 'door' | 'open'): { state: CitadelState; rng: ReturnType<typeof start>['rng']; door: number } | null {
+  const { state, rng } = atTheGateway(seed);
+  const { marking: _marked, ...walked } = state;
+  for (const d of TILE_DESIGNS) {
+    for (const face of ['room', 'corridor'] as const) {
+      for (let rotation = 0; rotation < 4; rotation++) {
+        const t = { ...newTile(d.id, { x: 0, y: -1, level: 1 }, face, rotation), entered: true };
+        if (t.stairs || t.feature !== null) continue;
+        const free = ([0, 1, 3] as const).filter((dir) => placedSide(t, dir) !== 'wall');
+        const kinds = free.map((dir) => placedSide(t, dir));
+        if (kinds[0] !== first || !kinds.includes(first === 'door' ? 'open' : 'door')) continue;
+        return {
+          state: { ...walked, tiles: { ...state.tiles, [t.key]: t }, position: { x: 0, y: -1, level: 1 }, pile: state.pile.filter((id) => id !== d.id), mirror },
+          rng,
+          door: free[kinds.indexOf('door')]!,
+        };
+      }
+    }
+  }
+  return null;
+}
+
+describe('the Citadel autoplayer looks for rooms, and prepares for the Gate the mirror counts down to (5.0, 13.7, 16.0)', () => {
+  it('into the unknown, it goes through a doorway before an open side: only a tile laid room side up holds furniture (the mirrors) or stairs', () => {
+    for (const seed of [5, 6, 7]) {
+      for (const first of ['door', 'open'] as const) {
+        const set = onTileWithPassages(seed, { level: null, countdown: null }, first);
+        expect(set).not.toBeNull();
+        expect(chooseAction(set!.state)).toEqual({ type: 'move', dir: set!.door });
+      }
+    }
+  });
+
+  it('with the count at 1, a whole party wards its first row (Strength, Mage Armor) before the step into the Gate', () => {
+    for (const seed of [1, 2, 3]) {
+      const { state: s0, rng } = besideTheStairs(seed, { level: 1, countdown: 1 });
+      const { state } = withCaster(s0, ['strength', 'mageArmor'], 2);
+      const front = state.order.slice(0, 3);
+      let now = state;
+      const cast: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const a = chooseAction(now);
+        // A caster the ward hurt may be healed (a Heal spell between fights) before the step.
+        if (a.type === 'heal') {
+          now = act(now, a, rng).state;
+          continue;
+        }
+        if (a.type !== 'cast') {
+          expect(isExplore(now, a)).toBe(true);
+          break;
+        }
+        expect(front).toContain(a.target);
+        cast.push(a.spell);
+        now = act(now, a, rng).state;
+      }
+      expect(cast).toContain('strength');
+      // With the count at 2 the next segment is no fight yet: no ward is cast.
+      expect(chooseAction({ ...state, mirror: { level: 1, countdown: 2 } }).type).toBe('move');
     }
   });
 });
