@@ -28,50 +28,56 @@ import { note, rolled, tableEvents } from './events';
 import { isCaster, usableSpells } from './party';
 import { CITADEL_RULES_VERSION, type Character, type CitadelState } from './types';
 
-const initiateSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'An initiate needs a name.')
-      .max(40, 'A name is at most 40 characters.')
-      .refine((s) => !hasForbiddenNameCharacter(s), forbiddenNameMessage('Character names')),
-    race: z.enum(INITIATE_RACES, { message: 'An initiate is an Elf, a Dwarf or a Human (4.3a).' }),
-    weapons: z.tuple([z.enum(WEAPONS), z.enum(WEAPONS)]).optional(),
-    initial: z.enum(['woundPoint', 'mainWeaponSkill', 'raceSkill']).default('woundPoint'),
-    player: z.number().int().min(1).max(6).default(1),
-    /**
-     * PL 4.1 B6: the spells he will know, in the player's order of preference. His Magic Potential is rolled after
-     * the set-up, so he learns the first of them, as many as his highest MP; the usual order fills any gap.
-     */
-    spells: z
-      .array(z.enum(SPELLS))
-      .max(SPELLS.length)
-      .refine((l) => l.every(choosableAtStart), { message: 'Wrath of God and Resurrect are learnt only in play, never chosen at the start (10.8).' })
-      .refine((l) => new Set(l).size === l.length, { message: 'A spell is chosen only once.' })
-      .optional(),
-  })
-  .strict();
+const initiateSchema = z.lazy(() =>
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, 'An initiate needs a name.')
+        .max(40, 'A name is at most 40 characters.')
+        .refine((s) => !hasForbiddenNameCharacter(s), forbiddenNameMessage('Character names')),
+      race: z.enum(INITIATE_RACES, { message: 'An initiate is an Elf, a Dwarf or a Human (4.3a).' }),
+      weapons: z.tuple([z.enum(WEAPONS), z.enum(WEAPONS)]).optional(),
+      initial: z.enum(['woundPoint', 'mainWeaponSkill', 'raceSkill']).default('woundPoint'),
+      player: z.number().int().min(1).max(6).default(1),
+      /**
+       * PL 4.1 B6: the spells he will know, in the player's order of preference. His Magic Potential is rolled after
+       * the set-up, so he learns the first of them, as many as his highest MP; the usual order fills any gap.
+       */
+      spells: z
+        .array(z.enum(SPELLS))
+        .max(SPELLS.length)
+        .refine((l) => l.every(choosableAtStart), { message: 'Wrath of God and Resurrect are learnt only in play, never chosen at the start (10.8).' })
+        .refine((l) => new Set(l).size === l.length, { message: 'A spell is chosen only once.' })
+        .optional(),
+    })
+    .strict(),
+);
 
 /**
  * 4.1 (PL): solo, three heroes drawn at random and three initiates of chosen races; with several players the heroes
  * are drawn in turn. At most six characters in all.
+ *
+ * Built on first use (`z.lazy`), not at import: a simulation of the other ruleset never parses it.
  */
-export const setupSchema = z
-  .object({
-    heroes: z.number().int('Heroes are counted in whole numbers.').min(0).max(PARTY_LIMITS.max).default(PARTY_LIMITS.soloHeroes),
-    initiates: z.array(initiateSchema).max(PARTY_LIMITS.max).default([
-      { name: 'Aelin', race: 'elf', initial: 'woundPoint', player: 1 },
-      { name: 'Borin', race: 'dwarf', initial: 'woundPoint', player: 1 },
-      { name: 'Cedric', race: 'human', initial: 'woundPoint', player: 1 },
-    ]),
-    players: z.number().int().min(1).max(PARTY_LIMITS.max).default(1),
-  })
-  .strict()
-  .refine((s) => s.heroes + s.initiates.length >= 1, { message: 'The party needs at least one character.' })
-  .refine((s) => s.heroes + s.initiates.length <= PARTY_LIMITS.max, { message: `A party has at most ${PARTY_LIMITS.max} characters (4.1).` })
-  .refine((s) => s.initiates.every((i) => i.player <= s.players), { message: 'An initiate belongs to a player who is not playing.' })
-  .refine((s) => s.initiates.every((i) => i.weapons === undefined || i.weapons[0] !== i.weapons[1]), { message: 'An initiate carries two different weapons (4.1).' });
+export const setupSchema = z.lazy(() =>
+  z
+    .object({
+      heroes: z.number().int('Heroes are counted in whole numbers.').min(0).max(PARTY_LIMITS.max).default(PARTY_LIMITS.soloHeroes),
+      initiates: z.array(initiateSchema).max(PARTY_LIMITS.max).default([
+        { name: 'Aelin', race: 'elf', initial: 'woundPoint', player: 1 },
+        { name: 'Borin', race: 'dwarf', initial: 'woundPoint', player: 1 },
+        { name: 'Cedric', race: 'human', initial: 'woundPoint', player: 1 },
+      ]),
+      players: z.number().int().min(1).max(PARTY_LIMITS.max).default(1),
+    })
+    .strict()
+    .refine((s) => s.heroes + s.initiates.length >= 1, { message: 'The party needs at least one character.' })
+    .refine((s) => s.heroes + s.initiates.length <= PARTY_LIMITS.max, { message: `A party has at most ${PARTY_LIMITS.max} characters (4.1).` })
+    .refine((s) => s.initiates.every((i) => i.player <= s.players), { message: 'An initiate belongs to a player who is not playing.' })
+    .refine((s) => s.initiates.every((i) => i.weapons === undefined || i.weapons[0] !== i.weapons[1]), { message: 'An initiate carries two different weapons (4.1).' }),
+);
 
 export type CitadelSetup = z.input<typeof setupSchema>;
 

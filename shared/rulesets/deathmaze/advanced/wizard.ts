@@ -38,29 +38,32 @@ const wizardExperienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('spell'), spell: z.enum(SPELLS) }),
 ]);
 
-export const wizardInputSchema = z
-  .object({
-    name: adventurerNameSchema,
-    class: z.literal('wizard'),
-    weapons: z.array(z.enum(WEAPONS)).length(2, 'Two weapons must be entered for each adventurer [3.1].'),
-    /** [11.12] The spell chosen at creation. */
-    spell: z.enum(SPELLS),
-    experience: wizardExperienceSchema,
-  })
-  .superRefine((input, ctx) => {
-    for (const w of input.weapons) {
-      if (!WIZARD_WEAPONS.includes(w)) {
-        ctx.addIssue({ code: 'custom', path: ['weapons'], message: `A Wizard may use or carry only daggers and throwing daggers, not a ${WEAPON_NAMES[w]} [11.11].` });
+/** Built on first use (`z.lazy`), not at import: a simulation of the Basic game never parses it. */
+export const wizardInputSchema = z.lazy(() =>
+  z
+    .object({
+      name: adventurerNameSchema,
+      class: z.literal('wizard'),
+      weapons: z.array(z.enum(WEAPONS)).length(2, 'Two weapons must be entered for each adventurer [3.1].'),
+      /** [11.12] The spell chosen at creation. */
+      spell: z.enum(SPELLS),
+      experience: wizardExperienceSchema,
+    })
+    .superRefine((input, ctx) => {
+      for (const w of input.weapons) {
+        if (!WIZARD_WEAPONS.includes(w)) {
+          ctx.addIssue({ code: 'custom', path: ['weapons'], message: `A Wizard may use or carry only daggers and throwing daggers, not a ${WEAPON_NAMES[w]} [11.11].` });
+        }
       }
-    }
-    const e = input.experience;
-    if (e.kind === 'weaponSkill' && !WIZARD_WEAPONS.includes(e.weapon)) {
-      ctx.addIssue({ code: 'custom', path: ['experience'], message: `A Wizard cannot use a ${WEAPON_NAMES[e.weapon]}; his weapon skill must be with a dagger or throwing dagger [11.11].` });
-    }
-    if (e.kind === 'spell' && e.spell === input.spell) {
-      ctx.addIssue({ code: 'custom', path: ['experience'], message: `${spellName(e.spell)} is already his first spell; the second must be another [11.13].` });
-    }
-  });
+      const e = input.experience;
+      if (e.kind === 'weaponSkill' && !WIZARD_WEAPONS.includes(e.weapon)) {
+        ctx.addIssue({ code: 'custom', path: ['experience'], message: `A Wizard cannot use a ${WEAPON_NAMES[e.weapon]}; his weapon skill must be with a dagger or throwing dagger [11.11].` });
+      }
+      if (e.kind === 'spell' && e.spell === input.spell) {
+        ctx.addIssue({ code: 'custom', path: ['experience'], message: `${spellName(e.spell)} is already his first spell; the second must be another [11.13].` });
+      }
+    }),
+);
 export type WizardInput = z.input<typeof wizardInputSchema>;
 
 export type CreateAdvancedResult =

@@ -8,18 +8,23 @@ import type { CombatAction } from './types';
  */
 export const MAX_PARTY_ROWS = 8;
 
-const id = z.string().min(1);
-const box = z.number().int().min(0).max(2);
-
-/** Parses a combat action arriving from the UI or a saved game; the rules themselves are checked by checkCombatAction. */
-export const combatActionSchema: z.ZodType<CombatAction> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('attack'), adventurerId: id, targetId: id, weaponId: id.optional() }),
-  z.object({ type: z.literal('changeWeapon'), adventurerId: id, weaponId: id }),
-  z.object({ type: z.literal('useItem'), adventurerId: id, itemId: id, targetId: id.optional() }),
-  z.object({ type: z.literal('castSpell'), adventurerId: id, spell: z.string().min(1), targetId: id.optional() }),
-  z.object({ type: z.literal('endPartyCombat') }),
-  z.object({ type: z.literal('shift'), adventurerId: id, toBox: box }),
-  z.object({ type: z.literal('moveRow'), adventurerId: id, toRow: z.number().int().min(0).max(MAX_PARTY_ROWS - 1), toBox: box }),
-  z.object({ type: z.literal('endPartyReorganization') }),
-  z.object({ type: z.literal('retreat') }),
-]);
+/**
+ * Parses a combat action arriving from the UI or a saved game; the rules themselves are checked by checkCombatAction.
+ *
+ * Built on first use (`z.lazy`), not at import: a simulation never parses an action, so start-up need not build it.
+ */
+export const combatActionSchema: z.ZodType<CombatAction> = z.lazy(() => {
+  const id = z.string().min(1);
+  const box = z.number().int().min(0).max(2);
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('attack'), adventurerId: id, targetId: id, weaponId: id.optional() }),
+    z.object({ type: z.literal('changeWeapon'), adventurerId: id, weaponId: id }),
+    z.object({ type: z.literal('useItem'), adventurerId: id, itemId: id, targetId: id.optional() }),
+    z.object({ type: z.literal('castSpell'), adventurerId: id, spell: z.string().min(1), targetId: id.optional() }),
+    z.object({ type: z.literal('endPartyCombat') }),
+    z.object({ type: z.literal('shift'), adventurerId: id, toBox: box }),
+    z.object({ type: z.literal('moveRow'), adventurerId: id, toRow: z.number().int().min(0).max(MAX_PARTY_ROWS - 1), toBox: box }),
+    z.object({ type: z.literal('endPartyReorganization') }),
+    z.object({ type: z.literal('retreat') }),
+  ]);
+});

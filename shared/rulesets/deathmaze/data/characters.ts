@@ -215,11 +215,14 @@ export function checkParty(adventurerCount: number, playerCount = 1): PartyCheck
   return { ok: errors.length === 0, errors, warnings };
 }
 
-export const partySetupSchema = z
-  .object({
-    players: z.number().int().min(1).max(6).default(1),
-    party: z.array(adventurerInputSchema).min(1, 'A party has at least one adventurer [3.0].').max(6, 'A party has at most six adventurers [3.0].'),
-  })
-  .superRefine((setup, ctx) => {
-    for (const error of checkParty(setup.party.length, setup.players).errors) ctx.addIssue({ code: 'custom', message: error });
-  });
+/** Built on first use (`z.lazy`), not at import: a simulation never parses it. */
+export const partySetupSchema = z.lazy(() =>
+  z
+    .object({
+      players: z.number().int().min(1).max(6).default(1),
+      party: z.array(adventurerInputSchema).min(1, 'A party has at least one adventurer [3.0].').max(6, 'A party has at most six adventurers [3.0].'),
+    })
+    .superRefine((setup, ctx) => {
+      for (const error of checkParty(setup.party.length, setup.players).errors) ctx.addIssue({ code: 'custom', message: error });
+    }),
+);

@@ -11,7 +11,7 @@ import type { CitadelState } from '../../../../shared/rulesets/citadel/game/type
 const SETUP = { heroes: 3, initiates: [{ name: 'Elf 1', race: 'elf' }, { name: 'Dwarf 2', race: 'dwarf' }, { name: 'Human 3', race: 'human' }] };
 
 /** Every action type the reducer knows (a type added later is swept too): asking for one no part lists gives nothing. */
-const TYPES: readonly CitadelAction['type'][] = actionSchema.options.map((o) => o.shape.type.value);
+const TYPES: readonly CitadelAction['type'][] = actionSchema.unwrap().options.map((o) => o.shape.type.value);
 
 describe('the choices of one action type (what the autoplayer and the reducer ask for)', () => {
   it('are exactly the listed choices of that type, in the listed order, in every state of autoplayed campaigns', () => {
