@@ -114,7 +114,7 @@ export const EXIT_SCRIPT = `(async () => {
     return ready;
   });
   // Then the move confirmed saved: the mark back to "Saved", painted.
-  const t2 = await waitPainted(() => savedShown !== undefined);
+  const { painted: t2 } = await waitPainted(() => savedShown !== undefined);
   marks.disconnect();
   // The action's own request is the first one the click made; the save's outcome is asked for after its answer.
   const requests = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke') && e.startTime >= t0).sort((a, b) => a.startTime - b.startTime);

@@ -4,6 +4,7 @@ import { LOG_PAGE_MAX, LOG_WINDOW, type IpcRequest, type LogWindow, type Session
 import type { SlotNotice } from '@shared/saves/slot-schema';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
+import { afterPaint } from '../lib/after-first-paint';
 import { call } from '../lib/call';
 import { useNoticeStore } from './notices';
 import { reuseUnchanged } from '../lib/reuse-unchanged';
@@ -263,7 +264,11 @@ export const useSessionStore = defineStore('session', () => {
     saving.value = true;
     try {
       const outcome = await own(
-        () => call('session:save-outcome', { revision }, 'Saving your move'),
+        // Asked once the move is painted: the outcome's answer (a save takes 10–30 ms) would otherwise often arrive
+        // while the move's own frame is being built and delay it with a second update. Waiting inside `own`, so what
+        // main announces meanwhile (this very save) is known to be this window's own news. Saving is true meanwhile,
+        // so a move chosen now still waits for this save.
+        () => new Promise<void>((resolve) => afterPaint(resolve)).then(() => call('session:save-outcome', { revision }, 'Saving your move')),
         (answer) => {
           const shown = view.value;
           if (!shown || shown.revision !== revision) return;
