@@ -12,27 +12,42 @@ const dataDir = (): string => process.env['E2E_DATA_DIR']!;
 async function startGame(page: Page, name: string): Promise<void> {
   await openTitle(page);
   await page.getByTestId('new-game-button').click();
-  await page.getByTestId('slot-name-input').fill(name);
+  // A name of its own on each repeat (`--repeat-each` runs the spec again against the same host and its slots).
+  const repeat = test.info().repeatEachIndex;
+  await page.getByTestId('slot-name-input').fill(repeat === 0 ? name : `${name} ${repeat + 1}`);
   await fillParty(page, ['Arn', 'Bree']);
   await page.getByRole('button', { name: /start expedition/i }).click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
 }
 
-/** Holds the page's requests for save outcomes until `release` is called (the move's save itself goes on in main). */
-async function holdSaveOutcomes(page: Page): Promise<{ release: () => void; asked: () => number }> {
+/**
+ * Holds the page's requests for save outcomes until `release` is called (the move's save itself goes on in main), and
+ * records, in the order the page sent them, the actions and outcome requests it sent and when the hold was released.
+ */
+async function holdSaveOutcomes(page: Page): Promise<{ release: () => void; asked: () => number; sent: string[] }> {
+  const sent: string[] = [];
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = 0;
   await page.route('**/api/invoke', async (route) => {
     const body = route.request().postDataJSON() as { channel?: string };
+    if (body.channel === 'session:act') sent.push('act');
     if (body.channel === 'session:save-outcome') {
       asked++;
+      sent.push('outcome');
       await held;
     }
     await route.continue();
   });
-  return { release, asked: () => asked };
+  return {
+    release: () => {
+      sent.push('released');
+      release();
+    },
+    asked: () => asked,
+    sent,
+  };
 }
 
 test('a move is painted marked “Saving…”, a second one waits for the save, and the mark ends as “Saved”', async ({ page }) => {
@@ -45,6 +60,9 @@ test('a move is painted marked “Saving…”, a second one waits for the save,
   await page.getByTestId('choice-button').first().click();
   // The move is shown (the engine's answer drawn) while its save is not yet confirmed, and the status says so.
   await expect.poll(() => accepted(page)).toBe(count + 1);
+  // The page asks main how the save ended as soon as it has the answer, and the hold keeps that question unanswered:
+  // until the test releases it, "Saving…" is the only thing the page can show (however slowly it paints).
+  await expect.poll(() => hold.asked()).toBe(1);
   const saving = page.getByRole('status').filter({ hasText: /^\s*Saving…\s*$/ });
   await expect(saving).toBeVisible();
   await expect(page.getByTestId('save-status')).not.toContainText('Saved');
@@ -55,7 +73,6 @@ test('a move is painted marked “Saving…”, a second one waits for the save,
   // A move chosen now is queued: the choices are not disabled, and it waits for the first move's save.
   await expect(page.getByTestId('choice-button').first()).toBeEnabled();
   await page.getByTestId('choice-button').first().click();
-  expect(hold.asked()).toBe(1);
   expect(await accepted(page)).toBe(count + 1);
 
   hold.release();
@@ -67,6 +84,8 @@ test('a move is painted marked “Saving…”, a second one waits for the save,
   const current = (await (await postApi(page.request, 'session:current', {})).json()) as { value: { view: { slot: { actionCount: number }; saveStatus: unknown } } };
   expect(current.value.view.slot.actionCount).toBe(2);
   expect(current.value.view.saveStatus).toEqual({ saved: true });
+  // The second move was sent only after the first one's save was confirmed, and its own outcome asked for in turn.
+  expect(hold.sent).toEqual(['act', 'outcome', 'released', 'act', 'outcome']);
 });
 
 test('a save that fails undoes the move: the game shown goes back to the last save and the reason is shown', async ({ page }) => {

@@ -10,6 +10,26 @@ export function afterPaint(then: () => void): void {
 }
 
 /**
+ * Resolves once the frame now being built has been painted (as `afterPaint`), or at once when the page is hidden: a
+ * hidden page (a background tab, a minimised window) paints nothing and runs no animation frames, so waiting for one
+ * would hold whatever waits here until the player comes back. A page hidden while it waits resolves then too.
+ */
+export function painted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    const hidden = (): void => {
+      if (document.visibilityState === 'hidden') done();
+    };
+    const done = (): void => {
+      document.removeEventListener('visibilitychange', hidden);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', hidden);
+    afterPaint(done);
+  });
+}
+
+/**
  * False until the component's first frame has been painted, then true for good: `v-if` on a part that is not seen on
  * the first frame (a closed dialog, a panel hidden behind another) mounts it just after that frame instead of in it.
  */

@@ -4,10 +4,11 @@ import { LOG_PAGE_MAX, LOG_WINDOW, type IpcRequest, type LogWindow, type Session
 import type { SlotNotice } from '@shared/saves/slot-schema';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
-import { afterPaint } from '../lib/after-first-paint';
+import { painted } from '../lib/after-first-paint';
 import { call } from '../lib/call';
 import { useNoticeStore } from './notices';
 import { reuseUnchanged } from '../lib/reuse-unchanged';
+import { isNewer, isNews, viewAfterOutcome } from '../lib/session-order';
 
 /** Why a window went back to the title screen by itself: another window or tab opened another slot. */
 export const OTHER_GAME_OPENED =
@@ -57,6 +58,10 @@ export const useSessionStore = defineStore('session', () => {
     const next = heard;
     const shown = view.value;
     if (!shown) return;
+    // Main counts every change of its live game, whatever the slot, and the count only grows: news not newer than the
+    // view shown is old news (this window's own save, announced over the event stream after its outcome's answer was
+    // shown; a game this window left, heard after the one it opened since), never a reason to fetch or to leave.
+    if (!isNews(next, shown)) return;
     if (!next || next.slotId !== shown.slot.id) {
       view.value = null;
       setWindow({ entries: [], start: 0, total: 0 });
@@ -64,12 +69,13 @@ export const useSessionStore = defineStore('session', () => {
       if (next) useNoticeStore().current = { message: OTHER_GAME_OPENED, context: 'Another window opened a game' };
       return;
     }
-    if (next.revision === shown.revision) return;
     await own(
       () => call('session:current', {}, 'Restoring the open game'),
       (current) => {
-        // Adopted only if it is still the game this window shows (it may have been closed or replaced meanwhile).
-        if (current && view.value?.slot.id === current.view.slot.id) adopt(current);
+        // Adopted only if it is still the game this window shows (it may have been closed or replaced meanwhile) and
+        // newer than what it shows: this answer can come after that of a call made later (an action, its save's
+        // outcome), and must not take the window back to before it.
+        if (current && isNewer(current.view, view.value)) adopt(current);
       },
     );
   }
@@ -259,25 +265,43 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  /** Waits for main to say how the save of the action shown at `revision` ended, and shows it. */
+  /**
+   * Waits for main to say how the save of the action shown at `revision` ended, and shows it.
+   *
+   * The order of events (issue 15, the load-dependent e2e failure): main answers the action (view at `revision`,
+   * "saving"), saves, then in one tick both announces revision + 1 to every window (event stream) and answers the
+   * outcome (this call's connection); the two may reach this window in either order. This window paints the move in
+   * between, at a frame that a loaded machine delays and a hidden page never draws. So:
+   * - the outcome is asked for at once, in the same tick as the move is shown: main is asked whatever the frames do
+   *   (it used to be asked only after the move's frame, which a loaded machine pushed back, and a hidden one for ever);
+   * - its answer is shown only once the move's frame is painted (or at once when hidden): arriving earlier, it would
+   *   add a second update to the frame that shows the move;
+   * - all of it within `own`, from the action's answer on without a gap, so the announcement of this save, whenever it
+   *   arrives, is this window's own news; and news is compared by revision (`reconcile`), so it is old news even when
+   *   it arrives after the outcome was shown;
+   * - the answer is judged by revision, not by arrival: the move's view gets the outcome's mark only if it is still
+   *   the view shown; a failed save always says why, and takes the window back to the game as saved unless a newer
+   *   view is shown already.
+   * `saving` stays true until the outcome is shown, so a move chosen meanwhile waits for this save (see `act`).
+   */
   async function confirm(revision: number): Promise<boolean> {
     saving.value = true;
     try {
+      const framed = painted();
       const outcome = await own(
-        // Asked once the move is painted: the outcome's answer (a save takes 10–30 ms) would otherwise often arrive
-        // while the move's own frame is being built and delay it with a second update. Waiting inside `own`, so what
-        // main announces meanwhile (this very save) is known to be this window's own news. Saving is true meanwhile,
-        // so a move chosen now still waits for this save.
-        () => new Promise<void>((resolve) => afterPaint(resolve)).then(() => call('session:save-outcome', { revision }, 'Saving your move')),
+        async () => {
+          const answer = call('session:save-outcome', { revision }, 'Saving your move');
+          await framed;
+          return answer;
+        },
         (answer) => {
-          const shown = view.value;
-          if (!shown || shown.revision !== revision) return;
+          const next = viewAfterOutcome(view.value, revision, answer);
           if (answer.saved) {
-            view.value = { ...shown, revision: answer.revision, saveStatus: { saved: true } };
+            if (next) view.value = next;
             return;
           }
-          // Main undid the move: show the game as last saved, and say why.
-          adopt({ view: answer.view, log: answer.log });
+          // Main undid the move: show the game as last saved (unless this window shows a newer one), and say why.
+          if (next) adopt({ view: next, log: answer.log });
           useNoticeStore().current = { message: answer.message, context: 'Saving your move' };
         },
       );
