@@ -34,6 +34,11 @@ export type DecodedSlot =
       readonly logRebuilt?: string;
       /** Set when only the log's tail was read: `file.log` holds the entries from this index on. */
       readonly logStart?: number;
+      /**
+       * Set when the tail was read backwards from the header's `logBytes` (a live game's open, issue 15): the lines
+       * before it were neither counted nor hashed, and must be before the slot is saved or reported as verified.
+       */
+      readonly logUncounted?: boolean;
       /** The slot id the header carried when it was not the file's own (the store reads it under the file's id). */
       readonly idWas?: string;
     }
@@ -193,6 +198,7 @@ export function encodeStoredHeader(stored: StoredHeader): string {
     `"actions": ${JSON.stringify(stored.actions)}`,
     `"logEntries": ${stored.logEntries}`,
     `"logHash": ${JSON.stringify(stored.logHash)}`,
+    ...(stored.logBytes !== undefined ? [`"logBytes": ${stored.logBytes}`] : []),
     ...(stored.checkpoint ? [`"checkpoint": ${JSON.stringify(stored.checkpoint)}`] : []),
   ];
   return `{\n  ${fields.join(',\n  ')}\n}\n`;

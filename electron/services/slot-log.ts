@@ -86,7 +86,85 @@ export function decodeLogBytes(bytes: Buffer, entries: number, fileName: string,
     },
   });
   if (count === 0) return read([]);
-  const text = bytes.toString('utf8', begin, end - 1);
+  const parsed = parseLines(bytes.toString('utf8', begin, end - 1), count, first, fileName);
+  return parsed.ok ? read(parsed.log) : parsed;
+}
+
+/**
+ * What a live game's open reads of a long log (issue 15): the lines `from` up to `entries`, found by reading
+ * backwards from `logBytes` (where the header says the counted lines end) instead of counting every line from the
+ * front, and checked as `readLogFile` checks them. Nothing before the tail is read, so neither the count of the
+ * lines before it nor the hash is checked here: the caller must check both later (the store does, on the slot's
+ * queue before any save) by reading the whole file with `readLogFile`.
+ *
+ * `usable: false` when the bytes cannot be the lines the header counts (the file is shorter than `logBytes`, the
+ * byte before it is not a line's end, fewer lines precede it than the tail needs): the caller then reads the file
+ * from the front as before, which says what is wrong in the usual words. A tail that is there but does not parse
+ * is damage, reported exactly as `readLogFile` reports it.
+ */
+export type LogTailRead =
+  | { readonly ok: true; readonly usable: true; readonly log: GameEventRecord[]; readonly start: number; readonly bytes: number }
+  | { readonly ok: false; readonly usable: true; readonly missing: false; readonly message: string }
+  | { readonly ok: false; readonly usable: false };
+
+/** The first read backwards; a tail of 100 entries is ≈ 20–40 KB, so one read is the usual case. */
+const TAIL_CHUNK = 64 * 1024;
+
+export async function readLogTail(file: string, entries: number, logBytes: number, fileName: string, from: number): Promise<LogTailRead> {
+  const first = Math.min(Math.max(0, from), entries);
+  const count = entries - first;
+  // Only a tail with lines before it is read this way: a short log is read from the front, as before.
+  if (first === 0 || count === 0) return { ok: false, usable: false };
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    // A missing file is reported by the read from the front, in its usual words.
+    if (isErrno(error, 'ENOENT')) return { ok: false, usable: false };
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    if (size < logBytes) return { ok: false, usable: false };
+    // Read backwards from logBytes until the newline before the tail's first line is in hand.
+    let chunk = Buffer.alloc(0);
+    let chunkStart = logBytes;
+    let begin = -1;
+    // Reaching the file's start first means fewer lines than the header counts: not the lines it counted.
+    while (begin < 0 && chunkStart > 0) {
+      const want = Math.min(chunkStart, Math.max(TAIL_CHUNK, chunk.length));
+      const more = Buffer.alloc(want);
+      const { bytesRead } = await handle.read(more, 0, want, chunkStart - want);
+      if (bytesRead !== want) return { ok: false, usable: false };
+      chunk = Buffer.concat([more, chunk]);
+      chunkStart -= want;
+      begin = startOfLastLines(chunk, count);
+      if (begin >= 0) begin += chunkStart;
+    }
+    if (begin < 0 || chunk[chunk.length - 1] !== 10) return { ok: false, usable: false };
+    const parsed = parseLines(chunk.toString('utf8', begin - chunkStart, chunk.length - 1), count, first, fileName);
+    return parsed.ok ? { ok: true, usable: true, log: parsed.log, start: first, bytes: logBytes } : { ...parsed, usable: true };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Where the last `count` lines of `chunk` begin (it ends with a line's newline), or -1 when the chunk does not
+ * reach back to the newline before them.
+ */
+function startOfLastLines(chunk: Buffer, count: number): number {
+  let at = chunk.length - 1;
+  for (let seen = 0; seen < count; seen++) {
+    const newline = at > 0 ? chunk.lastIndexOf(10, at - 1) : -1;
+    if (newline < 0) return -1;
+    at = newline;
+  }
+  return at + 1;
+}
+
+/** `count` lines of events (newlines between them, none after the last), parsed and checked against the event schema. */
+function parseLines(text: string, count: number, first: number, fileName: string): { ok: true; log: GameEventRecord[] } | { ok: false; missing: false; message: string } {
   let raw: unknown[];
   try {
     // One parse of the whole range is several times faster than a parse per line.
@@ -108,7 +186,7 @@ export function decodeLogBytes(bytes: Buffer, entries: number, fileName: string,
     }
     log[i] = checked.data;
   }
-  return read(log);
+  return { ok: true, log };
 }
 
 /** The hex digest of a running log hash, leaving the hash itself open for more appends. */

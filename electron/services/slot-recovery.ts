@@ -174,7 +174,7 @@ export class SlotRecovery {
 }
 
 export function withLog(header: SlotHeader, log: readonly GameEventRecord[]): SlotFile {
-  const { logEntries: _entries, logHash: _hash, ...rest } = header;
+  const { logEntries: _entries, logHash: _hash, logBytes: _bytes, ...rest } = header;
   return { ...rest, log };
 }
 

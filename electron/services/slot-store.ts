@@ -25,7 +25,7 @@ import { appendLog } from './recovery-log';
 import { decodeSlotHeader, describeIssues, encodeStoredHeader, isStored, markValidated, parseSlotFile, type DecodedHeader, type DecodedSlot, type DecodedSmallFile } from './slot-file-decode';
 import { ACTIONS_EXT, encodeActionLines, isActionsPrefix, readActionsFile, writeActionsFile, type ActionsOnDisk } from './slot-actions';
 import { checkpointDue, checkpointFile, checkpointFiles, materialize, pruneCheckpoints, readCheckpoint, replayable, writeCheckpoint } from './slot-checkpoint';
-import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
+import { LOG_EXT, appendLogLines, encodeLogLines, logDigest, readLogFile, readLogTail, writeLogFile, type GameEventRecord, type LogRead } from './slot-log';
 import { SlotError, isErrno, toSlotError } from './slot-error';
 import { SlotRecovery, plural, withLog } from './slot-recovery';
 import { firstLogDifference, replayCheck, replayLog, replayedLog, rulesEditionOf, rulesPathOf, withRulesEdition, type RulesPath, type RulesUpgrade, type VerifyResult } from './slot-verify';
@@ -303,7 +303,8 @@ export class SlotStore {
     const slotId = checkId(id);
     const restore = options.restore ?? true;
     return this.#exclusive(slotId, async () => {
-      const decoded = await this.#whole(slotId, true, options.logTail);
+      // A live game's open, whose log check runs after the answer, may read the tail backwards from `logBytes`.
+      const decoded = await this.#whole(slotId, true, options.logTail, options.deferLogHash === true && !options.wholeLog);
       if (!decoded) {
         // The small file is gone: its newest good backup brings the slot back (unless it was deleted on purpose).
         const recovered = restore && !(await this.#recovery.inTrash(slotId)) ? await this.#recovery.recover(slotId, 'Its save file', 'is missing', undefined) : null;
@@ -674,7 +675,7 @@ export class SlotStore {
    * The whole slot (header and log), or null when there is none. A log file that is missing or damaged is rebuilt
    * in memory by replaying the game (`logRebuilt` says why); one that cannot be rebuilt makes the slot damaged.
    */
-  async #whole(id: string, fresh: boolean, logTail?: number): Promise<DecodedSlot | null> {
+  async #whole(id: string, fresh: boolean, logTail?: number, tailByBytes = false): Promise<DecodedSlot | null> {
     const read = await this.#header(id, fresh);
     if (!read) return null;
     const decoded = asSaved(read, this.#cache.get(id));
@@ -689,7 +690,21 @@ export class SlotStore {
     };
     if (decoded.inlineLog) return { ok: true, file: withLog(decoded.header, decoded.inlineLog), ...migrated };
     const entries = decoded.header.logEntries;
-    const log = await this.#readLog(id, entries, tailStart(entries, logTail));
+    const from = tailStart(entries, logTail);
+    const logBytes = decoded.header.logBytes;
+    if (tailByBytes && from > 0 && logBytes !== undefined && this.#replayedOnRead(id, decoded.header)) {
+      // Only the tail is read, backwards from where the counted lines end (issue 15): opening a long campaign then
+      // costs the same as a short one. Only a slot whose open goes straight to `#checkAgainstReplay` reads it so
+      // (its state replayed cleanly from its checkpoint): that counts and hashes the whole file before any save.
+      const tail = await this.#readLogTail(id, entries, logBytes, from);
+      if (tail.usable && tail.ok) return { ok: true, file: withLog(decoded.header, tail.log), ...migrated, logStart: tail.start, logUncounted: true };
+      if (tail.usable) {
+        const rebuilt = replayedLog(decoded.header.game);
+        if (rebuilt) return { ok: true, file: withLog(decoded.header, rebuilt), ...migrated, logRebuilt: tail.message };
+      }
+      // Not the lines the header counts (a file cut short, changed by hand): read from the front as before.
+    }
+    const log = await this.#readLog(id, entries, from);
     if (log.ok) {
       const entry = this.#cache.get(id);
       // The hash is worked out when first read: by the check on open, or after the answer (`deferLogHash`).
@@ -725,12 +740,14 @@ export class SlotStore {
    */
   async #checkAgainstReplay(
     id: string,
-    decoded: Extract<DecodedSlot, { ok: true }>,
+    opened: Extract<DecodedSlot, { ok: true }>,
     eventsOf: () => readonly unknown[] | null,
     wholeLog = false,
     deferHash = false,
   ): Promise<OpenedSlot> {
+    let decoded = opened;
     const { file } = decoded;
+    // The same entry throughout: counting the log (`#countLog`) only sets its `log`.
     const entry = this.#cache.get(id);
     const header = entry?.decoded.ok ? entry.decoded.header : undefined;
     const inline = entry?.decoded.ok === true && entry.decoded.inlineLog !== undefined;
@@ -739,25 +756,35 @@ export class SlotStore {
     if (decoded.idWas !== undefined) problems.push(`its header gave another slot id (${decoded.idWas}) than its file name`);
     if (file.meta.actionCount !== actions) problems.push(`its header counted ${file.meta.actionCount} ${plural(file.meta.actionCount, 'action')} where the game holds ${actions}`);
     const logState = entry?.log;
-    if (deferHash && !wholeLog && !inline && problems.length === 0 && decoded.logRebuilt === undefined && header?.logHash !== undefined && logState !== undefined) {
+    if (deferHash && !wholeLog && !inline && problems.length === 0 && decoded.logRebuilt === undefined && header?.logHash !== undefined && (logState !== undefined || decoded.logUncounted === true)) {
       // Everything but the hash holds: answer now, and compare the hash next on the slot's queue (a save waits for
       // it). Nothing can change the slot in between: its writes all go through that queue, after this check.
       const logCheck = this.#exclusive(id, async () => {
         // Queued behind the open, this would otherwise start a few microtasks after it, before the answer is sent:
         // one turn of the event loop lets the answer go out first (IPC reply, or the development host's response).
         await new Promise((resolve) => setImmediate(resolve));
-        if (logDigest(logState.hash) === header.logHash) return null;
-        const checked = await this.#checkAgainstReplay(id, decoded, eventsOf);
+        // A tail read backwards from `logBytes`: the whole file is counted and hashed now, nothing in it parsed.
+        const counted = await this.#countLog(id, decoded);
+        const state = decoded.logUncounted === true ? entry?.log : logState;
+        if (counted.logRebuilt === undefined && state && logDigest(state.hash) === header.logHash && (header.logBytes === undefined || state.bytes === header.logBytes)) return null;
+        const checked = await this.#checkAgainstReplay(id, counted, eventsOf);
+        // A log that could not even be counted is never passed as checked (the session then says it is unverified).
+        if (!checked.notice && counted.logRebuilt !== undefined) throw new Error(counted.logRebuilt);
         return checked.notice ? checked : null;
       });
       // Whoever opened may be gone before it settles (a session that failed after the open): never an unhandled rejection.
       logCheck.catch(() => undefined);
       return { file, logStart: decoded.logStart ?? 0, verified: 'ok', logCheck };
     }
+    decoded = await this.#countLog(id, decoded);
+    // A header whose `logBytes` is not where its counted lines end (changed by hand): a tail read backwards from it
+    // is not the log's, so the log is read whole and the header written again.
+    const lengthWrong = !inline && decoded.logRebuilt === undefined && header?.logBytes !== undefined && entry?.log !== undefined && entry.log.bytes !== header.logBytes;
+    if (lengthWrong) problems.push(`its header gave the log's length as ${header?.logBytes} bytes where its ${header?.logEntries} entries end at byte ${entry?.log?.bytes}`);
     const hashed = !inline && decoded.logRebuilt === undefined && header?.logHash !== undefined && entry?.log !== undefined && logDigest(entry.log.hash) === header.logHash;
     let whole: SlotFile['log'] | undefined;
     let logDamage: string | undefined;
-    if (!hashed || wholeLog) {
+    if (!hashed || wholeLog || lengthWrong) {
       const events = eventsOf();
       const replayed = events ? replayLog(events) : null;
       if (!replayed) return { file, logStart: decoded.logStart ?? 0, verified: 'ok' };
@@ -850,7 +877,7 @@ export class SlotStore {
    * checkpoint this Mazewright wrote and ended on the saved dice while reading it) and of the current rules edition
    * (an older edition takes the upgrade path, which needs the whole replay).
    */
-  #replayedOnRead(id: string, file: SlotFile): boolean {
+  #replayedOnRead(id: string, file: Pick<SlotFile, 'game'>): boolean {
     if (this.#cache.get(id)?.stored === undefined) return false;
     const ruleset = findRuleset(file.game.rulesetId);
     return ruleset !== undefined && rulesEditionOf(file.game) === ruleset.rulesVersion;
@@ -868,6 +895,42 @@ export class SlotStore {
     if (entry) {
       delete entry.actions;
       delete entry.stored;
+    }
+  }
+
+  /**
+   * A slot whose log tail was read backwards from `logBytes` (`logUncounted`), now counted and hashed as an open
+   * from the front does (every counted line found, none parsed): the cache then knows where the next append goes
+   * and the running hash. A file that does not hold the counted lines comes back with `logRebuilt` saying why, as
+   * `#whole` reports it; the log is then rebuilt by replaying the game.
+   */
+  async #countLog(id: string, decoded: Extract<DecodedSlot, { ok: true }>): Promise<Extract<DecodedSlot, { ok: true }>> {
+    if (decoded.logUncounted !== true) return decoded;
+    const { logUncounted: _uncounted, ...counted } = decoded;
+    const entry = this.#cache.get(id);
+    const header = entry?.decoded.ok ? entry.decoded.header : undefined;
+    if (!entry || !header) return counted;
+    const entries = header.logEntries;
+    const read = await this.#readLog(id, entries, entries);
+    if (!read.ok) return { ...counted, logRebuilt: read.message };
+    entry.log = {
+      entries,
+      bytes: read.bytes,
+      last: decoded.file.log.at(-1),
+      get hash() {
+        return read.hash;
+      },
+    };
+    return counted;
+  }
+
+  async #readLogTail(id: string, entries: number, logBytes: number, from: number): ReturnType<typeof readLogTail> {
+    try {
+      const read = await readLogTail(this.#logFor(id), entries, logBytes, `${id}${LOG_EXT}`, from);
+      if (read.ok) markValidated(read.log);
+      return read;
+    } catch (error) {
+      throw toSlotError(error, this.slotsDir, 'read');
     }
   }
 
@@ -968,9 +1031,10 @@ export class SlotStore {
         actions: { entries: actions.entries, hash: logDigest(actions.hash) },
         logEntries: total,
         logHash: logDigest(written.hash),
+        logBytes: written.bytes,
         ...(checkpoint ? { checkpoint } : {}),
       };
-      const header: SlotHeader = { ...rest, logEntries: total, logHash: stored.logHash };
+      const header: SlotHeader = { ...rest, logEntries: total, logHash: stored.logHash, logBytes: written.bytes };
       const db = new Low<StoredHeader>(new AtomicJsonFile<StoredHeader>(target, { decode: () => stored, encode: encodeStoredHeader }), stored);
       await db.write();
       try {

@@ -101,6 +101,8 @@ export const slotHeaderSchema = slotFileSchema.omit({ log: true }).extend({
    * before it existed lack it; their log is checked against the replay on every open until the next save adds it.
    */
   logHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  /** As in the schema-3 small file (below): where the counted lines end. Only ever read from there. */
+  logBytes: z.number().int().nonnegative().optional(),
 });
 export type SlotHeader = z.infer<typeof slotHeaderSchema>;
 
@@ -121,6 +123,13 @@ export const storedHeaderSchema = z.object({
   actions: z.object({ entries: z.number().int().nonnegative(), hash: sha256Schema }),
   logEntries: z.number().int().nonnegative(),
   logHash: sha256Schema,
+  /**
+   * Where the counted log lines end, in bytes (issue 15): a live game's open reads the newest lines backwards from
+   * here instead of counting every line from the front, and leaves the count and the hash to the check after its
+   * answer. Optional, so that older readers ignore it (zod drops unknown keys) and older slots, which lack it, open
+   * as before; every save writes it.
+   */
+  logBytes: z.number().int().nonnegative().optional(),
   /**
    * The state checkpoint the state is replayed from: after `actions` actions, the file's SHA-256 and size (the size
    * sets when the next one is due). None: replayed from the start.

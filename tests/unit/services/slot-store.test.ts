@@ -75,10 +75,20 @@ describe('creating and reading slots', () => {
     const { actions, state: _state, ...smallGame } = rest.game;
     const onDisk = JSON.parse(await readFile(path.join(dataDir, 'slots', `${created.meta.id}.json`), 'utf8')) as unknown;
     const sha256 = expect.stringMatching(/^[0-9a-f]{64}$/);
+    const logText = await readFile(path.join(dataDir, 'slots', `${created.meta.id}.log.jsonl`), 'utf8');
     // This test game does not replay from its seed, so its state is kept in a checkpoint at its last action.
-    expect(onDisk).toEqual({ ...rest, game: smallGame, actions: { entries: actions.length, hash: sha256 }, logEntries: log.length, logHash: sha256, checkpoint: { actions: 0, hash: sha256, bytes: expect.any(Number) } });
+    // `logBytes`: where the counted log lines end, the whole file here (issue 15).
+    expect(onDisk).toEqual({
+      ...rest,
+      game: smallGame,
+      actions: { entries: actions.length, hash: sha256 },
+      logEntries: log.length,
+      logHash: sha256,
+      logBytes: Buffer.byteLength(logText),
+      checkpoint: { actions: 0, hash: sha256, bytes: expect.any(Number) },
+    });
     expect(await readFile(path.join(dataDir, 'slots', `${created.meta.id}.actions.jsonl`), 'utf8')).toBe(actions.map((a) => `${JSON.stringify(a)}\n`).join(''));
-    const lines = (await readFile(path.join(dataDir, 'slots', `${created.meta.id}.log.jsonl`), 'utf8')).split('\n');
+    const lines = logText.split('\n');
     expect(lines.slice(0, -1).map((l) => JSON.parse(l) as unknown)).toEqual(log);
     expect(lines.at(-1)).toBe('');
   });
