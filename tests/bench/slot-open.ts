@@ -59,11 +59,13 @@ export function longGame(entries: number) {
 export const WAIT_PAINTED = `(ready) => new Promise((resolve) => {
   const painted = () => requestAnimationFrame(() => {
     let at;
-    // The trace tool (slot-open-profile.ts) finds this point by its time stamp.
-    const first = () => { at = performance.now(); console.timeStamp('mazewright-painted'); };
+    let elements;
+    // The trace tool (slot-open-profile.ts) finds this point by its time stamp. The elements in the page then are what
+    // that frame styled and laid out: a count the machine's load does not change.
+    const first = () => { at = performance.now(); console.timeStamp('mazewright-painted'); elements = document.getElementsByTagName('*').length; };
     if (globalThis.scheduler?.postTask) scheduler.postTask(first, { priority: 'user-blocking' });
     const c = new MessageChannel();
-    c.port1.onmessage = () => { const settled = performance.now(); resolve({ painted: at ?? settled, settled }); };
+    c.port1.onmessage = () => { const settled = performance.now(); resolve({ painted: at ?? settled, settled, elements }); };
     c.port2.postMessage(0);
   });
   if (ready()) return painted();
@@ -80,12 +82,12 @@ export const OPEN_SCRIPT = `(async (name) => {
   // What the game screen shows first: the roll log, the phase panel, and the map or, in a fight, the combat board
   // (the map hidden behind it may be mounted later).
   const board = () => document.querySelector('[data-testid="combat-board"]') || document.querySelector('[data-testid="map-svg"]');
-  const { painted: t1, settled } = await waitPainted(() => document.querySelector('[data-testid="roll-log"] li') && board() && document.querySelector('[data-testid="phase-panel"]'));
+  const { painted: t1, settled, elements } = await waitPainted(() => document.querySelector('[data-testid="roll-log"] li') && board() && document.querySelector('[data-testid="phase-panel"]'));
   // The requests to main that the click made (opening the slot, and what the game screen asks for as it mounts).
   const requests = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke') && e.startTime >= t0 && e.responseEnd <= t1);
   const requestMs = requests.reduce((s, e) => Math.max(s, e.responseEnd), t0) - t0;
   performance.clearResourceTimings();
-  return { total: t1 - t0, requestMs, settledMs: settled - t0 };
+  return { total: t1 - t0, requestMs, settledMs: settled - t0, elements };
 })`;
 
 export const EXIT_SCRIPT = `(async () => {
@@ -155,6 +157,8 @@ export interface OpenTime {
 export interface OpenTimes extends OpenTime {
   /** From the click until the work the page deferred to just after that frame has run too (see WAIT_PAINTED). */
   readonly settledMs: number;
+  /** Elements in the page at the end of the first frame showing the game screen (undefined without `scheduler.postTask`). */
+  readonly elements?: number;
 }
 
 export interface ClickTime extends OpenTime {
@@ -260,6 +264,7 @@ export async function benchSlotOpen(): Promise<Measurement[]> {
       console.log(
         `  open: ${label}-entry log, ${opens.length} opens (click to painted / of which waiting for main / to the deferred work done): ${opens.map((t) => `${t.total.toFixed(0)}/${t.requestMs.toFixed(0)}/${t.settledMs.toFixed(0)}`).join(', ')} ms (target ≤ 100 ms)`,
       );
+      console.log(`  open: ${label}-entry log, elements in the page at the first frame showing the game screen: ${[...new Set(opens.map((t) => t.elements ?? '?'))].join(', ')}`);
       out.push({ name: `open a slot of ${label} log entries: median`, operations: 1, totalMs: median(times) });
       out.push({ name: `open ${label}: median after main answered (renderer)`, operations: 1, totalMs: median(rendering) });
       out.push({ name: `open a slot of ${label} log entries: slowest`, operations: 1, totalMs: Math.max(...times) });
