@@ -8,6 +8,7 @@ import { gameSeed } from '../../../shared/sim/seeds';
 import { summarize, type ExpeditionSummary } from '../../../shared/sim/tally';
 import type { Distribution, Rate } from '../../../shared/sim/stats';
 import { rulesetFlag } from '../ruleset-flag';
+import { mark } from '../../services/odds/timeline';
 
 export { gameSeed };
 
@@ -100,6 +101,7 @@ export const simulateCommand: CliCommand = {
     const args = parseArgs(argv, ['ruleset', 'games', 'seed', 'party', 'rolls', 'jobs', 'csv']);
     checkFlags(args, ['ruleset', 'games', 'seed', 'party', 'json', 'rolls', 'timing', 'advanced', 'jobs', 'csv']);
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
+    mark('simulate started');
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
     const autoplay = autoplayerFlag(rulesetId);
     const games = intFlag(args, 'games', 100, { min: 1, max: 10_000_000 });
@@ -124,6 +126,7 @@ export const simulateCommand: CliCommand = {
     if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${games.toLocaleString('en-US')} expeditions were played; the report covers those.`);
     if (json) io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
     else printReport(report, io.out, timing, autoplay.words);
+    mark('report written');
     return run.cancelled ? 130 : undefined;
   },
 };
