@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { setFlagsFromString } from 'node:v8';
 import vm from 'node:vm';
@@ -28,15 +29,13 @@ const DIGEST_BYTES = 32;
 /**
  * `MAZEWRIGHT_SIM_TIMELINE=1`: the loader's steps as lines of the simulation's timeline (the same format as
  * electron/services/odds/timeline.ts, which the bundle uses; this file is plain JavaScript outside the bundle).
- * `at` is a time since the epoch in ms (default now); the thread's CPU is read from /proc on Linux.
+ * `at` is a time since the epoch in ms (default now); the thread's time on a CPU is the scheduler's (Linux).
  */
 export function mark(what, at = performance.timeOrigin + performance.now()) {
   if (process.env.MAZEWRIGHT_SIM_TIMELINE !== '1') return;
   let cpu = Number.NaN;
   try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    cpu = (Number(fields[11]) + Number(fields[12])) * 10;
+    cpu = Math.round(Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e5) / 10;
   } catch {
     // Not Linux: the line still has its time.
   }

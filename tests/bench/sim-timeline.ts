@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  * Runs `node electron/cli/launch.mjs <args>` in a fresh process with MAZEWRIGHT_SIM_TIMELINE=1 (the launcher, the
  * bundle's loader, the pool and every worker then write `timeline …` lines to stderr, electron/services/odds/timeline.ts),
  * under /usr/bin/time for the whole process's wall, user and system CPU, and prints each run's marks on one time axis
- * from node's own start, per thread, with the thread's CPU at each mark (10 ms ticks from /proc). MAZEWRIGHT_CLI_CACHE
+ * from node's own start, per thread, with the thread's time on a CPU at each mark (/proc/thread-self/schedstat). MAZEWRIGHT_CLI_CACHE
  * is passed on, so a prebuilt bundle can be timed; run it once before to leave out the build.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +38,7 @@ try {
       env: { ...process.env, MAZEWRIGHT_SIM_TIMELINE: '1' },
     });
     if (result.status !== 0) throw new Error(`The run failed (${result.status}): ${result.stderr}`);
-    const [wall, user, system, rssKb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+    const [wall, user, system, rssKb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number) as [number, number, number, number];
     const marks: Mark[] = result.stderr
       .split('\n')
       .filter((line) => line.startsWith('timeline '))

@@ -16,8 +16,8 @@ export { gameSeed };
  * The ruleset a --ruleset flag names, with its autoplayer (through the registry); exit code 2 for an unknown one, one
  * still being written, or one without an autoplayer.
  */
-export function autoplayerFlag(rulesetId: string): Autoplayer {
-  const ruleset = rulesetFlag(rulesetId);
+export async function autoplayerFlag(rulesetId: string): Promise<Autoplayer> {
+  const ruleset = await rulesetFlag(rulesetId);
   if (!ruleset.autoplay) throw new CliError(`${ruleset.title} (“${rulesetId}”) has no autoplayer to simulate with.`);
   return ruleset.autoplay;
 }
@@ -103,7 +103,7 @@ export const simulateCommand: CliCommand = {
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
     mark('simulate started');
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
-    const autoplay = autoplayerFlag(rulesetId);
+    const autoplay = await autoplayerFlag(rulesetId);
     const games = intFlag(args, 'games', 100, { min: 1, max: 10_000_000 });
     // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
     const { jobsFlag, runForCli } = await import('../odds-run');

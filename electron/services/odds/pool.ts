@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
+import type { Autoplayer } from '../../../shared/sim/outcome';
 import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerInput } from './job';
-import { playBatch } from './play-batch';
+import { loadAutoplayer, playBatch } from './play-batch';
 import { mark } from './timeline';
 import { tuneV8ForSimulation } from './v8-flags';
 
@@ -204,13 +205,19 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
 
     /** This thread's share: a batch at a time between turns of the event loop, so workers' replies, progress and Ctrl-C get through. */
     async function playOnThisThread(): Promise<void> {
+      let autoplay: Autoplayer;
+      try {
+        autoplay = await loadAutoplayer(job.rulesetId);
+      } catch (error) {
+        return fail(error instanceof Error ? error : new Error(String(error)));
+      }
       while (!settled) {
         await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
         if (settled) return;
         const request = take();
         if (!request) return;
         try {
-          const played = playBatch(job, request, options.onRows !== undefined);
+          const played = playBatch(autoplay, job, request, options.onRows !== undefined);
           mark(`batch ${request.batch} played (${request.count} games)`);
           deliver(request.batch, played);
         } catch (error) {
