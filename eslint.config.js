@@ -14,11 +14,11 @@ const rendererApi = { group: ['electron', 'node:*', 'lowdb', '**/electron/**'], 
 
 /**
  * The house rule: a ruleset's internals (shared/rulesets/<id>/, renderer/src/rulesets/<id>/) are reached only from its
- * own folders, the two registries (shared/rulesets/registry.ts, renderer/src/rulesets/index.ts) and tests; everything
+ * own folders, the registries (shared/rulesets/registry.ts and its lazy twin registry-lazy.ts, renderer/src/rulesets/index.ts) and tests; everything
  * else goes through `Ruleset` (shared/engine/ruleset.ts). Matches relative paths and the @shared alias alike.
  */
 const rulesetInternals = {
-  group: ['**/rulesets/*', '**/rulesets/*/**', '!**/rulesets/registry', '!**/rulesets/registry.ts', '!**/rulesets/index', '!**/rulesets/index.ts'],
+  group: ['**/rulesets/*', '**/rulesets/*/**', '!**/rulesets/registry', '!**/rulesets/registry.ts', '!**/rulesets/registry-lazy', '!**/rulesets/registry-lazy.ts', '!**/rulesets/index', '!**/rulesets/index.ts'],
   message: 'Only a ruleset’s own folders, the ruleset registries and tests may import a ruleset’s internals: go through `Ruleset` (shared/engine/ruleset.ts) or the renderer registry (renderer/src/rulesets/index.ts).',
 };
 /** Every ruleset folder, so each may be kept out of the others'. */
@@ -123,6 +123,6 @@ export default tseslint.config(
     { files: [`shared/rulesets/${id}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [...sharedPure, ...otherRulesets(id)] }] } },
     { files: [`renderer/src/rulesets/${id}/**/*.{ts,vue}`], rules: { 'no-restricted-imports': ['error', { patterns: [rendererApi, ...otherRulesets(id)] }] } },
   ]),
-  { files: ['shared/rulesets/registry.ts'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPure }] } },
+  { files: ['shared/rulesets/registry.ts', 'shared/rulesets/registry-lazy.ts'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPure }] } },
   { files: ['renderer/src/rulesets/index.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [rendererApi] }] } },
 );

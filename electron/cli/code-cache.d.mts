@@ -2,3 +2,4 @@
 export function readCache(file: string): Buffer | undefined;
 export function writeCache(file: string, data: Buffer): void;
 export function runBundle(file: string, options?: { saveCache?: boolean }): 'none' | 'accepted' | 'rejected';
+export function mark(what: string, at?: number): void;

@@ -18,11 +18,29 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { setFlagsFromString } from 'node:v8';
 import vm from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 const DIGEST_BYTES = 32;
+
+/**
+ * `MAZEWRIGHT_SIM_TIMELINE=1`: the loader's steps as lines of the simulation's timeline (the same format as
+ * electron/services/odds/timeline.ts, which the bundle uses; this file is plain JavaScript outside the bundle).
+ * `at` is a time since the epoch in ms (default now); the thread's time on a CPU is the scheduler's (Linux).
+ */
+export function mark(what, at = performance.timeOrigin + performance.now()) {
+  if (process.env.MAZEWRIGHT_SIM_TIMELINE !== '1') return;
+  let cpu = Number.NaN;
+  try {
+    cpu = Math.round(Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e5) / 10;
+  } catch {
+    // Not Linux: the line still has its time.
+  }
+  process.stderr.write(`timeline ${threadId} ${at.toFixed(1)} ${cpu} ${what}\n`);
+}
 
 /** The cache's bytes when its digest matches them; undefined when it is missing, short or damaged. */
 export function readCache(file) {
@@ -65,8 +83,10 @@ export function runBundle(file, { saveCache = false } = {}) {
   const wrapped = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(file, 'utf8')}\n})`;
   const script = new vm.Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });
   const state = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'accepted';
+  mark(`bundle compiled (code cache ${state})`);
   if (saveCache && state !== 'accepted') process.once('exit', () => writeCache(cacheFile, script.createCachedData()));
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, dir);
+  mark('bundle evaluated');
   return state;
 }

@@ -11,9 +11,11 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 
+const launchedAt = performance.timeOrigin + performance.now();
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cacheDir = process.env.MAZEWRIGHT_CLI_CACHE || path.join(root, 'node_modules', '.cache', 'mazewright-cli');
 const manifestFile = path.join(cacheDir, 'current.json');
@@ -29,7 +31,12 @@ const BESIDE_THE_BUNDLE = ['electron/cli/code-cache.mjs', 'electron/services/odd
 const command = process.argv[2];
 const bundle = command !== undefined && BUNDLED_COMMANDS.has(command) && process.env.MAZEWRIGHT_CLI_TSX !== '1' ? await bundleDir() : undefined;
 if (bundle) {
-  const { runBundle } = await import(pathToFileURL(path.join(bundle, 'code-cache.mjs')).href);
+  const foundAt = performance.timeOrigin + performance.now();
+  const { mark, runBundle } = await import(pathToFileURL(path.join(bundle, 'code-cache.mjs')).href);
+  // MAZEWRIGHT_SIM_TIMELINE=1: node's own start (its time origin), this launcher's, and the bundle found fresh.
+  mark('process started', performance.timeOrigin);
+  mark('launcher started', launchedAt);
+  mark('bundle found', foundAt);
   runBundle(path.join(bundle, 'odds-cli.js'), { saveCache: true });
 } else {
   const { register } = await import('tsx/esm/api');

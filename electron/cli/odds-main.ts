@@ -2,6 +2,9 @@ import { campaignCommand } from './commands/campaign';
 import { simulateCommand } from './commands/simulate';
 import { processIo } from './process-io';
 import { runCommandLine } from './run-command';
+import { TIMELINE, mark } from '../services/odds/timeline';
+
+if (TIMELINE) process.once('exit', () => mark('exit'));
 
 /**
  * `simulate` and `campaign` alone, for the bundle that `npm run cli` builds on first use and runs these two from

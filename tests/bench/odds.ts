@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { EventHub } from '../../electron/services/event-hub';
 import { OddsService } from '../../electron/services/odds/service';
 import { defaultJobs, runOdds, type WorkerScript } from '../../electron/services/odds/pool';
 import { FOUR } from './expeditions';
+import { threadSummaries, timelineMarks } from './timeline-marks';
 
 /**
  * Odds figures (issue #19): the sustained rate on one worker and on every core, with their ratio; the wall time and
@@ -43,6 +44,16 @@ export async function benchOdds(): Promise<Measurement[]> {
         ['tsx electron/cli/main.ts (the sources, as npm run cli ran before the bundle)', 1000, cores, 'tsx'],
         ['npm run cli --', 100_000, cores, 'npm'],
       ];
+      // Where the wall time of one 1,000-game run goes (issue 19): its timeline, per thread.
+      const timeline = cliRun(['--games', '1000', '--jobs', String(cores)], cache, 'node', true);
+      console.log(`  odds: simulate --games 1,000 --jobs ${cores} (node electron/cli/launch.mjs), its timeline from node's start, wall ${(timeline.wallMs / 1000).toFixed(2)} s:`);
+      const marks = timelineMarks(timeline.stderr);
+      const main = (what: string): string => {
+        const m = marks.find((x) => x.thread === 0 && x.what.startsWith(what));
+        return m ? `${m.at.toFixed(0)} ms` : '—';
+      };
+      console.log(`    main thread: launcher ${main('launcher started')}, bundle compiled ${main('bundle compiled')}, evaluated ${main('bundle evaluated')}, run started ${main('run started')}, every batch in ${main('every batch in')}, report written ${main('report written')}`);
+      for (const line of threadSummaries(marks)) console.log(`    ${line}`);
       for (const [how, games, jobs, runner] of runs) {
         const run = cliRun(['--games', String(games), '--jobs', String(jobs)], cache, runner);
         console.log(`  odds: ${how} simulate --games ${games.toLocaleString('en-US')} --jobs ${jobs}: ${(run.wallMs / 1000).toFixed(2)} s wall, start-up included; peak RSS ${run.peakRssMb} MB (all threads)`);
@@ -78,17 +89,19 @@ async function sustained(workerScript: WorkerScript, jobs: number, games: number
 
 /**
  * `simulate` in a fresh process, timed from outside: through npm as a user types it, the launcher alone, or the
- * TypeScript sources under tsx. Its --timing reports the process's peak RSS.
+ * TypeScript sources under tsx. Its --timing reports the process's peak RSS; with `timeline`, its stderr carries the
+ * run's timeline (MAZEWRIGHT_SIM_TIMELINE=1).
  */
-function cliRun(args: readonly string[], cache: string, runner: 'npm' | 'node' | 'tsx'): { wallMs: number; peakRssMb: number } {
+function cliRun(args: readonly string[], cache: string, runner: 'npm' | 'node' | 'tsx', timeline = false): { wallMs: number; peakRssMb: number; stderr: string } {
   const argv = ['simulate', ...args, '--seed', 'BENCH', '--json', '--timing'];
   const [file, pre] =
     runner === 'npm' ? ['npm', ['run', '-s', 'cli', '--']] : runner === 'node' ? [process.execPath, ['electron/cli/launch.mjs']] : [process.execPath, ['--import', 'tsx', 'electron/cli/main.ts']];
   const started = performance.now();
-  const out = execFileSync(file, [...pre, ...argv], { encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cache } });
+  const run = spawnSync(file, [...pre, ...argv], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cache, ...(timeline ? { MAZEWRIGHT_SIM_TIMELINE: '1' } : {}) } });
   const wallMs = performance.now() - started;
-  const report = JSON.parse(out) as { timing: { peakRssMb: number } };
-  return { wallMs, peakRssMb: report.timing.peakRssMb };
+  if (run.status !== 0) throw new Error(`simulate ${argv.join(' ')} failed (${run.status}): ${run.stderr}`);
+  const report = JSON.parse(run.stdout) as { timing: { peakRssMb: number } };
+  return { wallMs, peakRssMb: report.timing.peakRssMb, stderr: run.stderr };
 }
 
 /** The app's OddsService as main runs it: time to the first progress event and to the finished summary. */

@@ -17,7 +17,7 @@ export const campaignCommand: CliCommand = {
     checkFlags(args, ['ruleset', 'expeditions', 'seed', 'party', 'advanced', 'json', 'runs', 'jobs', 'csv']);
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
-    const autoplay = autoplayerFlag(rulesetId);
+    const autoplay = await autoplayerFlag(rulesetId);
     const expeditions = intFlag(args, 'expeditions', 3, { min: 1, max: 1000 });
     const runs = intFlag(args, 'runs', 1, { min: 1, max: 1_000_000 });
     // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.

@@ -8,6 +8,7 @@ import { gameSeed } from '../../../shared/sim/seeds';
 import { summarize, type ExpeditionSummary } from '../../../shared/sim/tally';
 import type { Distribution, Rate } from '../../../shared/sim/stats';
 import { rulesetFlag } from '../ruleset-flag';
+import { mark } from '../../services/odds/timeline';
 
 export { gameSeed };
 
@@ -15,8 +16,8 @@ export { gameSeed };
  * The ruleset a --ruleset flag names, with its autoplayer (through the registry); exit code 2 for an unknown one, one
  * still being written, or one without an autoplayer.
  */
-export function autoplayerFlag(rulesetId: string): Autoplayer {
-  const ruleset = rulesetFlag(rulesetId);
+export async function autoplayerFlag(rulesetId: string): Promise<Autoplayer> {
+  const ruleset = await rulesetFlag(rulesetId);
   if (!ruleset.autoplay) throw new CliError(`${ruleset.title} (“${rulesetId}”) has no autoplayer to simulate with.`);
   return ruleset.autoplay;
 }
@@ -100,8 +101,9 @@ export const simulateCommand: CliCommand = {
     const args = parseArgs(argv, ['ruleset', 'games', 'seed', 'party', 'rolls', 'jobs', 'csv']);
     checkFlags(args, ['ruleset', 'games', 'seed', 'party', 'json', 'rolls', 'timing', 'advanced', 'jobs', 'csv']);
     if (args.positionals.length) throw new CliError(`Unexpected argument “${args.positionals[0]}”.`);
+    mark('simulate started');
     const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
-    const autoplay = autoplayerFlag(rulesetId);
+    const autoplay = await autoplayerFlag(rulesetId);
     const games = intFlag(args, 'games', 100, { min: 1, max: 10_000_000 });
     // Loaded only when a run is asked for: the progress bar and the pool stay out of every other command's start-up.
     const { jobsFlag, runForCli } = await import('../odds-run');
@@ -124,6 +126,7 @@ export const simulateCommand: CliCommand = {
     if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${games.toLocaleString('en-US')} expeditions were played; the report covers those.`);
     if (json) io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
     else printReport(report, io.out, timing, autoplay.words);
+    mark('report written');
     return run.cancelled ? 130 : undefined;
   },
 };

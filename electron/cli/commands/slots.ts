@@ -114,8 +114,8 @@ export function parseParty(text: string): { role: string; name: string }[] {
 }
 
 /** The setup `slots new` starts from, made by the ruleset (through the registry) from --party or its own default. */
-export function quickSetupFor(rulesetId: string, partyText: string | undefined): unknown {
-  const ruleset = rulesetFlag(rulesetId);
+export async function quickSetupFor(rulesetId: string, partyText: string | undefined): Promise<unknown> {
+  const ruleset = await rulesetFlag(rulesetId);
   if (!ruleset.quickSetup) throw new CliError(`${ruleset.title} cannot be set up from the command line yet: start it in the app.`);
   return ruleset.quickSetup(partyText === undefined ? null : parseParty(partyText));
 }
@@ -126,7 +126,7 @@ async function create(store: SlotStore, args: ParsedArgs, io: CliIo): Promise<vo
   const autoplay = intFlag(args, 'autoplay', 0, { min: 0, max: 100_000 });
   const seed = stringFlag(args, 'seed') ?? seedFromInts((max) => randomInt(max));
   const rulesetId = stringFlag(args, 'ruleset') ?? 'deathmaze';
-  const setup = quickSetupFor(rulesetId, stringFlag(args, 'party'));
+  const setup = await quickSetupFor(rulesetId, stringFlag(args, 'party'));
   const session = new GameSession(store, appVersion());
   try {
     await autoplayNew(session, { name: name!, rulesetId, seed, setup, autoplay }, io);

@@ -14,7 +14,7 @@ export const tablesCommand: CliCommand = {
     const id = args.positionals[0];
     if (id === undefined) throw new CliError(`Name a ruleset: ${rulesetList().map((r) => r.id).join(', ')}.`);
     if (args.positionals.length > 1) throw new CliError(`Unexpected argument “${args.positionals[1]}”.`);
-    const ruleset = rulesetFlag(id);
+    const ruleset = await rulesetFlag(id);
     const charts = ruleset.charts ?? [];
     if (args.flags.has('json')) {
       io.out(JSON.stringify({ ruleset: ruleset.id, tables: ruleset.tables, charts, ...(ruleset.printed ? { printed: ruleset.printed } : {}) }, null, 2));

@@ -1,21 +1,25 @@
-import { findRuleset } from '../../../shared/rulesets/registry';
+import { loadRuleset } from '../../../shared/rulesets/registry-lazy';
 import { gameSeed } from '../../../shared/sim/seeds';
 import { addCampaign, addOutcome, emptyCampaignTally, emptyTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
 import type { Autoplayer, CampaignLegOutcome } from '../../../shared/sim/outcome';
 import { isCampaignJob, type BatchRequest, type CampaignJob, type OddsJob, type OddsRow } from './job';
 
-export function autoplayerFor(rulesetId: string): Autoplayer {
-  const autoplay = findRuleset(rulesetId)?.autoplay;
+/**
+ * The autoplayer of the job's ruleset, loading that ruleset alone (the lazy registry): a thread playing Deathmaze
+ * never evaluates Citadel of Blood's modules, nor the other way round.
+ */
+export async function loadAutoplayer(rulesetId: string): Promise<Autoplayer> {
+  const autoplay = (await loadRuleset(rulesetId))?.autoplay;
   if (!autoplay) throw new Error(`The ruleset “${rulesetId}” has no autoplayer to simulate with.`);
   return autoplay;
 }
 
 /**
- * Plays one batch of a job's games and tallies them. Used by the worker threads and, for tests, on its own: the
- * result depends only on the job and the game numbers, never on which thread played them.
+ * Plays one batch of a job's games with the job's ruleset's autoplayer (loadAutoplayer) and tallies them. Used by
+ * the worker threads and, for tests, on its own: the result depends only on the job and the game numbers, never on
+ * which thread played them.
  */
-export function playBatch(job: OddsJob, request: Pick<BatchRequest, 'start' | 'count'>, wantRows: boolean): { tally: ExpeditionTally; campaigns?: CampaignTally; rows?: OddsRow[] } {
-  const autoplay = autoplayerFor(job.rulesetId);
+export function playBatch(autoplay: Autoplayer, job: OddsJob, request: Pick<BatchRequest, 'start' | 'count'>, wantRows: boolean): { tally: ExpeditionTally; campaigns?: CampaignTally; rows?: OddsRow[] } {
   const tally = emptyTally();
   const campaigns = isCampaignJob(job) ? emptyCampaignTally() : undefined;
   const rows: OddsRow[] = [];

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
+import type { Autoplayer } from '../../../shared/sim/outcome';
 import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerInput } from './job';
-import { playBatch } from './play-batch';
+import { loadAutoplayer, playBatch } from './play-batch';
+import { mark } from './timeline';
 import { tuneV8ForSimulation } from './v8-flags';
 
 export interface OddsProgress {
@@ -118,6 +120,7 @@ interface Played {
  */
 export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
   tuneV8ForSimulation();
+  mark('run started');
   const { job } = options;
   const players = Math.max(1, Math.min(options.jobs, Math.ceil(job.games / (options.minGamesPerWorker ?? MIN_GAMES_PER_WORKER))));
   const plan = batchPlan(job, players);
@@ -168,7 +171,10 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
       }
       finishedBatches++;
       options.onProgress?.({ done, total: job.games });
-      if (finishedBatches === plan.length) finish(false);
+      if (finishedBatches === plan.length) {
+        mark('every batch in');
+        finish(false);
+      }
     };
 
     if (workerCount > 0) {
@@ -180,6 +186,7 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
       };
       for (let i = 0; i < workerCount; i++) {
         const worker = new Worker(script.file, { workerData: input });
+        mark(`worker ${worker.threadId} spawned`);
         workers.push(worker);
         worker.on('message', (reply: BatchReply) => {
           if (settled) return;
@@ -198,13 +205,21 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
 
     /** This thread's share: a batch at a time between turns of the event loop, so workers' replies, progress and Ctrl-C get through. */
     async function playOnThisThread(): Promise<void> {
+      let autoplay: Autoplayer;
+      try {
+        autoplay = await loadAutoplayer(job.rulesetId);
+      } catch (error) {
+        return fail(error instanceof Error ? error : new Error(String(error)));
+      }
       while (!settled) {
         await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
         if (settled) return;
         const request = take();
         if (!request) return;
         try {
-          deliver(request.batch, playBatch(job, request, options.onRows !== undefined));
+          const played = playBatch(autoplay, job, request, options.onRows !== undefined);
+          mark(`batch ${request.batch} played (${request.count} games)`);
+          deliver(request.batch, played);
         } catch (error) {
           fail(error instanceof Error ? error : new Error(String(error)));
         }

@@ -1,14 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../../electron/cli/run-cli';
 
-// A registry holding, beside Deathmaze, a ruleset with no autoplayer and no quick setup: the CLI must say so.
-vi.mock('../../../shared/rulesets/registry', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../shared/rulesets/registry')>();
-  const deathmaze = actual.findRuleset('deathmaze');
-  if (!deathmaze) throw new Error('Deathmaze is not registered.');
-  const bare = { ...deathmaze, id: 'bare', title: 'Bare Game', autoplay: undefined, quickSetup: undefined };
-  const find = (id: string) => (id === 'bare' ? bare : actual.findRuleset(id));
-  return { ...actual, findRuleset: find, rulesetList: () => [...actual.rulesetList(), { id: 'bare', title: 'Bare Game' }] };
+// A registry holding, beside Deathmaze, a ruleset with no autoplayer and no quick setup: the CLI must say so. The CLI
+// loads rulesets through the lazy registry (simulate loads only the one it plays), so that is the one given the extra.
+vi.mock('../../../shared/rulesets/registry-lazy', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../shared/rulesets/registry-lazy')>();
+  const bare = {
+    id: 'bare',
+    title: 'Bare Game',
+    load: async () => {
+      const deathmaze = await actual.loadRuleset('deathmaze');
+      if (!deathmaze) throw new Error('Deathmaze is not registered.');
+      return { ...deathmaze, id: 'bare', title: 'Bare Game', autoplay: undefined, quickSetup: undefined };
+    },
+  };
+  const lazyRulesets = [...actual.lazyRulesets, bare];
+  return { ...actual, lazyRulesets, loadRuleset: (id: string) => lazyRulesets.find((r) => r.id === id)?.load() };
 });
 
 async function cli(...argv: string[]): Promise<{ code: number; err: string }> {

@@ -52,8 +52,8 @@ describe('a slot’s campaign odds', () => {
     expect(phaseOf(game)).toBe('home');
     expect(deathmaze.autoplay!.cannotCampaignFrom!(game.state)).toBeUndefined();
     const job = { kind: 'campaigns-from', rulesetId: 'deathmaze', seed: 'LEGS-0001', games: 6, state: game.state, expeditions: 3 } as const;
-    const a = playBatch(job, { start: 0, count: 6 }, true);
-    const b = playBatch(job, { start: 0, count: 6 }, true);
+    const a = playBatch(deathmaze.autoplay!, job, { start: 0, count: 6 }, true);
+    const b = playBatch(deathmaze.autoplay!, job, { start: 0, count: 6 }, true);
     expect(a).toEqual(b);
     expect(a.campaigns!.campaigns).toBe(6);
     expect(a.campaigns!.legs[0]!.campaigns).toBe(6);
