@@ -1,6 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import type { CitadelAction } from './actions';
 import { choicesFor, choicesOfType } from './choices';
+import { exits } from './move';
 import type { CitadelState } from './types';
 
 type Listed = readonly Choice<CitadelAction>[];
@@ -45,6 +46,9 @@ export function listedOfType(state: CitadelState, type: CitadelAction['type']): 
 
 /** Whether `action` is one of the state's listed choices, compared by value (actions come parsed from outside too). */
 export function isListed(state: CitadelState, action: CitadelAction): boolean {
+  // An explore state lists one move for each way out (moveChoices, whose action names only the way): the ways out
+  // answer the check without the moves' labels, which the autoplayer, reading `exits` itself, never asks for.
+  if (action.type === 'move' && state.phase.kind === 'explore') return exits(state).some((e) => e.dir === action.dir) && sameAction({ type: 'move', dir: action.dir }, action);
   return listedOfType(state, action.type).some((c) => sameAction(c.action, action));
 }
 
