@@ -200,22 +200,9 @@ export function spellPool(c: Character): SpellId[] {
  * play (10.8 ruling).
  */
 export function usableSpells(state: CitadelState, c: Character): readonly SpellId[] {
-  // Asked for every caster several times a state, and most states share their members' records with the state before
-  // (a record is replaced, never changed): the list depends only on his record and the dominant sun, so it is kept per
-  // record (read-only, shared between callers).
-  const known = usableByRecord.get(c);
-  if (known !== undefined && known.sun === state.dominantSun) return known.list;
-  const list = usableOf(c, state.dominantSun);
-  usableByRecord.set(c, { sun: state.dominantSun, list });
-  return list;
-}
-
-const usableByRecord = new WeakMap<Character, { readonly sun: CitadelState['dominantSun']; readonly list: readonly SpellId[] }>();
-
-function usableOf(c: Character, sun: CitadelState['dominantSun']): readonly SpellId[] {
-  // One pass over his spells, no intermediate lists (the same list as: the marked ones in his pool, up to n; then the
-  // rest of his pool, up to n in all; then the spells given).
-  const n = c.magicPotential[sun];
+  // Asked for every caster and spell several times a state: one pass over his spells, no intermediate lists (the same
+  // list as: the marked ones in his pool, up to n; then the rest of his pool, up to n in all; then the spells given).
+  const n = c.magicPotential[state.dominantSun];
   const out: SpellId[] = [];
   if (c.marked !== undefined) {
     for (const id of c.marked) {
