@@ -125,37 +125,56 @@ export type MoveCheck = { readonly ok: true } | { readonly ok: false; readonly r
  * is one from the second row up into it; with two there, neither may drop back.
  */
 export function checkPartyMove(combat: CitadelCombat, id: string, toRow: number, toBox: number): MoveCheck {
-  const rows = combat.partyRows;
   const from = placeOf(combat, id);
   if (!from || from.side !== 'party') return { ok: false, rule: '9.0', message: `“${id}” is not in the party's march order.` };
-  if (!Number.isInteger(toRow) || !Number.isInteger(toBox) || toBox < 0 || toBox >= BOXES || toRow < 0) {
-    return { ok: false, rule: '9.0', message: 'A move must name a row and one of its three boxes.' };
+  const bar = partyMoveBar(combat.partyRows, from.row, from.box, toRow, toBox);
+  return bar === null ? MOVE_OK : { ok: false, rule: '9.0', message: MOVE_REFUSALS[bar] };
+}
+
+const MOVE_OK: MoveCheck = { ok: true };
+
+/** Why a party move is refused, in the order `partyMoveBar` asks (the refusal's words only where one is needed). */
+const MOVE_REFUSALS = {
+  box: 'A move must name a row and one of its three boxes.',
+  noRow: 'There is no such row to move to.',
+  taken: 'That box is taken; no row holds more than three (9.0 B4).',
+  same: 'He is already in that box.',
+  past: 'A character may not move past another in his row (9.0 H).',
+  mustFill: 'With one character left in the first row, the only move is a character from the second row stepping up (9.0 H).',
+  oneRow: 'A character moves one row at a time (9.0 H).',
+  beside: 'A character moves straight or diagonally, to a box beside his own (9.0 H).',
+  dropBack: 'With two or fewer characters in the first row, neither may drop back (9.0 H).',
+} as const;
+
+/** The characters standing in a row (its boxes not empty), counted without listing them. */
+function occupied(row: Row | undefined): number {
+  let n = 0;
+  if (row !== undefined) for (const id of row) if (id !== null) n++;
+  return n;
+}
+
+/**
+ * The rule that bars the party member in row `fromRow`, box `fromBox` from moving to `toRow`, `toBox`, or null where
+ * he may. `checkPartyMove` words the refusal; `legalPartyMoves` asks this for every candidate box without building
+ * any (the autoplayer's every combat decision lists the moves).
+ */
+function partyMoveBar(rows: readonly Row[], fromRow: number, fromBox: number, toRow: number, toBox: number): keyof typeof MOVE_REFUSALS | null {
+  if (!Number.isInteger(toRow) || !Number.isInteger(toBox) || toBox < 0 || toBox >= BOXES || toRow < 0) return 'box';
+  if (toRow > rows.length || (toRow === rows.length && occupied(rows[fromRow]) === 1 && fromRow === rows.length - 1)) return 'noRow';
+  if ((rows[toRow]?.[toBox] ?? null) !== null) return 'taken';
+  const front = occupied(rows[0]);
+  const mustFill = front === 1 && occupied(rows[1]) > 0;
+  if (toRow === fromRow) {
+    if (toBox === fromBox) return 'same';
+    const row = rows[fromRow]!;
+    for (let b = Math.min(toBox, fromBox) + 1; b < Math.max(toBox, fromBox); b++) if (row[b] !== null) return 'past';
+    return mustFill ? 'mustFill' : null;
   }
-  if (toRow > rows.length || (toRow === rows.length && members(rows[from.row]).length === 1 && from.row === rows.length - 1)) {
-    return { ok: false, rule: '9.0', message: 'There is no such row to move to.' };
-  }
-  if ((rows[toRow]?.[toBox] ?? null) !== null) return { ok: false, rule: '9.0', message: 'That box is taken; no row holds more than three (9.0 B4).' };
-  const front = members(rows[0]).length;
-  const second = members(rows[1]).length;
-  const mustFill = front === 1 && second > 0;
-  if (toRow === from.row) {
-    if (toBox === from.box) return { ok: false, rule: '9.0', message: 'He is already in that box.' };
-    const row = rows[from.row]!;
-    for (let b = Math.min(toBox, from.box) + 1; b < Math.max(toBox, from.box); b++) {
-      if (row[b] !== null) return { ok: false, rule: '9.0', message: 'A character may not move past another in his row (9.0 H).' };
-    }
-    if (mustFill) return { ok: false, rule: '9.0', message: 'With one character left in the first row, the only move is a character from the second row stepping up (9.0 H).' };
-    return { ok: true };
-  }
-  if (Math.abs(toRow - from.row) !== 1) return { ok: false, rule: '9.0', message: 'A character moves one row at a time (9.0 H).' };
-  if (Math.abs(toBox - from.box) > 1) return { ok: false, rule: '9.0', message: 'A character moves straight or diagonally, to a box beside his own (9.0 H).' };
-  if (mustFill && !(from.row === 1 && toRow === 0)) {
-    return { ok: false, rule: '9.0', message: 'With one character left in the first row, the only move is a character from the second row stepping up (9.0 H).' };
-  }
-  if (from.row === 0 && toRow === 1 && front <= 2) {
-    return { ok: false, rule: '9.0', message: 'With two or fewer characters in the first row, neither may drop back (9.0 H).' };
-  }
-  return { ok: true };
+  if (Math.abs(toRow - fromRow) !== 1) return 'oneRow';
+  if (Math.abs(toBox - fromBox) > 1) return 'beside';
+  if (mustFill && !(fromRow === 1 && toRow === 0)) return 'mustFill';
+  if (fromRow === 0 && toRow === 1 && front <= 2) return 'dropBack';
+  return null;
 }
 
 /** Whether the party must still make its move (one character alone in the first row, someone behind him). */
@@ -167,13 +186,17 @@ export function partyMoveRequired(combat: CitadelCombat): boolean {
 export function legalPartyMoves(combat: CitadelCombat): { fighterId: string; toRow: number; toBox: number }[] {
   if (combat.moved) return [];
   const out: { fighterId: string; toRow: number; toBox: number }[] = [];
-  combat.partyRows.forEach((row, r) =>
-    row.forEach((id) => {
-      if (id === null) return;
+  const rows = combat.partyRows;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    for (let box = 0; box < row.length; box++) {
+      const id = row[box];
+      // Each member stands in one box of the party's rows, so his place is where he is met (placeOf's answer).
+      if (id === null || id === undefined) continue;
       for (let toRow = Math.max(0, r - 1); toRow <= r + 1; toRow++) {
-        for (let toBox = 0; toBox < BOXES; toBox++) if (checkPartyMove(combat, id, toRow, toBox).ok) out.push({ fighterId: id, toRow, toBox });
+        for (let toBox = 0; toBox < BOXES; toBox++) if (partyMoveBar(rows, r, box, toRow, toBox) === null) out.push({ fighterId: id, toRow, toBox });
       }
-    }),
-  );
+    }
+  }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Choice } from '../../../engine/ruleset';
 import { BRIBE_AMOUNTS } from '../data/negotiation';
 import { FEATURE_NAMES } from '../data/features';
-import { spell } from '../data/spells';
+import { spell, type SpellId } from '../data/spells';
 import { DIR_NAMES } from '../maze/tiles';
 import type { CitadelAction } from './actions';
 import { combatChoices } from '../combat';
@@ -34,14 +34,7 @@ export function choicesFor(state: CitadelState): C[] {
     case 'orient':
       return phase.rotations.map((r) => ({ id: `orient-${r}`, label: `Place the tile turned ${r * 90}°`, section: '5.0', group: 'move', action: { type: 'orient', rotation: r } }));
     case 'trap':
-      return [...activeMembers(state).map((c): C => ({
-        id: `trap-${c.id}`,
-        label: `${c.name} investigates the trapped door${c.skills.detrap > 0 ? ` (Detrap ${capSkill(c.skills.detrap)})` : ''}`,
-        section: '7.0',
-        group: 'trap',
-        subjectId: c.id,
-        action: { type: 'investigateTrap', character: c.id },
-      })), ...trapSpellChoices(state)];
+      return TRAP_PARTS.flatMap((part) => part.list(state));
     case 'encounter':
       // 10.6: while a Teleport is aimed, the only question is where the monster goes.
       if (phase.teleporting) return encounterSpellChoices(state, phase.negotiated);
@@ -100,6 +93,22 @@ const EXPLORE_PARTS: readonly Part[] = [
   { types: ['shareExperience'], list: experienceChoices },
 ];
 
+const TRAP_PARTS: readonly Part[] = [
+  { types: ['investigateTrap'], list: investigateTrapChoices },
+  { types: ['cast'], list: trapSpellChoices },
+];
+
+function investigateTrapChoices(state: CitadelState): C[] {
+  return activeMembers(state).map((c): C => ({
+    id: `trap-${c.id}`,
+    label: `${c.name} investigates the trapped door${c.skills.detrap > 0 ? ` (Detrap ${capSkill(c.skills.detrap)})` : ''}`,
+    section: '7.0',
+    group: 'trap',
+    subjectId: c.id,
+    action: { type: 'investigateTrap', character: c.id },
+  }));
+}
+
 const ENCOUNTER_PARTS: readonly Part[] = [
   { types: ['negotiate', 'bribe', 'fight'], list: (state) => encounterChoices(state, negotiatedNow(state)) },
   { types: ['cast', 'teleportTo', 'cancelTeleport'], list: (state) => encounterSpellChoices(state, negotiatedNow(state)) },
@@ -115,6 +124,8 @@ function partsOf(state: CitadelState): readonly Part[] | null {
   const p = state.phase;
   if (p.kind === 'explore') return EXPLORE_PARTS;
   if (p.kind === 'encounter' && !p.teleporting) return ENCOUNTER_PARTS;
+  // The reducer checks the chosen investigator against the trap's list: the spells need not be listed for that.
+  if (p.kind === 'trap') return TRAP_PARTS;
   return null;
 }
 
@@ -177,10 +188,15 @@ function healChoices(state: CitadelState): C[] {
   const out: C[] = [];
   // Listed for every explore state the autoplayer meets: the members and each caster's spells are read once.
   const members = activeMembers(state);
+  // Most explore states find no one wounded, or no one with a heal left: nothing to list, and no caster's usable
+  // spells worked out (the same list: every choice needs a wounded target and a cast left).
+  if (!members.some((t) => t.wounds > 0)) return out;
   for (const caster of members) {
-    const usable = usableSpells(state, caster);
+    let usable: readonly SpellId[] | undefined;
     for (const s of ['heal', 'rejuvenate'] as const) {
-      if (!usable.includes(s) || (state.healUses[`${caster.id}:${s}`] ?? 0) <= 0) continue;
+      if ((state.healUses[`${caster.id}:${s}`] ?? 0) <= 0) continue;
+      usable ??= usableSpells(state, caster);
+      if (!usable.includes(s)) continue;
       if (caster.wounds + spell(s).cost >= maxWounds(caster)) continue;
       for (const t of members) {
         if (t.id === caster.id || t.wounds === 0) continue;

@@ -1,25 +1,38 @@
 import type { Choice } from '../../../engine/ruleset';
 import type { CitadelAction } from './actions';
 import { choicesFor, choicesOfType } from './choices';
+import { exits } from './move';
 import type { CitadelState } from './types';
 
 type Listed = readonly Choice<CitadelAction>[];
 
-const listed = new WeakMap<CitadelState, Listed>();
-const listedByType = new WeakMap<CitadelState, Map<CitadelAction['type'], Listed>>();
+/**
+ * The lists of the last state asked about: the autoplayer reads a state's choices to decide and the reducer then
+ * checks the chosen action against them, from the same state object (states are never changed once made), and then
+ * the next state is asked about. One state's lists are kept, not every state's: a WeakMap entry per state (two, with
+ * a Map, before) left the collector an ephemeron per action to trace. A pure function of its key, so games played in
+ * turn on one thread never see each other's lists.
+ */
+let lastState: CitadelState | null = null;
+let lastWhole: Listed | null = null;
+let lastByType: Map<CitadelAction['type'], Listed> | null = null;
+
+function keep(state: CitadelState): void {
+  if (lastState === state) return;
+  lastState = state;
+  lastWhole = null;
+  lastByType = null;
+}
 
 /**
  * `choicesFor`, listed once per state: the autoplayer reads the list to decide and the reducer to check the action
- * against it, from the same state object (states are never changed once made). Read-only: the Ruleset's `choices`
- * hands out a copy of the list (the choices themselves are never changed by anyone).
+ * against it. Read-only: the Ruleset's `choices` hands out a copy of the list (the choices themselves are never
+ * changed by anyone).
  */
 export function listedChoices(state: CitadelState): Listed {
-  let found = listed.get(state);
-  if (!found) {
-    found = choicesFor(state);
-    listed.set(state, found);
-  }
-  return found;
+  keep(state);
+  lastWhole ??= choicesFor(state);
+  return lastWhole;
 }
 
 /**
@@ -28,23 +41,22 @@ export function listedChoices(state: CitadelState): Listed {
  * explore state mostly the treasure anyone may hand to anyone, 14.0).
  */
 export function listedOfType(state: CitadelState, type: CitadelAction['type']): Listed {
-  const whole = listed.get(state);
-  if (whole) return whole.filter((c) => c.action.type === type);
-  let byType = listedByType.get(state);
-  if (!byType) {
-    byType = new Map();
-    listedByType.set(state, byType);
-  }
-  let found = byType.get(type);
+  keep(state);
+  if (lastWhole !== null) return lastWhole.filter((c) => c.action.type === type);
+  lastByType ??= new Map();
+  let found = lastByType.get(type);
   if (!found) {
     found = choicesOfType(state, type);
-    byType.set(type, found);
+    lastByType.set(type, found);
   }
   return found;
 }
 
 /** Whether `action` is one of the state's listed choices, compared by value (actions come parsed from outside too). */
 export function isListed(state: CitadelState, action: CitadelAction): boolean {
+  // An explore state lists one move for each way out (moveChoices, whose action names only the way): the ways out
+  // answer the check without the moves' labels, which the autoplayer, reading `exits` itself, never asks for.
+  if (action.type === 'move' && state.phase.kind === 'explore') return exits(state).some((e) => e.dir === action.dir) && sameAction({ type: 'move', dir: action.dir }, action);
   return listedOfType(state, action.type).some((c) => sameAction(c.action, action));
 }
 

@@ -22,17 +22,18 @@ export function active(c: Character): boolean {
 /**
  * The members able to act, in marching order, listed once per party and order: the choices, the reducer and the
  * autoplayer ask for them many times an action, and states share the party and order arrays until they change.
- * Read-only (shared between callers).
+ * Read-only (shared between callers). Only the last party's list is kept (the calls come in runs on one party): a
+ * WeakMap entry per party array left the collector an ephemeron to trace for each. A pure function of its key, so
+ * games played in turn on one thread never see each other's lists.
  */
 export function activeMembers(state: CitadelState): readonly Character[] {
-  const known = activeByParty.get(state.party);
-  if (known !== undefined && known.order === state.order) return known.members;
+  if (lastActive !== null && lastActive.party === state.party && lastActive.order === state.order) return lastActive.members;
   const members = state.order.map((id) => member(state, id)).filter(active);
-  activeByParty.set(state.party, { order: state.order, members });
+  lastActive = { party: state.party, order: state.order, members };
   return members;
 }
 
-const activeByParty = new WeakMap<CitadelState['party'], { readonly order: CitadelState['order']; readonly members: readonly Character[] }>();
+let lastActive: { readonly party: CitadelState['party']; readonly order: CitadelState['order']; readonly members: readonly Character[] } | null = null;
 
 export function member(state: CitadelState, id: string): Character {
   const c = state.party.find((p) => p.id === id);

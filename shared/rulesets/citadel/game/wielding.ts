@@ -29,6 +29,8 @@ function unwielded(c: Character): number[] {
 export function wieldChoices(state: CitadelState): C[] {
   const out: C[] = [];
   for (const c of activeMembers(state)) {
+    // Listed in every explore state: most members carry no item at all.
+    if (c.items.length === 0) continue;
     for (const index of unwielded(c)) {
       const what = describeMagicItem(c.items[index]!);
       if (c.weapons.length < WEAPONS_CARRIED) {
