@@ -45,8 +45,12 @@ describe('Citadel: the players choose the new spells a higher Magic Potential br
     expect(offered).not.toContain('wrathOfGod');
     expect(offered).not.toContain('resurrect');
     expect(offered).toContain('sleep');
-    expect(choicesFor(r.after).map((x) => x.label)).toContain(`${c.name} learns Sleep (C, 2 WP)${p.count > 1 ? ` (${p.count} to choose)` : ''}`);
+    expect(choicesFor(r.after).map((x) => x.label)).toContain(`${c.name} learns Sleep (Combat only, 2 WP)${p.count > 1 ? ` (${p.count} to choose)` : ''}`);
     expect(citadelView(r.after).phase.title).toBe('New spells');
+    // The suggested one (the panel's primary button) is a spell he may learn, the only one marked.
+    const suggested = choicesFor(r.after).filter((x) => x.suggested);
+    expect(suggested).toHaveLength(1);
+    expect(offered).toContain(suggested[0]!.action.type === 'learnSpell' ? suggested[0]!.action.spell : null);
   });
 
   it('each answer adds the spell chosen; play goes on exploring once all are chosen', () => {
