@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
 import { choicesFor, chooseAction, citadelView, type CitadelState } from '../../../../shared/rulesets/citadel/game';
-import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
-import { act, listed, start } from './helpers';
+import { act, firstMemberInvestigates, listed } from './helpers';
 
 /**
  * 13.6 Tapestry: "The investigating character may discard one of his two weapons and take the tapestry with him
@@ -13,20 +12,13 @@ const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)
 
 /** The first member, carrying a Sword and a magic Dagger +2, investigates artwork, from the first seed that shows a tapestry. */
 function atTapestry(weapons: readonly ('sword' | 'dagger')[] = ['sword', 'dagger']) {
-  for (let seed = 1; seed <= 300; seed++) {
-    const { state: s0, rng } = start(seed);
-    const id = s0.order[0]!;
-    const key = keyOf(s0.position);
-    const { marking: _closed, ...rest } = s0;
-    const before: CitadelState = {
-      ...rest,
-      party: s0.party.map((c) => (c.id === id ? { ...c, weapons: [...weapons], items: [{ type: 'weapon', weapon: 'dagger', bonus: 2 }], jewels: [] } : c)),
-      tiles: { ...s0.tiles, [key]: { ...s0.tiles[key]!, feature: 'artwork', featureUsed: false } },
-    };
-    const r = act(before, { type: 'investigateFeature', character: id }, rng);
-    if (r.events.some((e) => e.text.includes('Artwork: Tapestry.') || e.text.includes(': Tapestry.'))) return { before, after: r.state, id, rng, seed };
-  }
-  throw new Error('no seed gave a tapestry');
+  return firstMemberInvestigates(
+    'artwork',
+    (c) => ({ ...c, weapons: [...weapons], items: [{ type: 'weapon', weapon: 'dagger', bonus: 2 }], jewels: [] }),
+    (r) => r.events.some((e) => e.text.includes('Artwork: Tapestry.') || e.text.includes(': Tapestry.')),
+    300,
+    'no seed gave a tapestry',
+  );
 }
 
 describe('Citadel: the tapestry, and the weapon dropped for it, are the players\u2019 choice (13.6)', () => {
