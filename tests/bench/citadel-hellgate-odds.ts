@@ -1,18 +1,18 @@
 /**
  * How often the built-in player wins the Hellgate fight (16.0) with a fresh party at full health: per seeded game, the
  * party set up as the simulator sets it up, the Gate's guard rolled on the level asked, and the fight played out with
- * the autoplayer's choices. Counts the Gate destroyed, the whole party fallen, and the party withdrawn; and how many
+ * the autoplayer's choices (not a timing: no figure here is a cost). Counts the Gate destroyed, the whole party fallen, and the party withdrawn; and how many
  * characters were left standing. A quicker measure of the combat policy than whole campaigns.
  *
- * Run: npx tsx scripts/citadel-hellgate-odds.ts [--games N] [--seed S] [--level 1|2|3]
+ * Run: npx tsx tests/bench/citadel-hellgate-odds.ts [--games N] [--seed S] [--level 1|2|3]
  */
-import { Rng } from '../shared/core/rng';
-import { rngStateFromSeed } from '../shared/core/seed';
-import { applyAction, chooseAction, newGame, type CitadelState } from '../shared/rulesets/citadel/game';
-import { hellgateGuard } from '../shared/rulesets/citadel/game/monsters';
-import { keyOf } from '../shared/rulesets/citadel/maze/grid';
-import { findRuleset } from '../shared/rulesets/registry';
-import { gameSeed } from '../shared/sim/seeds';
+import { Rng } from '../../shared/core/rng';
+import { rngStateFromSeed } from '../../shared/core/seed';
+import { applyAction, chooseAction, newGame, type CitadelState } from '../../shared/rulesets/citadel/game';
+import { hellgateGuard } from '../../shared/rulesets/citadel/game/monsters';
+import { keyOf } from '../../shared/rulesets/citadel/maze/grid';
+import { findRuleset } from '../../shared/rulesets/registry';
+import { gameSeed } from '../../shared/sim/seeds';
 
 function option(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
