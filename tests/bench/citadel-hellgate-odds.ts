@@ -25,7 +25,7 @@ if (!Number.isInteger(games) || games < 1) throw new Error('--games must be a wh
 if (![1, 2, 3].includes(level)) throw new Error('--level must be 1, 2 or 3.');
 
 const ruleset = findRuleset('citadel')!;
-const SETUP = ruleset.autoplay!.setupFor(ruleset.autoplay!.defaultParty());
+const SETUP = ruleset.autoplay!.setupFor(ruleset.autoplay!.defaultParty(false), false);
 
 const tally = { destroyed: 0, partyDead: 0, withdrew: 0, other: 0, standing: 0 };
 for (let n = 1; n <= games; n++) {
