@@ -49,6 +49,11 @@ export interface Choice<A> {
    * renaming), besides the phase panel.
    */
   readonly beside?: 'record';
+  /**
+   * The sensible answer to a question the players must settle (who opens a trapped chest, which spell to learn): the
+   * shell shows it as the primary choice. Where no choice is marked, the first is.
+   */
+  readonly suggested?: true;
   /** A choice that cannot be taken back (it ends something for good): the shell asks this before sending it. */
   readonly confirm?: { readonly title: string; readonly body: string; readonly confirmLabel: string };
 }

@@ -41,11 +41,18 @@ test('a trapped chest: the player names who tries to disarm it, and the treasure
   await expect(page.getByText('Choose who tries to disarm it: with the Detrap skill he rolls for it, without it the trap springs on him.')).toBeVisible();
   await expect(page.getByText('The Type J chest is trapped.').first()).toBeVisible();
   // One button per member able to act; the one with the skill says so.
-  const borin = page.getByRole('button', { name: /Borin tries to disarm the Type J chest \(Detrap 1\)/ });
+  const borin = page.getByRole('button', { name: /Borin tries to disarm the Type J chest \(Detrap 1: disarms on 1, 1 in 6\)/ });
   await expect(borin).toBeVisible();
-  await expect(page.getByRole('button', { name: /Aelin opens the Type J chest \(no Detrap skill: the trap springs on him\)/ })).toBeVisible();
+  const aelin = page.getByRole('button', { name: /Aelin opens the Type J chest \(no Detrap skill: the trap springs on him\)/ });
+  await expect(aelin).toBeVisible();
   await expect(page.getByRole('button', { name: /^\s*\d*\s*Explore/ })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/citadel-chest-choice.png`, fullPage: true });
+  // The suggested answer, drawn as the primary button, is the one who has the skill, not the first in the list.
+  await expect(borin).toHaveClass(/btn-primary/);
+  await expect(aelin).not.toHaveClass(/btn-primary/);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: `${SHOTS}/citadel-chest-choice-${scheme}.png`, fullPage: true });
+  }
 
   await act(page, () => borin.click());
   await expect(page.getByText(/Borin (disarms|fails to disarm) the chest\./).first()).toBeVisible();

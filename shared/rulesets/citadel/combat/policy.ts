@@ -14,11 +14,12 @@ const ATTACK_SPELLS: readonly SpellId[] = ['mentalAttack', 'wrathOfGod', 'lightn
  * The only casts and items the policy below ever chooses: it asks for no other, so the spells it never casts (their
  * targets) and the items are not even listed.
  */
-const WEIGHED: Weighed = { spells: new Set<SpellId>(['redemption', 'ceaseFire', 'sleep', 'rejuvenate', 'heal', ...ATTACK_SPELLS]), items: false };
+const WEIGHED: Weighed = { spells: new Set<SpellId>(['redemption', 'ceaseFire', 'sleep', 'rejuvenate', 'heal', 'magicShield', ...ATTACK_SPELLS]), items: false };
 
 /**
  * The autoplayer's combat policy. It reads only the fight as the table shows it (every counter's Wound Points and
- * Combat Bonus, the rows, the legal actions). In order: redeem a turned friend; end a losing fight with Cease Fire;
+ * Combat Bonus, the rows, the legal actions). In order: redeem a turned friend; at a Hellgate still powered, Magic Shield
+ * on the party (its Blasts are wounding spells); end a losing fight with Cease Fire;
  * put the worst monster to sleep when the fight is not easy; heal one near death; cast the strongest damage spell a
  * caster can pay for while keeping 3 Wound Points (1 at the Hellgate); strike the weakest enemy in reach (X first, then real monsters
  * before charmed friends); else pick up a weapon usable from where he stands. Fill the first row when someone behind
@@ -41,6 +42,14 @@ export function chooseCombatAction(combat: CitadelCombat): CombatAction | undefi
     if (danger > CEASE_FIRE_AT) {
       const stop = legal.find((a) => a.type === 'castSpell' && a.spell === 'ceaseFire' && left(f(a.fighterId)) - spell('ceaseFire').cost >= 2);
       if (stop) return stop;
+    }
+    // 16.0 and 10.5: the Gate casts 3 Blasts every round at any row while X lives, and Magic Shield turns every wounding
+    // spell aside for the rest of the fight: at the Hellgate a caster shields the party, himself included, first the
+    // one with the fewest Wound Points left, before any other spell.
+    if (combat.hellgate?.powered) {
+      const shields = legal.filter((a): a is Extract<CombatAction, { type: 'castSpell' }> => a.type === 'castSpell' && a.spell === 'magicShield' && a.targetId !== undefined && left(f(a.fighterId)) - spell('magicShield').cost >= keeps);
+      const first = [...shields].sort((a, b) => left(f(a.targetId!)) - left(f(b.targetId!)))[0];
+      if (first) return first;
     }
     // Sleep (10.5) on the worst monster: a sleeper dies without a roll once the rest are dealt with.
     if (danger > SLEEP_AT) {

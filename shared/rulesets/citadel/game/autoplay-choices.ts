@@ -1,6 +1,7 @@
 import type { CitadelAction } from './actions';
 import { bestDetrapper } from './loot';
 import { defaultSpells } from './setup';
+import { tapestryDrop } from './tapestry';
 import type { CitadelState } from './types';
 
 /**
@@ -14,12 +15,12 @@ export function chestOpener(state: CitadelState): CitadelAction {
   return { type: 'openChest', character: bestDetrapper(state) ?? state.order[0]! };
 }
 
-/** 13.6: he drops his second weapon for the tapestry (what the engine did when it chose). */
+/** 13.6: he drops a plain, unskilled weapon for the tapestry, or leaves it (the panel's suggestion, tapestry.ts). */
 export function tapestryAnswer(state: CitadelState): CitadelAction {
   const p = state.phase;
   const who = p.kind === 'tapestry' ? p.character : state.order[0]!;
-  const weapons = state.party.find((c) => c.id === who)?.weapons ?? [];
-  return { type: 'tapestry', character: who, drop: weapons[weapons.length - 1] ?? 'none' };
+  const c = state.party.find((m) => m.id === who);
+  return { type: 'tapestry', character: who, drop: c ? tapestryDrop(c) : 'none' };
 }
 
 /**

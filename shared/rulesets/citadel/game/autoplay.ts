@@ -276,6 +276,16 @@ const valueRank = (id: SpellId) => {
 };
 
 /**
+ * What a spell is worth marking this expedition: SPELL_VALUE, except that with the Hellgate found and still standing
+ * Magic Shield comes first, since the Gate's three Blasts a round are wounding spells it turns aside (10.5, 16.0; the
+ * combat policy shields the party there).
+ */
+function markRank(state: CitadelState): (id: SpellId) => number {
+  const gate = state.hellgateFound && !state.hellgateDestroyed;
+  return (id) => (gate && id === 'magicShield' ? -1 : valueRank(id));
+}
+
+/**
  * 4.1 D marking: for the first caster who could use a better spell of his pool under this sun than one he has, that
  * spell in place of his least valued one (one swap a decision, until no swap improves; then the party walks on).
  */
@@ -284,9 +294,10 @@ function bestMark(state: CitadelState): CitadelAction | undefined {
     const pool = spellPool(c);
     const usable = usableSpells(state, c).filter((id) => pool.includes(id));
     if (usable.length === 0 || usable.length >= pool.length) continue;
-    const best = pool.filter((id) => !usable.includes(id)).sort((a, b) => valueRank(a) - valueRank(b))[0]!;
-    const worst = [...usable].sort((a, b) => valueRank(b) - valueRank(a))[0]!;
-    if (valueRank(best) < valueRank(worst)) return { type: 'markSpell', character: c.id, spell: best, instead: worst };
+    const rank = markRank(state);
+    const best = pool.filter((id) => !usable.includes(id)).sort((a, b) => rank(a) - rank(b))[0]!;
+    const worst = [...usable].sort((a, b) => rank(b) - rank(a))[0]!;
+    if (rank(best) < rank(worst)) return { type: 'markSpell', character: c.id, spell: best, instead: worst };
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Rng } from '../../../core/rng';
 import type { Choice, GameEvent } from '../../../engine/ruleset';
 import type { CitadelAction } from './actions';
-import { detrap, takeTreasure } from './loot';
+import { bestDetrapper, detrap, takeTreasure } from './loot';
 import { activeMembers, capSkill, member } from './party';
 import type { CitadelState, ResumablePhase } from './types';
 
@@ -38,15 +38,18 @@ export function chestChoices(state: CitadelState): C[] {
   const p = state.phase;
   if (p.kind !== 'chest') return [];
   const letter = p.treasures[p.at]?.letter ?? 'J';
+  // The best disarmer is the sensible one to try (the built-in player's choice, autoplay-choices.ts).
+  const best = bestDetrapper(state);
   return activeMembers(state).map((c): C => {
     const skill = capSkill(c.skills.detrap);
     return {
       id: `chest-${c.id}`,
-      label: skill > 0 ? `${c.name} tries to disarm the Type ${letter} chest (Detrap ${skill})` : `${c.name} opens the Type ${letter} chest (no Detrap skill: the trap springs on him)`,
+      label: skill > 0 ? `${c.name} tries to disarm the Type ${letter} chest (Detrap ${skill}: disarms on ${skill === 1 ? '1' : `1–${skill}`}, ${skill} in 6)` : `${c.name} opens the Type ${letter} chest (no Detrap skill: the trap springs on him)`,
       section: '14.1',
       group: 'trap',
       subjectId: c.id,
       action: { type: 'openChest', character: c.id },
+      ...(c.id === best ? { suggested: true as const } : {}),
     };
   });
 }

@@ -211,9 +211,18 @@ function talisman(state: CitadelState, rng: Rng, who: string, events: GameEvent[
   return takeTalisman(state, rng, who, t.result, events);
 }
 
-/** 14.6: sun talismans add 1D3 MP on their sun (All Suns on each, new spells chosen at once); the Evil one possesses. */
+/** 14.6: a talisman found is taken, and its power acts at once (talismanPower). */
 export function takeTalisman(state: CitadelState, rng: Rng, who: string, kind: TalismanKind, events: GameEvent[]): CitadelState {
-  let next = giveItem(state, who, { type: 'talisman', kind }, events);
+  return talismanPower(giveItem(state, who, { type: 'talisman', kind }, events), rng, who, kind, events);
+}
+
+/**
+ * 14.6 (PL: "its effect is immediate"), on whoever found it, however it was found (a statue, cut glass, a monster's
+ * treasure): sun talismans add 1D3 MP on their sun (All Suns on each, new spells chosen at once); the Evil one
+ * possesses.
+ */
+export function talismanPower(state: CitadelState, rng: Rng, who: string, kind: TalismanKind, events: GameEvent[]): CitadelState {
+  let next = state;
   if (kind === 'evil') {
     const check = resistanceCheck(rng, member(next, who), 'the Evil talisman');
     events.push(check.event);

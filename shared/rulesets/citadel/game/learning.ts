@@ -1,5 +1,5 @@
 import type { Choice, GameEvent } from '../../../engine/ruleset';
-import { choosableAtStart, SPELLS, spell, type SpellId } from '../data/spells';
+import { choosableAtStart, SPELL_TYPE_NAMES, SPELLS, spell, type SpellId } from '../data/spells';
 import type { CitadelAction } from './actions';
 import { note } from './events';
 import { member, withMember } from './party';
@@ -58,15 +58,20 @@ export function learnChoices(state: CitadelState): C[] {
   if (p.kind !== 'learnSpell') return [];
   const c = member(state, p.character);
   const more = p.count > 1 ? ` (${p.count} to choose)` : '';
-  return learnable(c).map((id): C => {
+  // The suggestion: the next of the usual order he does not know (the built-in player's choice, autoplay-choices.ts).
+  const usual = defaultSpells(c.magicPotential).find((s) => !c.spells.includes(s));
+  const list = learnable(c);
+  const suggested = usual !== undefined && list.includes(usual) ? usual : list[0];
+  return list.map((id): C => {
     const s = spell(id);
     return {
       id: `learn-${c.id}-${id}`,
-      label: `${c.name} learns ${s.name} (${s.type}, ${s.cost} WP)${more}`,
+      label: `${c.name} learns ${s.name} (${SPELL_TYPE_NAMES[s.type]}, ${s.cost} WP)${more}`,
       section: '14.6',
       group: 'spell',
       subjectId: c.id,
       action: { type: 'learnSpell', character: c.id, spell: id },
+      ...(id === suggested ? { suggested: true as const } : {}),
     };
   });
 }

@@ -6,7 +6,7 @@ import { crtWounds } from '../data/crt';
 import { fightExperience } from '../data/experience';
 import { characteristics, type MonsterId } from '../data/monsters';
 import { TRAP_EFFECTS, TRAP_NAMES, trapTable, CHEST_TRAPPED_ON, type TrapType } from '../data/traps';
-import { levelTreasure, type TreasureLetter } from '../data/treasure';
+import { levelTreasure, type TalismanKind, type TreasureLetter } from '../data/treasure';
 import { describeMagicItem, rollTreasure, type MagicItem } from '../data/treasure-rolls';
 import type { Level } from '../data/levels';
 import { note, rolled, rollEvents, tableEvents } from './events';
@@ -164,10 +164,14 @@ function shareTreasure(state: CitadelState, treasures: readonly RolledTreasure[]
     const t = takers[i % takers.length]!;
     next = withMember(next, t.id, (c) => ({ ...c, jewels: [...c.jewels, j] }));
   });
+  const talismans: { who: string; kind: TalismanKind }[] = [];
   items.forEach((item, i) => {
     const t = takers[i % takers.length]!;
     next = giveItem(next, t.id, item, events);
+    if (item.type === 'talisman') talismans.push({ who: t.id, kind: item.kind });
   });
+  // 14.6: a talisman's power acts at once on its finder; the reducer wakes it once the take is shared (game/talismans.ts).
+  if (talismans.length > 0) next = { ...next, talismans: [...(next.talismans ?? []), ...talismans] };
   if (gold + jewels.length + items.length > 0) {
     events.push(note('treasure', `Treasure: ${gold} Gold Marks${jewels.length ? `, ${jewels.length} jewel${jewels.length === 1 ? '' : 's'} (${jewels.join(', ')} GM)` : ''}${items.length ? `, ${items.map(describeMagicItem).join(', ')}` : ''}.`, '14.0'));
   }

@@ -6,6 +6,7 @@ import type { CitadelAction } from './actions';
 import { cancelTeleport, castSpell, teleportTo, THIEF_BONUS } from './casting';
 import { isListed } from './listed-choices';
 import { holdChest, openChest } from './chest';
+import { wakeTalismans } from './talismans';
 import { takeTapestry } from './tapestry';
 import { learnSpell } from './learning';
 import { wield } from './wielding';
@@ -49,7 +50,8 @@ export function applyAction(state: CitadelState, action: CitadelAction, rng: Rng
   if (typeof done === 'string') return refuse(action.type === 'combat' ? '9.0' : '8.9', done);
   // 14.1: a trapped chest met by this action waits for the players to name its opener; 10.6: poison dealt by this
   // action waits for Neutralize Poison before anything else (the chest after it).
-  const stepped = holdPoison(holdChest(done, rng, events), events);
+  // 14.6: talismans in the take act once it is shared (a chest still shut holds the take back).
+  const stepped = holdPoison(wakeTalismans(holdChest(done, rng, events), rng, events), events);
   // Whatever killed the last of them (a chest's trap after a won fight, a feature), an expedition with no one able to
   // act is over.
   const ended = stepped.phase.kind !== 'over' && stepped.phase.kind !== 'home' && activeMembers(stepped).length === 0 ? endExpedition(stepped, 'died', events) : stepped;

@@ -66,6 +66,11 @@ export const engineRulings: readonly Ruling[] = [
     text: 'On taking an Evil talisman the bearer makes a Resistance Check; failing it he turns on the party exactly as a servant of X\'s statue does (13.2). Sun talismans add 1D3 Magic Potential on their sun (All Suns on each) when taken. PL 14.6: where he may then use more spells than his record holds, "the player may at once choose new, additional spells": the game waits for the players to choose them, one at a time, from every spell he does not know (never a special one, 10.8), as many as his new highest Magic Potential exceeds the spells he knows.',
   },
   {
+    section: '14.6',
+    title: 'A talisman found in treasure',
+    text: 'PL 14.6: "The kind of talisman is found the same way as every other magic item. Its effect is immediate." So a talisman rolled in a monster\'s treasure, a chest or the Type J below a trap door acts on the character who takes it exactly as one taken from a statue or cut glass does: a sun talisman adds its 1D3 Magic Potential and may let him choose new spells, the Evil one asks its Resistance Check. Its power acts once the whole take is shared (after every chest is opened), sun talismans before an Evil one; should two Evil talismans fall to the party in one take, the second bearer is not asked while the first one\'s fight goes on (reconstructed: no source has two at once). A talisman handed on later (14.0) moves as an item: its 1D3 was rolled for its finder ("if, as a result of finding this talisman, he may use more spells") and stays with him, and it asks no new check (reconstructed).',
+  },
+  {
     section: '13.6',
     title: 'The tapestry takes a weapon\'s place',
     text: '13.6: the investigator "may discard one of his two weapons and take the tapestry with him instead" (PL: "may take it, but must first throw away one of his weapons"). Both the taking and the weapon are the players\' choice: the game waits for them to name the weapon he drops, or to leave the tapestry on the wall. Taken, it is carried as a jewel worth a Jewel Table roll + 4 Gold Marks, rolled then. A magic weapon dropped for it is lost with it (14.3: a weapon given up is gone). A character carrying one weapon is not asked: the English speaks of "his two weapons", and he leaves it on the wall rather than go unarmed.',

@@ -5,7 +5,7 @@ import { rollJewel } from '../data/treasure-rolls';
 import type { CitadelAction } from './actions';
 import { note, rolled } from './events';
 import { member, withMember } from './party';
-import type { CitadelState } from './types';
+import type { Character, CitadelState } from './types';
 
 /**
  * 13.6 Tapestry: "The investigating character may discard one of his two weapons and take the tapestry with him
@@ -31,18 +31,38 @@ export function tapestryChoices(state: CitadelState): C[] {
   const p = state.phase;
   if (p.kind !== 'tapestry') return [];
   const c = member(state, p.character);
+  const suggested = tapestryDrop(c);
+  const mark = (drop: WeaponId | 'none') => (drop === suggested ? { suggested: true as const } : {});
   const take = (drop: WeaponId): C => ({
     id: `tapestry-${c.id}-${drop}`,
-    label: `${c.name} drops his ${WEAPON_NAMES[drop]} and takes the tapestry`,
+    label: `${c.name} drops his ${weaponWords(c, drop)} and takes the tapestry (a jewel worth a Jewel Table roll + 4 GM)`,
     section: '13.6',
     group: 'feature',
     subjectId: c.id,
     action: { type: 'tapestry', character: c.id, drop },
+    ...mark(drop),
   });
   return [
     ...c.weapons.map(take),
-    { id: `tapestry-${c.id}-none`, label: `${c.name} leaves the tapestry on the wall`, section: '13.6', group: 'feature', subjectId: c.id, action: { type: 'tapestry', character: c.id, drop: 'none' } },
+    { id: `tapestry-${c.id}-none`, label: `${c.name} leaves the tapestry on the wall (keeps both weapons)`, section: '13.6', group: 'feature', subjectId: c.id, action: { type: 'tapestry', character: c.id, drop: 'none' }, ...mark('none') },
   ];
+}
+
+/** What he fights with: the weapon's name, its weapon skill and magic bonus where he has them (so the players see what they give up). */
+function weaponWords(c: Character, w: WeaponId): string {
+  const magic = c.items.find((i) => i.type === 'weapon' && i.weapon === w);
+  const skill = c.weaponSkills[w] ?? 0;
+  const notes = [skill > 0 ? `weapon skill +${skill}` : '', magic?.type === 'weapon' ? `magic +${magic.bonus}` : ''].filter(Boolean);
+  return `${WEAPON_NAMES[w]}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+}
+
+/**
+ * The sensible answer: drop a plain weapon he has no weapon skill in, the second first (where the engine put a spare);
+ * a magic or skilled weapon is worth more than the tapestry's few Gold Marks, so with nothing else to drop he leaves it.
+ */
+export function tapestryDrop(c: Character): WeaponId | 'none' {
+  const spare = [...c.weapons].reverse().find((w) => !(c.weaponSkills[w] ?? 0) && !c.items.some((i) => i.type === 'weapon' && i.weapon === w));
+  return spare ?? 'none';
 }
 
 /** The players' answer: the weapon dropped (a magic one is lost with it) and the tapestry carried as a jewel, or left. */

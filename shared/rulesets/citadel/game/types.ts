@@ -4,7 +4,7 @@ import type { Level } from '../data/levels';
 import type { MonsterId } from '../data/monsters';
 import type { SpellId } from '../data/spells';
 import type { MagicItem } from '../data/treasure-rolls';
-import type { TreasureLetter } from '../data/treasure';
+import type { TalismanKind, TreasureLetter } from '../data/treasure';
 import type { Dir, Face } from '../maze/tiles';
 import type { CitadelCombat } from '../combat';
 
@@ -307,6 +307,11 @@ export interface CitadelState {
    * between actions.
    */
   readonly chest?: { readonly treasures: readonly RolledTreasure[]; readonly at: number; readonly tribute: number };
+  /**
+   * 14.6: talismans taken in treasure during the action being applied, whose power acts at once as any talisman's; the
+   * reducer wakes them (game/talismans.ts) once the take is shared, so this is never present between actions.
+   */
+  readonly talismans?: readonly { readonly who: string; readonly kind: TalismanKind }[];
   /**
    * PL 12.0: the last fight's experience each member who fought still holds as his share, which the players may hand
    * on to divide it as they like until the party moves on (game/experience-share.ts); absent where there is none.

@@ -16,6 +16,18 @@ const party = () =>
   );
 
 describe('the combat policy', () => {
+  it('at a powered Hellgate a caster of Magic Shield shields the party first, the one with fewest Wound Points left first; elsewhere it does not', () => {
+    const rng = Rng.fromSeedNumber(7);
+    const members = party().map((c) => (c.id === 'E' ? { ...c, spells: ['magicShield', 'lightning'] as const } : c.id === 'B' ? { ...c, wounds: 3 } : c));
+    const gate = start(members, order(['A', 'B', 'C'], ['D', null, 'E']), hellgateGuards(1, rng, []), rng, { hellgate: true }).combat;
+    expect(gate.phase).toBe('partyCombat');
+    expect(chooseCombatAction(gate)).toEqual({ type: 'castSpell', fighterId: 'E', spell: 'magicShield', targetId: 'B' });
+    const orcs = [rolled('orc', 'm0', 1, 70), rolled('orc', 'm1', 1, 71)];
+    const plain = start(members, order(['A', 'B', 'C'], ['D', null, 'E']), orcs, rng).combat;
+    const pick = chooseCombatAction(plain);
+    expect(pick?.type === 'castSpell' && pick.spell === 'magicShield').toBe(false);
+  });
+
   it('plays fights against every monster, on every level, to an outcome, only ever choosing a listed choice', () => {
     const results = new Set<string>();
     for (let seed = 1; seed <= 120; seed++) {

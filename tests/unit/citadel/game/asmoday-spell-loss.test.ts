@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpellId } from '../../../../shared/rulesets/citadel';
 import { choicesFor, chooseAction, citadelView, type CitadelState } from '../../../../shared/rulesets/citadel/game';
 import { usableSpells } from '../../../../shared/rulesets/citadel/game/party';
-import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
-import { act, listed, start } from './helpers';
+import { act, firstMemberInvestigates, listed } from './helpers';
 
 /**
  * 13.5 Asmoday: a failed Resistance Check "is cursed and his Magic Potential for each sun is immediately and permanently
@@ -19,20 +18,13 @@ const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)
  * Asmoday's.
  */
 function cursed(spells: readonly SpellId[], mp: number) {
-  for (let seed = 1; seed <= 300; seed++) {
-    const { state: s0, rng } = start(seed);
-    const id = s0.order[0]!;
-    const key = keyOf(s0.position);
-    const { marking: _closed, ...rest } = s0;
-    const before: CitadelState = {
-      ...rest,
-      party: s0.party.map((c) => (c.id === id ? { ...c, spells: [...spells], magicPotential: { red: mp, yellow: mp, blue: mp }, resistance: 0 } : c)),
-      tiles: { ...s0.tiles, [key]: { ...s0.tiles[key]!, feature: 'altar', featureUsed: false } },
-    };
-    const r = act(before, { type: 'investigateFeature', character: id }, rng);
-    if (r.events.some((e) => e.text.includes(': Asmoday.'))) return { before, after: r.state, events: r.events, id, rng };
-  }
-  throw new Error('no seed gave Asmoday');
+  return firstMemberInvestigates(
+    'altar',
+    (c) => ({ ...c, spells: [...spells], magicPotential: { red: mp, yellow: mp, blue: mp }, resistance: 0 }),
+    (r) => r.events.some((e) => e.text.includes(': Asmoday.')),
+    300,
+    'no seed gave Asmoday',
+  );
 }
 
 describe('Citadel: Asmoday\u2019s curse takes the usable spell the players choose (13.5)', () => {

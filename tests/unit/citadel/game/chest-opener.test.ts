@@ -37,8 +37,15 @@ describe('Citadel: the players name who opens a trapped chest (14.1)', () => {
     const labels = choicesFor(r.state).map((c) => c.label);
     for (const id of alive) {
       const c = member(r.state, id);
-      expect(labels).toContain(c.skills.detrap > 0 ? `${c.name} tries to disarm the Type K chest (Detrap ${Math.min(5, c.skills.detrap)})` : `${c.name} opens the Type K chest (no Detrap skill: the trap springs on him)`);
+      const skill = Math.min(5, c.skills.detrap);
+      expect(labels).toContain(skill > 0 ? `${c.name} tries to disarm the Type K chest (Detrap ${skill}: disarms on ${skill === 1 ? '1' : `1–${skill}`}, ${skill} in 6)` : `${c.name} opens the Type K chest (no Detrap skill: the trap springs on him)`);
     }
+    // The one suggested (the panel's primary button) is the best disarmer, the first in the marching order among equals.
+    const best = Math.max(...alive.map((id) => Math.min(5, member(r.state, id).skills.detrap)));
+    const suggested = choicesFor(r.state).filter((c) => c.suggested);
+    expect(suggested).toHaveLength(1);
+    expect(suggested[0]!.action).toEqual({ type: 'openChest', character: alive.find((id) => Math.min(5, member(r.state, id).skills.detrap) === best) });
+    expect(best).toBeGreaterThan(0);
     const view = citadelView(r.state);
     expect(view.phase.title).toBe('A trapped chest');
     expect(view.phase.section).toBe('14.1');

@@ -44,3 +44,32 @@ export function facingOrcs(state: CitadelState, rng: Rng): CitadelState {
     phase: { kind: 'encounter', negotiated: false, bribed: false },
   };
 }
+
+/**
+ * The party stepped off the Gateway (the marks closed) with the first member in the marching order changed by `change`
+ * and the feature `feature` unused on the party's tile; from successive seeds (1 to `seeds`) he investigates it, until
+ * `found` says the result is the one a test wants. Returns the state before, the investigation's result, his id and
+ * the game's Rng to go on with. Throws `missing` when no seed gives it.
+ */
+export function firstMemberInvestigates(
+  feature: NonNullable<CitadelState['tiles'][string]['feature']>,
+  change: (c: CitadelState['party'][number]) => CitadelState['party'][number],
+  found: (r: { state: CitadelState; events: readonly GameEvent[] }, rng: Rng) => boolean,
+  seeds: number,
+  missing: string,
+): { before: CitadelState; after: CitadelState; events: readonly GameEvent[]; id: string; rng: Rng; seed: number } {
+  for (let seed = 1; seed <= seeds; seed++) {
+    const { state: s0, rng } = start(seed);
+    const id = s0.order[0]!;
+    const key = keyOf(s0.position);
+    const { marking: _closed, ...rest } = s0;
+    const before: CitadelState = {
+      ...rest,
+      party: s0.party.map((c) => (c.id === id ? change(c) : c)),
+      tiles: { ...s0.tiles, [key]: { ...s0.tiles[key]!, feature, featureUsed: false } },
+    };
+    const r = act(before, { type: 'investigateFeature', character: id }, rng);
+    if (found(r, rng)) return { before, after: r.state, events: r.events, id, rng, seed };
+  }
+  throw new Error(missing);
+}

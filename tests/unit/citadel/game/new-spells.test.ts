@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
 import { choicesFor, chooseAction, citadelView, type CitadelState } from '../../../../shared/rulesets/citadel/game';
-import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
-import { act, listed, start } from './helpers';
+import { act, firstMemberInvestigates, listed, start } from './helpers';
 
 /**
  * PL 14.6: where a sun talisman lets him use more spells than his record holds, "the player may at once choose new,
@@ -13,23 +12,21 @@ const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)
 
 /** The first member, a caster of Heal and Lightning with Magic Potential 2 everywhere, takes a statue's sun talisman (from the first seed that gives one). */
 function talismanTaken() {
-  for (let seed = 1; seed <= 600; seed++) {
-    const { state: s0, rng } = start(seed);
-    const id = s0.order[0]!;
-    const key = keyOf(s0.position);
-    const { marking: _closed, ...rest } = s0;
-    const before: CitadelState = {
-      ...rest,
-      party: s0.party.map((c) => (c.id === id ? { ...c, spells: ['heal', 'lightning'], magicPotential: { red: 2, yellow: 2, blue: 2 } } : c)),
-      tiles: { ...s0.tiles, [key]: { ...s0.tiles[key]!, feature: 'statue', featureUsed: false } },
-    };
-    const found = act(before, { type: 'investigateFeature', character: id }, rng);
-    // 13.2: the statue's talisman is taken by the players' choice.
-    if (found.state.phase.kind !== 'claim') continue;
-    const r = act(found.state, { type: 'claim', character: id, take: true }, rng);
-    if (r.events.some((e) => / Magic Potential \((red|yellow|blue)\)\.$/.test(e.text)) && r.state.phase.kind === 'learnSpell') return { before, after: r.state, id, rng };
-  }
-  throw new Error('no seed gave a sun talisman');
+  // 13.2: the statue's talisman is taken by the players' choice; the seed is kept where it is a sun talisman.
+  let after: CitadelState | undefined;
+  const r = firstMemberInvestigates(
+    'statue',
+    (c) => ({ ...c, spells: ['heal', 'lightning'], magicPotential: { red: 2, yellow: 2, blue: 2 } }),
+    (found, rng) => {
+      if (found.state.phase.kind !== 'claim') return false;
+      const taken = act(found.state, { type: 'claim', character: found.state.phase.character, take: true }, rng);
+      after = taken.state;
+      return taken.events.some((e) => / Magic Potential \((red|yellow|blue)\)\.$/.test(e.text)) && taken.state.phase.kind === 'learnSpell';
+    },
+    600,
+    'no seed gave a sun talisman',
+  );
+  return { before: r.before, after: after!, id: r.id, rng: r.rng };
 }
 
 describe('Citadel: the players choose the new spells a higher Magic Potential brings (14.6, 12.2)', () => {
@@ -45,8 +42,12 @@ describe('Citadel: the players choose the new spells a higher Magic Potential br
     expect(offered).not.toContain('wrathOfGod');
     expect(offered).not.toContain('resurrect');
     expect(offered).toContain('sleep');
-    expect(choicesFor(r.after).map((x) => x.label)).toContain(`${c.name} learns Sleep (C, 2 WP)${p.count > 1 ? ` (${p.count} to choose)` : ''}`);
+    expect(choicesFor(r.after).map((x) => x.label)).toContain(`${c.name} learns Sleep (Combat only, 2 WP)${p.count > 1 ? ` (${p.count} to choose)` : ''}`);
     expect(citadelView(r.after).phase.title).toBe('New spells');
+    // The suggested one (the panel's primary button) is a spell he may learn, the only one marked.
+    const suggested = choicesFor(r.after).filter((x) => x.suggested);
+    expect(suggested).toHaveLength(1);
+    expect(offered).toContain(suggested[0]!.action.type === 'learnSpell' ? suggested[0]!.action.spell : null);
   });
 
   it('each answer adds the spell chosen; play goes on exploring once all are chosen', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
 import { choicesFor, chooseAction, citadelView, type CitadelState } from '../../../../shared/rulesets/citadel/game';
-import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
-import { act, listed, start } from './helpers';
+import { act, firstMemberInvestigates, listed } from './helpers';
 
 /**
  * 13.6 Tapestry: "The investigating character may discard one of his two weapons and take the tapestry with him
@@ -13,20 +12,13 @@ const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)
 
 /** The first member, carrying a Sword and a magic Dagger +2, investigates artwork, from the first seed that shows a tapestry. */
 function atTapestry(weapons: readonly ('sword' | 'dagger')[] = ['sword', 'dagger']) {
-  for (let seed = 1; seed <= 300; seed++) {
-    const { state: s0, rng } = start(seed);
-    const id = s0.order[0]!;
-    const key = keyOf(s0.position);
-    const { marking: _closed, ...rest } = s0;
-    const before: CitadelState = {
-      ...rest,
-      party: s0.party.map((c) => (c.id === id ? { ...c, weapons: [...weapons], items: [{ type: 'weapon', weapon: 'dagger', bonus: 2 }], jewels: [] } : c)),
-      tiles: { ...s0.tiles, [key]: { ...s0.tiles[key]!, feature: 'artwork', featureUsed: false } },
-    };
-    const r = act(before, { type: 'investigateFeature', character: id }, rng);
-    if (r.events.some((e) => e.text.includes('Artwork: Tapestry.') || e.text.includes(': Tapestry.'))) return { before, after: r.state, id, rng, seed };
-  }
-  throw new Error('no seed gave a tapestry');
+  return firstMemberInvestigates(
+    'artwork',
+    (c) => ({ ...c, weapons: [...weapons], items: [{ type: 'weapon', weapon: 'dagger', bonus: 2 }], jewels: [] }),
+    (r) => r.events.some((e) => e.text.includes('Artwork: Tapestry.') || e.text.includes(': Tapestry.')),
+    300,
+    'no seed gave a tapestry',
+  );
 }
 
 describe('Citadel: the tapestry, and the weapon dropped for it, are the players\u2019 choice (13.6)', () => {
@@ -39,7 +31,19 @@ describe('Citadel: the tapestry, and the weapon dropped for it, are the players\
       { type: 'tapestry', character: r.id, drop: 'none' },
     ]);
     const name = member(r.after, r.id).name;
-    expect(choicesFor(r.after).map((c) => c.label)).toEqual([`${name} drops his Sword and takes the tapestry`, `${name} drops his Dagger and takes the tapestry`, `${name} leaves the tapestry on the wall`]);
+    const c = member(r.after, r.id);
+    const skill = (w: 'sword' | 'dagger') => (c.weaponSkills[w] ? `weapon skill +${c.weaponSkills[w]}` : '');
+    const words = (w: 'sword' | 'dagger', magic: string) => [skill(w), magic].filter(Boolean).join(', ');
+    const sword = words('sword', '');
+    const dagger = words('dagger', 'magic +2');
+    expect(choicesFor(r.after).map((x) => x.label)).toEqual([
+      `${name} drops his Sword${sword ? ` (${sword})` : ''} and takes the tapestry (a jewel worth a Jewel Table roll + 4 GM)`,
+      `${name} drops his Dagger (${dagger}) and takes the tapestry (a jewel worth a Jewel Table roll + 4 GM)`,
+      `${name} leaves the tapestry on the wall (keeps both weapons)`,
+    ]);
+    // The suggested answer never throws away the magic Dagger: the plain Sword if he has no skill in it, else he leaves it.
+    const suggested = choicesFor(r.after).filter((x) => x.suggested);
+    expect(suggested.map((x) => x.action)).toEqual([{ type: 'tapestry', character: r.id, drop: c.weaponSkills.sword ? 'none' : 'sword' }]);
     expect(citadelView(r.after).phase.title).toBe('An Elfin tapestry');
     expect(citadelView(r.after).phase.section).toBe('13.6');
   });
@@ -84,9 +88,12 @@ describe('Citadel: the tapestry, and the weapon dropped for it, are the players\
     expect(member(r.after, r.id).weapons).toEqual(['sword']);
   });
 
-  it('the built-in player drops his second weapon, as the engine did', () => {
+  it('the built-in player keeps the magic Dagger: he drops the plain Sword unless skilled in it, and answers as the panel suggests', () => {
     const r = atTapestry();
-    expect(chooseAction(r.after)).toEqual({ type: 'tapestry', character: r.id, drop: 'dagger' });
+    const c = member(r.after, r.id);
+    const answer = chooseAction(r.after);
+    expect(answer).toEqual({ type: 'tapestry', character: r.id, drop: c.weaponSkills.sword ? 'none' : 'sword' });
+    expect(choicesFor(r.after).find((x) => x.suggested)?.action).toEqual(answer);
   });
 
   it('a state saved while the tapestry waits reloads into the same question, and answers alike', () => {
