@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction as applyGame, replayGame, startGame, type GameRecord } from '../../../../shared/engine/game';
 import { findRuleset } from '../../../../shared/rulesets/registry';
 import { choicesFor, chooseAction, citadelView, type CitadelState } from '../../../../shared/rulesets/citadel/game';
-import { act, facingOrcs, fightOut, listed, start } from './helpers';
+import { act, fightOut, fightingOrcsCarrying, listed } from './helpers';
 
 /**
  * 14.1: a trapped chest "a character with the appropriate skills may try to disarm" (7.0); as for a trapped door
@@ -14,13 +14,7 @@ const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)
 /** Two Orcs guarding a Type K chest of 60 Gold Marks, fought out by the built-in player, from the first seed whose chest is trapped. */
 function trappedChest() {
   for (let seed = 1; seed <= 200; seed++) {
-    const { state: s0, rng } = start(seed);
-    const { marking: _closed, ...rest } = s0;
-    const facing = facingOrcs(rest, rng);
-    const key = Object.keys(facing.tiles).find((k) => facing.tiles[k]!.monsters !== null)!;
-    const g = facing.tiles[key]!.monsters!;
-    const guarded: CitadelState = { ...facing, tiles: { ...facing.tiles, [key]: { ...facing.tiles[key]!, monsters: { ...g, treasure: [{ letter: 'K', goldMarks: 60, jewels: [], items: [] }] } } } };
-    const fight = act(guarded, { type: 'fight' }, rng).state;
+    const { state: fight, rng } = fightingOrcsCarrying(seed, [{ letter: 'K', goldMarks: 60, jewels: [], items: [] }]);
     const after = fightOut(fight, rng);
     if (after.state.phase.kind === 'chest' && after.texts.includes('The Type K chest is trapped.')) return { state: after.state, rng, texts: after.texts };
   }

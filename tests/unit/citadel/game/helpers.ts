@@ -4,6 +4,9 @@ import type { GameEvent } from '../../../../shared/engine/ruleset';
 import { figures, group } from '../../../../shared/rulesets/citadel/game/monsters';
 import { keyOf } from '../../../../shared/rulesets/citadel/maze/grid';
 
+/** What a monster group carries, as the state holds it. */
+type TreasureHeld = NonNullable<CitadelState['tiles'][string]['monsters']>['treasure'];
+
 export function start(seed: number, setup: CitadelSetup = {}): { state: CitadelState; rng: Rng; events: readonly GameEvent[] } {
   const rng = Rng.fromSeedNumber(seed);
   const made = newGame(setup, rng);
@@ -43,6 +46,20 @@ export function facingOrcs(state: CitadelState, rng: Rng): CitadelState {
     encounter: { where: 'segment', group: null, solo: null, reward: null },
     phase: { kind: 'encounter', negotiated: false, bribed: false },
   };
+}
+
+/**
+ * Seed `seed`'s party stepped off the Gateway (the marks closed), facing two Orcs who carry `treasure`, and the fight
+ * with them begun: for the tests of what a won take holds (a chest, a talisman).
+ */
+export function fightingOrcsCarrying(seed: number, treasure: TreasureHeld): { state: CitadelState; rng: Rng } {
+  const { state: s0, rng } = start(seed);
+  const { marking: _closed, ...rest } = s0;
+  const facing = facingOrcs(rest, rng);
+  const key = Object.keys(facing.tiles).find((k) => facing.tiles[k]!.monsters !== null)!;
+  const g = facing.tiles[key]!.monsters!;
+  const carrying: CitadelState = { ...facing, tiles: { ...facing.tiles, [key]: { ...facing.tiles[key]!, monsters: { ...g, treasure } } } };
+  return { state: act(carrying, { type: 'fight' }, rng).state, rng };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CitadelState } from '../../../../shared/rulesets/citadel/game';
 import type { TalismanKind } from '../../../../shared/rulesets/citadel/data/treasure';
-import { act, facingOrcs, fightOut, start } from './helpers';
+import { fightOut, fightingOrcsCarrying } from './helpers';
 
 /**
  * 14.6 (PL): "its effect is immediate", however the talisman is found. One in a monster's treasure adds its Magic
@@ -13,14 +13,8 @@ const member = (s: CitadelState, id: string) => s.party.find((c) => c.id === id)
 /** Two Orcs carrying a Type H treasure of one talisman of `kind`, fought out by the built-in player, from the first seed the party wins. */
 function wonTalisman(kind: TalismanKind) {
   for (let seed = 1; seed <= 200; seed++) {
-    const { state: s0, rng } = start(seed);
-    const { marking: _closed, ...rest } = s0;
-    const facing = facingOrcs(rest, rng);
-    const key = Object.keys(facing.tiles).find((k) => facing.tiles[k]!.monsters !== null)!;
-    const g = facing.tiles[key]!.monsters!;
-    const carrying: CitadelState = { ...facing, tiles: { ...facing.tiles, [key]: { ...facing.tiles[key]!, monsters: { ...g, treasure: [{ letter: 'H', goldMarks: 0, jewels: [], items: [{ type: 'talisman', kind }] }] } } } };
     // The finder's record before the fight: the fight itself never changes a Magic Potential.
-    const before = act(carrying, { type: 'fight' }, rng).state;
+    const { state: before, rng } = fightingOrcsCarrying(seed, [{ letter: 'H', goldMarks: 0, jewels: [], items: [{ type: 'talisman', kind }] }]);
     const { state, texts } = fightOut(before, rng);
     const finder = state.party.find((c) => c.items.some((it) => it.type === 'talisman' && it.kind === kind));
     if (finder) return { before, state, texts, finder: finder.id, seed };
