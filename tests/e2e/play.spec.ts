@@ -168,6 +168,17 @@ test('attacks from the combat board: select an adventurer, then click a monster 
   const resolve = page.getByTestId('combat-declared').getByRole('button', { name: /Resolve the (declared attack|\d+ declared attacks)/ });
   await expect(resolve).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/combat-declared.png' });
+  // At 1024×700 the whole sentence on the button stays on the board, and the target tag leaves the pips in view.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const board = await page.getByTestId('combat-board').boundingBox();
+  const button = await resolve.boundingBox();
+  expect(button!.x + button!.width).toBeLessThanOrEqual(board!.x + board!.width);
+  const tagged = page.locator('[data-testid="combat-adventurer"]').filter({ has: page.getByTestId('combat-declared-target') }).first();
+  const tag = await tagged.getByTestId('combat-declared-target').boundingBox();
+  const woundPips = await tagged.getByRole('img', { name: /^Wounds:/ }).boundingBox();
+  expect(tag!.y >= woundPips!.y + woundPips!.height || tag!.x >= woundPips!.x + woundPips!.width).toBe(true);
+  await page.screenshot({ path: 'test-results/screens/combat-declared-1024x700.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await resolve.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('combat-declared')).toHaveCount(0);
