@@ -21,8 +21,8 @@ import { createMaze, designOf, ENTRANCE_POSITION } from '../maze';
 import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer } from '../advanced/wizard';
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
-import { copyKeys, keysAfter, keyList } from '../../../core/shape';
-import { buildState, copyAdventurer } from './state-copy';
+import { copyKeys, keysAfter } from '../../../core/shape';
+import { buildState, copyAdventurer, RECORD_KEYS } from './state-copy';
 import { openingAdvancedBookkeeping, openingExpedition } from './expedition-start';
 import { DEATHMAZE_RULES_VERSION, type DeathmazeState, type GameAdventurer } from './types';
 
@@ -223,21 +223,6 @@ const checkedBasicInputs = new Map<string, CheckedAdventurerInput>();
 const checkedByMember = new WeakMap<MemberSetup, CheckedAdventurerInput>();
 const MAX_CHECKED_INPUTS = 1000;
 
-/** The keys of a new Hero's or Thief's record (`basicAdventurer`), in its order: toGameAdventurer's fast path. */
-const BASIC_RECORD_KEYS = keyList({
-  name: true,
-  class: true,
-  woundPoints: true,
-  wounds: true,
-  magicResistance: true,
-  weapons: true,
-  weaponSkills: true,
-  detrap: true,
-  experience: true,
-  bezants: true,
-  gems: true,
-  magicItems: true,
-} satisfies Record<keyof Adventurer, true>);
 
 /** A Character Record as the game carries it. Only Wizards carry a spell list, so Basic records are as they were. */
 export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string, player: number, weaponBonuses?: readonly number[]): GameAdventurer {
@@ -245,7 +230,7 @@ export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string,
   // A new Hero's or Thief's record (every member of a Basic party): its keys written out in the order the general path
   // below gives them. That path's object rest and spreads run in V8's slow generic copy: 40 µs a record against 3 for
   // making the record itself, four times an expedition (bundled, at load 20).
-  if (keysAfter(a, BASIC_RECORD_KEYS)?.length === 0) {
+  if (keysAfter(a, RECORD_KEYS)?.length === 0) {
     return copyAdventurer({
       name: a.name,
       class: a.class,

@@ -1,4 +1,5 @@
 import { copyKeys, keyList, keysAfter, keysBeyond, storeAll, type EveryField, type KeySet, type RequiredKeys } from '../../../core/shape';
+import type { Adventurer } from '../data/characters';
 import type { MagicItem, PotionType } from '../data/magic-items';
 import type { DeathmazeState, GameAdventurer, GameItem, GameStats } from './types';
 
@@ -126,11 +127,8 @@ export function withStat(stats: GameStats, key: keyof GameStats, value: number):
   return next;
 }
 
-/**
- * The keys every Character Record in play has, in the order a new game writes them; the optional ones (cause of death,
- * kills, the Advanced game's) come after, in the order they came. Checked against the type by `satisfies`.
- */
-const ADVENTURER_KEY_SET = {
+/** The keys of a Character Record as made (`Adventurer`: a new Hero's or Thief's), in the order it writes them. */
+const RECORD_KEY_SET = {
   name: true,
   class: true,
   woundPoints: true,
@@ -143,6 +141,17 @@ const ADVENTURER_KEY_SET = {
   bezants: true,
   gems: true,
   magicItems: true,
+} satisfies Record<keyof Adventurer, true>;
+/** A new Hero's or Thief's record's keys, in order: toGameAdventurer's fast path (setup.ts). */
+export const RECORD_KEYS = keyList(RECORD_KEY_SET);
+
+/**
+ * The keys every Character Record in play has, in the order a new game writes them: the record's own, then what play
+ * adds; the optional ones (cause of death, kills, the Advanced game's) come after, in the order they came. Checked
+ * against the type by `satisfies`.
+ */
+const ADVENTURER_KEY_SET = {
+  ...RECORD_KEY_SET,
   id: true,
   player: true,
   dead: true,
