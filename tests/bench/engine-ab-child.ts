@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { deathmazeOperations } from './deathmaze-operations';
+import { benchSeed, FOUR } from './expeditions';
+import { findRuleset } from '../../shared/rulesets/registry';
 
 /**
  * Child-process entry of the A/B bench (bundled, one fresh process per tree and round): times the Deathmaze engine
@@ -30,10 +32,25 @@ function time(name: string, operation: () => void, budgetCpuMs: number, warmUpCp
   return { name, us: (wall / operations) * 1000, cpuUs: ((cpu - cpuStart) / operations) * 1000 };
 }
 
-const ops = deathmazeOperations();
 // AB_OPS=simulated,expedition times only those (a shorter run on a loaded machine); all of them by default.
 const only = process.env.AB_OPS?.split(',');
 const wanted = (name: string): boolean => only === undefined || only.includes(name);
+
+/**
+ * `cold`: the first 500 expeditions of this fresh process, played as `simulate` plays them, before anything else has
+ * run: what a short run pays while V8 is still compiling (the steady operations below warm up first).
+ */
+function coldExpeditions(count: number): { name: string; us: number; cpuUs: number } {
+  const autoplay = findRuleset('deathmaze')?.autoplay;
+  if (!autoplay) throw new Error('deathmaze has no autoplayer');
+  const cpuStart = cpuMs();
+  const wallStart = performance.now();
+  for (let i = 0; i < count; i++) autoplay.expedition(FOUR, benchSeed(i));
+  return { name: 'cold', us: ((performance.now() - wallStart) / count) * 1000, cpuUs: ((cpuMs() - cpuStart) / count) * 1000 };
+}
+const cold = wanted('cold') ? [coldExpeditions(500)] : [];
+
+const ops = deathmazeOperations();
 const plan: [string, () => void, number, number, number][] = [
   ['step', ops.step, 1000, 300, 8],
   ['expedition', ops.expedition, 2500, 2500, 1],
@@ -41,5 +58,5 @@ const plan: [string, () => void, number, number, number][] = [
   ['bigAction', ops.bigAction, 1000, 300, 8],
   ['policy', ops.policy, 1000, 300, 1],
 ];
-const results = plan.filter(([name]) => wanted(name)).map(([name, operation, budget, warmUp, batch]) => time(name, operation, budget, warmUp, batch));
+const results = [...cold, ...plan.filter(([name]) => wanted(name)).map(([name, operation, budget, warmUp, batch]) => time(name, operation, budget, warmUp, batch))];
 console.log(JSON.stringify(results));

@@ -12,7 +12,7 @@ import { bundleEntry } from './bundled';
  * tree's median per operation, by the wall clock and by the process's CPU time, and the ratios new/old. On a shared
  * machine only the ratios mean much, the CPU-time ones most (the wall clock mostly measures the other processes).
  *
- *   npx tsx tests/bench/engine-ab.ts <older tree> [rounds]      (AB_OPS=simulated,expedition: only those operations)
+ *   npx tsx tests/bench/engine-ab.ts <older tree> [rounds]      (AB_OPS=cold,simulated,expedition: only those operations; `cold` is the first 500 expeditions of a fresh process)
  *   e.g. git worktree add ../base a936e17 && ln -s "$PWD/node_modules" ../base/ && npx tsx tests/bench/engine-ab.ts ../base 6
  *
  * With `--citadel` it times Citadel of Blood beside Deathmaze instead (`citadel-operations.ts`, the operations of the
