@@ -103,11 +103,17 @@ export interface RollRecord {
 
 export function roll(rng: Rng, codeOrText: string | DiceCode, context: RollContext): RollRecord {
   const code = typeof codeOrText === 'string' ? parseDiceCode(codeOrText) : codeOrText;
+  // Indexed loops rather than for…of and map: a roll is made about 200 times an expedition, and the iterator's result
+  // objects were about 1.6 % of all a simulated expedition allocates (the loops are not always optimized away).
   const faces: number[] = [];
   for (let i = 0; i < code.count; i++) faces.push(rng.die(6));
-  const values = code.sides === 3 ? faces.map((f) => Math.ceil(f / 2)) : faces;
+  let values: number[] = faces;
+  if (code.sides === 3) {
+    values = [];
+    for (let i = 0; i < faces.length; i++) values.push(Math.ceil(faces[i]! / 2));
+  }
   let total = 0;
-  for (const value of values) total += value;
+  for (let i = 0; i < values.length; i++) total += values[i]!;
   const modifiers: RollModifier[] = [];
   if (code.op === 'x') {
     total *= code.operand;
@@ -117,8 +123,10 @@ export function roll(rng: Rng, codeOrText: string | DiceCode, context: RollConte
     total += signed;
     modifiers.push({ label: 'dice code', value: signed });
   }
-  if (context.modifiers !== undefined) {
-    for (const m of context.modifiers) {
+  const situational = context.modifiers;
+  if (situational !== undefined) {
+    for (let i = 0; i < situational.length; i++) {
+      const m = situational[i]!;
       total += m.value;
       modifiers.push(m);
     }

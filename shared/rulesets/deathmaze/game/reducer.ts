@@ -160,14 +160,20 @@ function hostileAttack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
  * monster's kills are nobody's). Counted here, once, whatever part of the engine dealt the blow.
  */
 function countKills(state: DeathmazeState, events: readonly GameEvent[]): DeathmazeState {
+  // An indexed loop and no closure: this runs after every action, and nearly every action kills no one.
   let next = state;
-  for (const e of events) {
-    const by = e.data?.killedBy;
+  for (let i = 0; i < events.length; i++) {
+    const by = events[i]!.data?.killedBy;
     if (typeof by !== 'string') continue;
-    const a = next.party.find((x) => x.id === by);
+    const a = memberById(next.party, by);
     if (a) next = replaceAdventurer(next, withAdventurer(a, { kills: (a.kills ?? 0) + 1 }));
   }
   return next;
+}
+
+function memberById(party: DeathmazeState['party'], id: string): DeathmazeState['party'][number] | undefined {
+  for (let i = 0; i < party.length; i++) if (party[i]!.id === id) return party[i];
+  return undefined;
 }
 
 /** The ruleset's apply: a new state and its events, or a refusal naming the rule (the state is untouched). */
