@@ -1,6 +1,6 @@
 import type { Rng } from '../../core/rng';
 import { characteristics, counter, type MonsterGroup } from './data/monsters';
-import { ENTRANCE_POSITION, exitsFrom, samePosition } from './maze';
+import { ENTRANCE_POSITION, exitsFrom, samePosition, type Exit } from './maze';
 import type { AdventurerInCombat, CombatAction, CombatAdventurer, CombatState } from './combat';
 import { spellActions, spellInfo, parseSpell, ALL_CLASS_TRAITS, type SpellId } from './advanced';
 import { abilityPointClosed, abilityPointsAffordable, type AdvancementOption, type RosterAdventurer } from './campaign';
@@ -406,7 +406,7 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   const atEntrance = samePosition(state.position, ENTRANCE_POSITION);
   const goHome = hasWon(state) || isFailing(state) || state.stats.moves > 300;
   if (!goHome) {
-    const fresh = exitsFrom(state.maze, state.position).find((e) => e.leadsTo === 'empty');
+    const fresh = exitOntoEmpty(exitsFrom(state.maze, state.position));
     if (fresh) return { type: 'move', side: fresh.side };
     const toFrontier = firstStepTo(state.maze, state.position, 'frontier');
     if (toFrontier) return { type: 'move', side: toFrontier };
@@ -414,6 +414,12 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   if (atEntrance) return { type: 'leave' };
   const home = firstStepTo(state.maze, state.position, 'entrance');
   return home ? { type: 'move', side: home } : undefined;
+}
+
+/** The first exit onto a segment with no chit yet: `find` written as a loop (asked on every exploring move). */
+function exitOntoEmpty(exits: readonly Exit[]): Exit | undefined {
+  for (let i = 0; i < exits.length; i++) if (exits[i]!.leadsTo === 'empty') return exits[i];
+  return undefined;
 }
 
 /**
