@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
 import type { Autoplayer } from '../../../shared/sim/outcome';
-import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerInput } from './job';
+import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerBootstrap, type WorkerInput, type WorkerRequest } from './job';
+import { MIN_GAMES_PER_WORKER, discardPrestarted, takePrestarted } from './prestart.mjs';
 import { loadAutoplayer, playBatch } from './play-batch';
 import { mark } from './timeline';
 import { tuneV8ForSimulation } from './v8-flags';
@@ -38,7 +39,8 @@ export interface OddsRunOptions {
 }
 
 /**
- * A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
+ * MIN_GAMES_PER_WORKER (500, kept in prestart.mjs so that the CLI's launcher makes the same choice before the bundle
+ * is compiled). A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
  * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves.
  * Before the V8 flags of v8-flags.ts (28 November, idle 2-core machine) `simulate --games 1000` took 3.06 s on one
  * thread and 3.80 s on two, so this was 1,000. With those flags a thread's compiles cost about half as much CPU, and
@@ -48,7 +50,7 @@ export interface OddsRunOptions {
  * 4.9 / 6.0 s): on two idle cores the wall time is bounded by max(busiest thread, process ÷ 2), about 0.8 × one
  * thread's. So from 500 games a run takes a second thread (docs/performance.md, "Start-up").
  */
-export const MIN_GAMES_PER_WORKER = 500;
+export { MIN_GAMES_PER_WORKER };
 
 export interface OddsRunResult {
   readonly tally: ExpeditionTally;
@@ -187,14 +189,16 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
 
     if (workerCount > 0) {
       const script = options.workerScript ?? defaultWorkerScript();
-      const input: WorkerInput = { job, rows: options.onRows !== undefined, ...(script.entry ? { entry: script.entry } : {}) };
-      const send = (worker: Worker): void => {
-        const request = take();
+      const input: WorkerInput = { job, rows: options.onRows !== undefined };
+      const send = (worker: Worker, request: WorkerRequest | undefined = take()): void => {
         if (request) worker.postMessage(request);
       };
+      // The CLI's launcher may have started the first worker already (prestart.mjs); an app's run has none.
+      const prestarted = options.workerScript ? undefined : takePrestarted(script.file);
+      if (prestarted?.error) return fail(prestarted.error);
       for (let i = 0; i < workerCount; i++) {
-        const worker = new Worker(script.file, { workerData: input });
-        mark(`worker ${worker.threadId} spawned`);
+        const worker = i === 0 && prestarted ? prestarted.worker : new Worker(script.file, script.entry ? { workerData: { entry: script.entry } satisfies WorkerBootstrap } : {});
+        mark(i === 0 && prestarted ? `worker ${worker.threadId} taken (prestarted)` : `worker ${worker.threadId} spawned`);
         workers.push(worker);
         worker.on('message', (reply: BatchReply) => {
           if (settled) return;
@@ -206,9 +210,10 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
         worker.on('exit', (code) => {
           if (!settled && code !== 0) fail(new Error(`An odds worker stopped with code ${code}.`));
         });
+        send(worker, { input });
         for (let n = 0; n < IN_FLIGHT; n++) send(worker);
       }
-    }
+    } else discardPrestarted();
     if (playHere) void playOnThisThread();
 
     /** This thread's share: a batch at a time between turns of the event loop, so workers' replies, progress and Ctrl-C get through. */
