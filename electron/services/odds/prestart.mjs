@@ -39,7 +39,11 @@ export function runSize(argv) {
     if (!arg.startsWith('--')) return undefined;
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
     if (inline !== undefined) flags.set(name, inline);
-    else if (VALUE_FLAGS.has(name)) flags.set(name, rest[++i]);
+    else if (VALUE_FLAGS.has(name)) {
+      const value = rest[++i];
+      if (value === undefined || value.startsWith('--')) return undefined;
+      flags.set(name, value);
+    }
     else flags.set(name, true);
   }
   const count = (name, fallback) => {
