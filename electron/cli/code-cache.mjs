@@ -13,7 +13,7 @@
 // is then made afresh. A damaged file could pass those checks, so the cache is stored behind a SHA-256 of its bytes and
 // ignored when they do not match. Neither case changes what the simulation does: a cache holds bytecode the same V8
 // would have compiled from the same source.
-import { Buffer } from 'node:buffer';
+import { Buffer, isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -68,6 +68,17 @@ export function writeCache(file, data) {
 }
 
 /**
+ * The bundle's text. Read as UTF-8, a script with any non-ASCII character becomes a two-byte string, and decoding it
+ * costs each thread a few times what a copy does; the launcher builds the bundle ASCII (rolldown's charset 'ascii'),
+ * so it is read as Latin-1 (one byte a character, the same string for ASCII). Checked, not assumed: a bundle with any
+ * byte above 127 left (a tagged template's raw text, which the build does not escape) is read as UTF-8.
+ */
+export function readSource(file) {
+  const bytes = readFileSync(file);
+  return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+}
+
+/**
  * Runs `file` as a CommonJS module with its code cache (`file` + ".cache"). The V8 flags the simulation runs under
  * (v8-flags.json, copied beside the bundle from electron/services/odds/) are set first: V8 takes a cache only under the
  * flags it was made with, and the simulation sets them anyway before its first game. With `saveCache`, a missing or
@@ -80,7 +91,7 @@ export function runBundle(file, { saveCache = false } = {}) {
   const cacheFile = `${file}.cache`;
   const cachedData = readCache(cacheFile);
   // The same wrapper Node puts around a CommonJS module, so the bundle sees require, module and __filename as usual.
-  const wrapped = `(function (exports, require, module, __filename, __dirname) { ${readFileSync(file, 'utf8')}\n})`;
+  const wrapped = `(function (exports, require, module, __filename, __dirname) { ${readSource(file)}\n})`;
   const script = new vm.Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });
   const state = cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'accepted';
   mark(`bundle compiled (code cache ${state})`);

@@ -37,6 +37,14 @@ if (bundle) {
   mark('process started', performance.timeOrigin);
   mark('launcher started', launchedAt);
   mark('bundle found', foundAt);
+  // A run that will take a worker gets it started now, to compile the bundle on another core while this thread does
+  // (electron/services/odds/prestart.mjs has why; the pool takes it, or ends it if the run turns out not to want it).
+  const { prestart, runSize, wantsWorker } = await import(pathToFileURL(path.join(root, 'electron/services/odds/prestart.mjs')).href);
+  const size = runSize(process.argv.slice(2));
+  if (size && wantsWorker(size)) {
+    prestart(path.join(bundle, 'odds-worker.js'));
+    mark('worker prestarted');
+  }
   runBundle(path.join(bundle, 'odds-cli.js'), { saveCache: true });
 } else {
   const { register } = await import('tsx/esm/api');
@@ -105,7 +113,10 @@ async function buildBundle() {
       // One CommonJS script, dynamic imports inlined: vm.Script (code-cache.mjs) compiles a script, not ES modules.
       rolldownOptions: {
         input: { 'odds-cli': path.join(root, 'electron/cli/odds-cli.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].js', codeSplitting: false },
+        // charset 'ascii': non-ASCII characters written as escapes (the same strings, regexps and names; tagged
+        // templates' raw text is left as it is), and no JSDoc comments (which would keep theirs, and are a fifth of
+        // the text to read and parse), so the loader can read the bundle as Latin-1 (code-cache.mjs). Licences stay.
+        output: { format: 'cjs', entryFileNames: '[name].js', codeSplitting: false, charset: 'ascii', comments: { legal: true, annotation: false, jsdoc: false } },
       },
     },
     ssr: { noExternal: true },

@@ -32,9 +32,16 @@ export type BatchReply =
   | { readonly batch: number; readonly ok: true; readonly tally: ExpeditionTally; readonly campaigns?: CampaignTally; readonly rows?: readonly OddsRow[] }
   | { readonly batch: number; readonly ok: false; readonly message: string };
 
+/** What a worker plays: the first message it gets (a worker may be started before the run is known: prestart.mjs). */
 export interface WorkerInput {
   readonly job: OddsJob;
   readonly rows: boolean;
-  /** Under tsx: the TypeScript worker module the bootstrap imports (see worker-entry.ts). */
-  readonly entry?: string;
+}
+
+/** Main thread → worker: the job once, first, then the batches to play. */
+export type WorkerRequest = { readonly input: WorkerInput } | BatchRequest;
+
+/** The worker's workerData under tsx: the TypeScript worker module the bootstrap (worker-tsx.mjs) imports. */
+export interface WorkerBootstrap {
+  readonly entry: string;
 }

@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { emptyCampaignTally, emptyTally, mergeCampaignTally, mergeTally, type CampaignTally, type ExpeditionTally } from '../../../shared/sim/tally';
 import type { Autoplayer } from '../../../shared/sim/outcome';
-import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerInput } from './job';
+import { isCampaignJob, type BatchReply, type BatchRequest, type OddsJob, type OddsRow, type WorkerBootstrap, type WorkerInput, type WorkerRequest } from './job';
+import { MIN_GAMES_PER_WORKER, discardPrestarted, takePrestarted } from './prestart.mjs';
 import { loadAutoplayer, playBatch } from './play-batch';
 import { mark } from './timeline';
 import { tuneV8ForSimulation } from './v8-flags';
@@ -38,7 +39,8 @@ export interface OddsRunOptions {
 }
 
 /**
- * A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
+ * MIN_GAMES_PER_WORKER (500, kept in prestart.mjs so that the CLI's launcher makes the same choice before the bundle
+ * is compiled). A thread playing games from cold compiles the engine afresh: it plays its first games several times slower, and a
  * worker also loads the engine. Fewer games than this per thread and another one costs more than it saves.
  * Before the V8 flags of v8-flags.ts (28 November, idle 2-core machine) `simulate --games 1000` took 3.06 s on one
  * thread and 3.80 s on two, so this was 1,000. With those flags a thread's compiles cost about half as much CPU, and
@@ -48,7 +50,7 @@ export interface OddsRunOptions {
  * 4.9 / 6.0 s): on two idle cores the wall time is bounded by max(busiest thread, process ÷ 2), about 0.8 × one
  * thread's. So from 500 games a run takes a second thread (docs/performance.md, "Start-up").
  */
-export const MIN_GAMES_PER_WORKER = 500;
+export { MIN_GAMES_PER_WORKER };
 
 export interface OddsRunResult {
   readonly tally: ExpeditionTally;
@@ -87,17 +89,25 @@ export function batchSize(job: OddsJob, jobs: number): number {
   return Math.max(1, Math.min(max, target));
 }
 
+/** Near the end of a run a batch is at most the games left ÷ (players × this): see batchPlan. */
+const TAIL_SHARES = 4;
+
 /**
  * The run's batches, in game order. The first round (one batch per player) is a sixteenth of the full size and each
  * round doubles it up to batchSize: a cold thread plays its first games several times slower than later ones, and
- * the first progress (the app's bar, the CLI's rate) should not wait for a full batch of them.
+ * the first progress (the app's bar, the CLI's rate) should not wait for a full batch of them. Near the end batches
+ * shrink again, to a share of the games left (down to the first round's size): with full-size batches to the end,
+ * the player that took the last one played it alone while the others had nothing left (up to a batch, 0.2 s of a
+ * long run; at 1,000 games, 32 cold games of a thread) — the same idea as guided self-scheduling.
  */
 export function batchPlan(job: OddsJob, players: number): BatchRequest[] {
   const size = batchSize(job, players);
   const first = Math.max(1, Math.ceil(size / 16));
   const plan: BatchRequest[] = [];
   for (let start = 0, batch = 0; start < job.games; batch++) {
-    const count = Math.min(size, first * 2 ** Math.floor(batch / players), job.games - start);
+    const left = job.games - start;
+    const share = Math.max(first, Math.ceil(left / (players * TAIL_SHARES)));
+    const count = Math.min(size, first * 2 ** Math.floor(batch / players), share, left);
     plan.push({ batch, start, count });
     start += count;
   }
@@ -105,7 +115,7 @@ export function batchPlan(job: OddsJob, players: number): BatchRequest[] {
 }
 
 /** Batches a worker holds at once: the next one is waiting in its queue while it plays one and its reply travels. */
-const IN_FLIGHT = 2;
+export const IN_FLIGHT = 2;
 
 interface Played {
   readonly tally: ExpeditionTally;
@@ -179,14 +189,16 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
 
     if (workerCount > 0) {
       const script = options.workerScript ?? defaultWorkerScript();
-      const input: WorkerInput = { job, rows: options.onRows !== undefined, ...(script.entry ? { entry: script.entry } : {}) };
-      const send = (worker: Worker): void => {
-        const request = take();
+      const input: WorkerInput = { job, rows: options.onRows !== undefined };
+      const send = (worker: Worker, request: WorkerRequest | undefined = take()): void => {
         if (request) worker.postMessage(request);
       };
+      // The CLI's launcher may have started the first worker already (prestart.mjs); an app's run has none.
+      const prestarted = options.workerScript ? undefined : takePrestarted(script.file);
+      if (prestarted?.error) return fail(prestarted.error);
       for (let i = 0; i < workerCount; i++) {
-        const worker = new Worker(script.file, { workerData: input });
-        mark(`worker ${worker.threadId} spawned`);
+        const worker = i === 0 && prestarted ? prestarted.worker : new Worker(script.file, script.entry ? { workerData: { entry: script.entry } satisfies WorkerBootstrap } : {});
+        mark(i === 0 && prestarted ? `worker ${worker.threadId} taken (prestarted)` : `worker ${worker.threadId} spawned`);
         workers.push(worker);
         worker.on('message', (reply: BatchReply) => {
           if (settled) return;
@@ -198,9 +210,10 @@ export function runOdds(options: OddsRunOptions): Promise<OddsRunResult> {
         worker.on('exit', (code) => {
           if (!settled && code !== 0) fail(new Error(`An odds worker stopped with code ${code}.`));
         });
+        send(worker, { input });
         for (let n = 0; n < IN_FLIGHT; n++) send(worker);
       }
-    }
+    } else discardPrestarted();
     if (playHere) void playOnThisThread();
 
     /** This thread's share: a batch at a time between turns of the event loop, so workers' replies, progress and Ctrl-C get through. */

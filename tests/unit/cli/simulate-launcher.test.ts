@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(async () => rm(cache, { recursive: true, force: true }));
 
 /** `npm run cli -- …` as package.json runs it (node electron/cli/launch.mjs), with the bundle kept in a folder of the test's. */
-async function launched(argv: string[], cacheDir = cache): Promise<{ out: string; err: string }> {
-  const { stdout, stderr } = await run(process.execPath, ['electron/cli/launch.mjs', ...argv], { cwd: repo, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cacheDir }, maxBuffer: 1 << 24 });
+async function launched(argv: string[], cacheDir = cache, env: Record<string, string> = {}): Promise<{ out: string; err: string }> {
+  const { stdout, stderr } = await run(process.execPath, ['electron/cli/launch.mjs', ...argv], { cwd: repo, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cacheDir, ...env }, maxBuffer: 1 << 24 });
   return { out: stdout, err: stderr };
 }
 
@@ -61,6 +61,21 @@ describe('npm run cli -- simulate / campaign from the bundle the launcher builds
     await writeFile(manifestFile, JSON.stringify(manifest));
     expect((await launched([...simulate, '--jobs', '1'])).out).toBe(first.out);
     expect(await bundleDir()).not.toBe(built);
+  });
+
+  it('starts the worker of a long enough run before the bundle is compiled, with the same report, and ends it on bad input', async () => {
+    const simulate = ['simulate', '--games', '600', '--seed', 'PRESTART', '--json'];
+    const timeline = { MAZEWRIGHT_SIM_TIMELINE: '1' };
+    const two = await launched([...simulate, '--jobs', '2'], cache, timeline);
+    expect(two.err).toMatch(/worker prestarted/);
+    expect(two.err).toMatch(/worker \d+ taken \(prestarted\)/);
+    expect(two.out).toBe((await launched([...simulate, '--jobs', '1'])).out);
+    // A short run starts none.
+    expect((await launched(['simulate', '--games', '20', '--jobs', '2', '--json'], cache, timeline)).err).not.toMatch(/prestarted/);
+    // A command line the command refuses after the launcher guessed a long run: the usual message and exit code 2,
+    // and the process ends (the idle worker does not keep it alive).
+    const failed = await launched(['simulate', '--games', '1000', '--jobs', '2', '--ruleset', 'nosuch'], cache, timeline).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 2, stderr: expect.stringMatching(/worker prestarted[\s\S]*simulate: /) });
   });
 
   it('runs every other command from the sources, and answers bad input to simulate with exit code 2', async () => {

@@ -32,6 +32,19 @@ describe('how an odds run is cut into batches', () => {
     for (let i = 2; i < plan.length - 1; i++) expect(plan[i]!.count).toBeLessThanOrEqual(2 * plan[i - 2]!.count);
   });
 
+  it('shrinks the batches near the end, so that no player is left playing a full batch alone', () => {
+    for (const [games, players] of [[1000, 2], [100_000, 2], [100_000, 8]] as const) {
+      const job = expeditions(games);
+      const plan = batchPlan(job, players);
+      const first = plan[0]!.count;
+      expect(Math.max(...plan.map((b) => b.count))).toBe(batchSize(job, players));
+      // The last batch each player takes is no larger than its first.
+      for (const b of plan.slice(-players)) expect(b.count).toBeLessThanOrEqual(first);
+      // Whatever is still to hand out when a batch is taken, that batch is at most a quarter of a player's share of it.
+      for (const b of plan) expect(b.count).toBeLessThanOrEqual(Math.max(first, Math.ceil((games - b.start) / (players * 4))));
+    }
+  });
+
   it('plays a campaign run a campaign at a time at first', () => {
     const job: OddsJob = { kind: 'campaigns', rulesetId: 'deathmaze', seed: 'PLAN', games: 40, setup: {}, expeditions: 10 };
     expect(batchPlan(job, 2)[0]!.count).toBe(1);
