@@ -13,6 +13,7 @@ import type { TraceEvent } from './trace-event';
 /**
  * Where the renderer's time goes in an open and an exit click (not part of `npm run bench`):
  *   npx vite build --mode web --minify false --outDir /tmp/prof && PROFILE_RENDERER_DIR=/tmp/prof npx tsx tests/bench/slot-open-profile.ts
+ * PROFILE_CSS='<rules>' adds a style sheet to every page load, to measure what a CSS change would save before making it.
  * Takes a CPU profile of the page (the V8 sampler, 100 µs) around each measured open and click and prints the
  * functions with the most self time summed over them, beside the page's totals: script, "(program)" (the browser's
  * own work: style, layout, paint), garbage collection and idle (waiting for main).
@@ -181,6 +182,9 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // PROFILE_CSS adds a style sheet to every page load: what a CSS change would save, measured before building it.
+    const css = process.env['PROFILE_CSS'];
+    if (css) await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(css)}; document.head.append(s); })`);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
