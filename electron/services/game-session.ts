@@ -9,6 +9,11 @@ import { KeyedQueue } from './keyed-queue';
 import { newSlotFor, type OpenedSlot, type SlotStore } from './slot-store';
 import { replayedLog } from './slot-verify';
 
+/** Resolves after the continuations already queued (an answer on its way out) and the I/O they started have run. */
+function afterAnswer(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The one key of the session's queue: there is one live game. */
 const TURN = 'live';
 
@@ -231,6 +236,9 @@ export class GameSession {
           outcome.catch(() => undefined);
           this.remember(this.revision, outcome);
           answer({ view: this.view(), events });
+          // The answer goes out first: its serialisation and send are continuations of `answer`, and would otherwise
+          // wait behind the save's synchronous start (the slot's schema check, the file's serialisation).
+          await afterAnswer();
           const failure = await this.persist(live);
           live.saving = false;
           this.revision++;

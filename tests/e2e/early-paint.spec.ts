@@ -120,3 +120,40 @@ test('a save that fails undoes the move: the game shown goes back to the last sa
   await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('while main has not answered a move, the choices stay drawn as they were, and a second choice is not sent', async ({ page }) => {
+  await startGame(page, 'In flight');
+  const sent: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/invoke', async (route) => {
+    const body = route.request().postDataJSON() as { channel?: string };
+    if (body.channel === 'session:act') {
+      sent.push('act');
+      await held;
+    }
+    await route.continue();
+  });
+  const choices = page.getByTestId('choice-button');
+  const before = await choices.allTextContents();
+  const count = await accepted(page);
+  await choices.first().click();
+  await expect.poll(() => sent.length).toBe(1);
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('aria-busy', 'true');
+  // Nothing main has not accepted is shown, and nothing is dimmed and brought back (the flicker issue 15 is about):
+  // the choices are the same, still enabled, until the answer replaces them.
+  await expect(choices).toHaveText(before);
+  for (const button of await choices.all()) await expect(button).toBeEnabled();
+  // A choice pressed meanwhile (from the screen the answer is about to replace) is not sent.
+  await page.locator('body').press('1');
+  expect(await accepted(page)).toBe(count);
+
+  release();
+  await expect.poll(() => accepted(page)).toBe(count + 1);
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('status').filter({ hasText: /^\s*Saved\s*$/ })).toBeVisible();
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+  expect(sent).toEqual(['act']);
+  const current = (await (await postApi(page.request, 'session:current', {})).json()) as { value: { view: { slot: { actionCount: number } } } };
+  expect(current.value.view.slot.actionCount).toBe(1);
+});

@@ -37,12 +37,20 @@ export async function accepted(page: Page): Promise<number> {
   return Number(await page.getByTestId('game-screen').getAttribute('data-accepted'));
 }
 
+/**
+ * Waits until no action is on its way to main or being saved: the game screen's `data-busy` (its `aria-busy` is set
+ * only while main has not yet answered; the parts themselves are not drawn disabled meanwhile, issue 15).
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+}
+
 /** Acts and waits for the engine to have taken it. */
 export async function act(page: Page, click: () => Promise<void>): Promise<void> {
   const before = await accepted(page);
   await click();
   await expect.poll(() => accepted(page)).toBeGreaterThan(before);
-  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-busy', 'false');
+  await settled(page);
 }
 
 /** Screenshots at 1440×900 and 1024×700, light and dark, into `dir`; leaves the page light at 1280×800. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillParty, openTitle } from './helpers';
+import { fillParty, openTitle, settled } from './helpers';
 
 /** The map: exits taken by clicking, a drawn chit turned with the keys and laid, pan, zoom and fit. */
 
@@ -39,9 +39,9 @@ async function exploreUntilPlacing(page: Page, maxSteps: number): Promise<boolea
     else if ((await anyExit.count()) > 0) await anyExit.nth(step % (await anyExit.count())).click();
     else if ((await page.getByTestId('choice-button').count()) > 0) await page.getByTestId('choice-button').first().click();
     else return false;
-    // The screen changes as soon as the click is sent (exits dim while busy); wait for the engine's answer as well.
+    // The board changes with the engine's answer; wait for its save to be confirmed as well.
     await expect.poll(async () => page.getByTestId('game-screen').innerHTML(), ).not.toBe(before);
-    await expect(page.getByTestId('map-canvas')).toHaveAttribute('aria-busy', 'false');
+    await settled(page);
   }
   return page.getByTestId('placing-bar').isVisible();
 }
@@ -92,7 +92,7 @@ test('pan, zoom and fit change the view', async ({ page }) => {
     if (!(await exploreUntilPlacing(page, 1))) continue;
     await page.getByTestId('place-chit').click();
     await expect(page.getByTestId('placing-bar')).toBeHidden();
-    await expect(page.getByTestId('map-canvas')).toHaveAttribute('aria-busy', 'false');
+    await settled(page);
   }
   const canvas = page.getByTestId('map-canvas');
   // The view is read after each gesture has been applied (polled, never read once right away), and "fitted" is

@@ -31,6 +31,11 @@ export const useSessionStore = defineStore('session', () => {
   const loadingEarlier = ref(false);
   /** How many entries the window keeps as play goes on: the newest page, plus every page the player loaded. */
   let keep = LOG_WINDOW;
+  /**
+   * A call to main is on its way (an open, a creation, an action). The game screen does not draw it into its parts
+   * (issue 15: dimming every choice and bringing it back drew the screen twice per move); `act` ignores a choice made
+   * meanwhile instead, and the screen's root says it in `aria-busy`/`data-busy`.
+   */
   const busy = ref(false);
   /** Actions the engine accepted in this window: lets tests and live regions tell that a step has landed. */
   const accepted = ref(0);

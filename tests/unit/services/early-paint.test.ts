@@ -70,7 +70,11 @@ describe('an action painted before its save (issue 15)', () => {
     const gate = gateSaves(app.store);
 
     const early = await invoke(app, 'session:act', { action: created.view.choices[0]!.action });
-    // The answer came while the save waits at the gate: the move is shown, marked as saving, and nothing is on disk.
+    // The answer went out before the save began (the save's synchronous start, its schema check and serialisation,
+    // no longer delays it), and the save then starts and waits at the gate: the move is shown, marked as saving, and
+    // nothing is on disk.
+    expect(gate.started()).toBe(0);
+    await settle();
     expect(gate.started()).toBe(1);
     expect(early.view.slot.actionCount).toBe(1);
     expect(early.view.saveStatus).toEqual({ saved: false, saving: true });
