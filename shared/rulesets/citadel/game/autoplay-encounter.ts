@@ -53,7 +53,7 @@ function leftAfter(state: CitadelState, a: CitadelAction): number {
   return c ? maxWounds(c) - c.wounds - spell(a.spell).cost : 0;
 }
 
-export function chooseEncounterAction(state: CitadelState, choicesOf: ChoicesOf): CitadelAction {
+export function chooseEncounterAction(state: CitadelState, choicesOf: ChoicesOf, wardsOf: () => readonly Choice<CitadelAction>[]): CitadelAction {
   // Asked for by type, and the spells only where they are weighed (a dangerous group, or a bribe to help): the spell
   // choices are most of an encounter's list.
   const casts = (id: string) =>
@@ -106,7 +106,7 @@ export function chooseEncounterAction(state: CitadelState, choicesOf: ChoicesOf)
     }
   }
   // The fight is next: Strength and Mage Armor on the first row first (10.6), which a fight cannot wait for (10.1).
-  return wardFor(state, frontRow(state), choicesOf) ?? { type: 'fight' };
+  return wardFor(state, frontRow(state), wardsOf()) ?? { type: 'fight' };
 }
 
 /** The first row the party will fight in: the first three able to act, in marching order (4.1 C2). */
@@ -120,8 +120,8 @@ export function frontRow(state: CitadelState): readonly string[] {
  * caster's for more than that in the fight. Only a caster who keeps WARD_KEEPS Wound Points casts, the most whole
  * first; undefined when there is nothing worth casting.
  */
-export function wardFor(state: CitadelState, targets: readonly string[], choicesOf: ChoicesOf): CitadelAction | undefined {
-  const casts = choicesOf('cast')
+export function wardFor(state: CitadelState, targets: readonly string[], wards: readonly Choice<CitadelAction>[]): CitadelAction | undefined {
+  const casts = wards
     .map((c) => c.action)
     .filter((a): a is Extract<CitadelAction, { type: 'cast' }> => a.type === 'cast' && (a.spell === 'strength' || a.spell === 'mageArmor') && a.target !== undefined && targets.includes(a.target) && leftAfter(state, a) >= WARD_KEEPS && (a.spell === 'strength' || !state.party.find((c) => c.id === a.target)?.mageArmor));
   const best = (id: 'strength' | 'mageArmor') => casts.filter((a) => a.spell === id).sort((a, b) => leftAfter(state, b) - leftAfter(state, a) || targets.indexOf(a.target!) - targets.indexOf(b.target!))[0];

@@ -5,7 +5,7 @@ import type { SpellId } from '../data/spells';
 import { firstStepTo } from './autoplay-paths';
 import type { CitadelAction } from './actions';
 import { chooseCombatAction } from '../combat';
-import { listedChoices, listedOfType } from './listed-choices';
+import { listedChoices, listedOfType, listedWards } from './listed-choices';
 import { chooseEncounterAction, frontRow, wardFor } from './autoplay-encounter';
 import { chestOpener, claimAnswer, newSpell, tapestryAnswer, wieldAnswer } from './autoplay-choices';
 import { here } from './flow';
@@ -75,7 +75,7 @@ export function chooseAction(state: CitadelState): CitadelAction {
     case 'encounter':
       // A Teleport aimed by someone else (10.6) is put back: this player sends monsters away only in chooseEncounterAction.
       if (state.phase.teleporting) return teleportDestination(state, listedOfType(state, 'teleportTo'));
-      return chooseEncounterAction(state, (type) => listedOfType(state, type));
+      return chooseEncounterAction(state, (type) => listedOfType(state, type), () => listedWards(state));
     case 'poisoned':
       // 10.6: Neutralize Poison on the first victim anyone can save; when no one can, the poison takes effect.
       return listedOfType(state, 'cast')[0]?.action ?? { type: 'poisonTakesEffect' };
@@ -204,7 +204,7 @@ function explore(state: CitadelState): CitadelAction {
   if (state.hellgateFound && !state.hellgateDestroyed) {
     const way = firstStepTo(state, (t) => t.hellgate);
     // The step into the Gate's segment starts its fight (16.0): the first row is warded before it.
-    if (way) return (stepsOnto(state, way)?.hellgate ? wardFor(state, frontRow(state), (type) => listedOfType(state, type)) : undefined) ?? way;
+    if (way) return (stepsOnto(state, way)?.hellgate ? wardFor(state, frontRow(state), listedWards(state)) : undefined) ?? way;
   }
   const members = activeMembers(state);
   const bestResistance = Math.max(0, ...members.map((c) => c.resistance));
@@ -213,7 +213,7 @@ function explore(state: CitadelState): CitadelAction {
     // who resists best and has the most Wound Points left.
     const who = [...members].sort((a, b) => b.resistance - a.resistance || maxWounds(b) - b.wounds - (maxWounds(a) - a.wounds))[0];
     // Furniture may be a coffin, whose Vampire fights him alone (13.4): he is warded first.
-    const ward = who && tile.feature === 'furniture' ? wardFor(state, [who.id], (type) => listedOfType(state, type)) : undefined;
+    const ward = who && tile.feature === 'furniture' ? wardFor(state, [who.id], listedWards(state)) : undefined;
     if (ward) return ward;
     if (who) return { type: 'investigateFeature', character: who.id };
   }
@@ -238,7 +238,7 @@ function explore(state: CitadelState): CitadelAction {
   const door = unexplored.find((e) => placedSide(tile, e.dir) === 'door') ?? unexplored[0];
   if (door && (!searching || state.mirror.countdown !== null || placedSide(tile, door.dir) === 'door' || !doorElsewhere(state, tile.level))) {
     // Into the Gate's segment (the count at 1): the first row is warded first, as before a Gate already found.
-    return (gateNext ? wardFor(state, frontRow(state), (type) => listedOfType(state, type)) : undefined) ?? { type: 'move', dir: door.dir };
+    return (gateNext ? wardFor(state, frontRow(state), listedWards(state)) : undefined) ?? { type: 'move', dir: door.dir };
   }
   if (searching) {
     // While a mirror is still to be found, a known doorway into the unknown is worth the walk (the count, once read,

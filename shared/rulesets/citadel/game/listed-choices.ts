@@ -1,5 +1,6 @@
 import type { Choice } from '../../../engine/ruleset';
 import type { CitadelAction } from './actions';
+import { wardingSpellChoices } from './casting';
 import { choicesFor, choicesOfType } from './choices';
 import { exits } from './move';
 import type { CitadelState } from './types';
@@ -16,12 +17,14 @@ type Listed = readonly Choice<CitadelAction>[];
 let lastState: CitadelState | null = null;
 let lastWhole: Listed | null = null;
 let lastByType: Map<CitadelAction['type'], Listed> | null = null;
+let lastWards: Listed | null = null;
 
 function keep(state: CitadelState): void {
   if (lastState === state) return;
   lastState = state;
   lastWhole = null;
   lastByType = null;
+  lastWards = null;
 }
 
 /**
@@ -50,6 +53,26 @@ export function listedOfType(state: CitadelState, type: CitadelAction['type']): 
     lastByType.set(type, found);
   }
   return found;
+}
+
+/** The casts a warding spell makes: Strength and Mage Armor (10.6). */
+const isWard = (c: Choice<CitadelAction>): boolean => c.action.type === 'cast' && (c.action.spell === 'strength' || c.action.spell === 'mageArmor');
+
+/**
+ * The listed Strength and Mage Armor casts (10.6) of a state, in the listed order: `listedOfType(state, 'cast')` with
+ * only those kept. The autoplayer asks for them before every fight it takes and every coffin it opens (wardFor), where
+ * the whole cast list would also list an encounter's Cow, Lock (a walk of the map) and Teleport for every caster. Out
+ * of a fight, exploring, meeting monsters or at a trap, those two spells are listed only by `wardingSpellChoices`, at
+ * the end of the phase's cast list (casting.ts), so that part alone is the same list (a test sweeps autoplayed states).
+ */
+export function listedWards(state: CitadelState): Listed {
+  keep(state);
+  const listed = lastWhole ?? lastByType?.get('cast');
+  if (listed) return listed.filter(isWard);
+  const p = state.phase;
+  if (!(p.kind === 'explore' || p.kind === 'trap' || (p.kind === 'encounter' && !p.teleporting))) return listedOfType(state, 'cast').filter(isWard);
+  lastWards ??= wardingSpellChoices(state).filter(isWard);
+  return lastWards;
 }
 
 /** Whether `action` is one of the state's listed choices, compared by value (actions come parsed from outside too). */

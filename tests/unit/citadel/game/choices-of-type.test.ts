@@ -3,6 +3,8 @@ import { Rng } from '../../../../shared/core/rng';
 import { rngStateFromSeed } from '../../../../shared/core/seed';
 import { choicesFor, choicesOfType } from '../../../../shared/rulesets/citadel/game/choices';
 import { chooseAction } from '../../../../shared/rulesets/citadel/game/autoplay';
+import { listedWards } from '../../../../shared/rulesets/citadel/game/listed-choices';
+import { setupFor } from '../../../../shared/rulesets/citadel/game/simulate';
 import { actionSchema, type CitadelAction } from '../../../../shared/rulesets/citadel/game/actions';
 import { applyAction } from '../../../../shared/rulesets/citadel/game/reducer';
 import { newGame, setupSchema } from '../../../../shared/rulesets/citadel/game/setup';
@@ -35,5 +37,31 @@ describe('the choices of one action type (what the autoplayer and the reducer as
     }
     // The sweep met the lists the parts build: moves, treasure to hand round, the marching order, talk and bribes.
     expect([...seen.keys()]).toEqual(expect.arrayContaining(['explore/move', 'explore/give', 'explore/giveGold', 'explore/moveUp', 'explore/heal', 'encounter/negotiate', 'encounter/bribe', 'encounter/fight']));
+  });
+
+  it('list the same Strength and Mage Armor casts, in the same order, when the autoplayer asks for the warding spells alone', () => {
+    const ward = (c: { action: CitadelAction }) => c.action.type === 'cast' && (c.action.spell === 'strength' || c.action.spell === 'mageArmor');
+    let states = 0;
+    let withWards = 0;
+    for (let g = 0; g < 3; g++) {
+      const rng = new Rng(rngStateFromSeed(`WARD-${String(1000 + g)}`));
+      // The autoplayer's own party: its initiates learn Strength and Mage Armor.
+      let state: CitadelState = newGame(setupSchema.parse(setupFor(['elf', 'dwarf', 'human'])), rng).state;
+      for (let i = 0; i < 1000 && state.phase.kind !== 'over'; i++) {
+        if (state.phase.kind !== 'combat') {
+          // Asked first, before the autoplayer has listed this state's casts: the warding part alone answers.
+          const wards = listedWards(state);
+          expect(wards).toEqual(choicesFor(state).filter(ward));
+          states++;
+          if (wards.length > 0) withWards++;
+        }
+        const r = applyAction(state, chooseAction(state), rng);
+        if (!r.ok) throw new Error(r.message);
+        state = r.state;
+      }
+    }
+    // The sweep met states where someone could ward, and many where no one could.
+    expect(withWards).toBeGreaterThan(10);
+    expect(states - withWards).toBeGreaterThan(10);
   });
 });
