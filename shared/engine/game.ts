@@ -39,66 +39,13 @@ export function applyAction<S>(ruleset: Ruleset<S>, game: GameRecord<S>, actionI
   const rng = new Rng(game.rng);
   const result: ApplyResult<S> = ruleset.apply(game.state, action.data, rng);
   if (!result.ok) return result;
-  const log = appended(game, action.data);
-  return { ok: true, game: recordOf(game, log, rng.state(), result.state), events: result.events };
-}
-
-/**
- * The actions of a game so far, as one array shared by the records of its successive steps: a record holds the array
- * and how many of its entries are its own (`length`). Entries are only ever pushed past the end, never changed, so
- * every record that shares the array reads the same first `length` entries for as long as it lives. Before, every
- * step copied the whole list (`concat`), so a long game paid for its length on every action (docs/performance.md).
- */
-interface ActionLog {
-  readonly items: unknown[];
-  readonly length: number;
-}
-
-/**
- * Where a record made by `applyAction` keeps its log. Non-enumerable, so a copy of the record (`{ ...game, actions }`,
- * `structuredClone`, JSON) never carries it: a copy's `actions` may differ from the log, and such a copy is simply
- * appended to by copying its `actions` once, as every record was before.
- */
-const LOG: unique symbol = Symbol('mazewright.actionLog');
-
-interface Logged {
-  readonly [LOG]?: ActionLog;
-}
-
-/** The log after `action`: pushed in place while `game` holds its last entry, else copied once and pushed. */
-function appended(game: GameRecord & Logged, action: unknown): ActionLog {
-  const log = game[LOG];
-  // Only the record at the log's end may push (a second step from the same record, or one from an older record,
-  // would otherwise overwrite or interleave another branch's actions): the others copy their own entries first.
-  if (log !== undefined && log.items.length === log.length) {
-    log.items.push(action);
-    return { items: log.items, length: log.length + 1 };
-  }
-  const items = log !== undefined ? log.items.slice(0, log.length) : game.actions.slice();
-  items.push(action);
-  return { items, length: items.length };
-}
-
-/**
- * A record whose `actions` are the first `log.length` entries of the shared log: an array made from it the first time
- * they are read (and kept), so a caller may keep or change that array without touching the log. The keys come in the
- * order `startGame` gives them, so a record turns into the same JSON as before.
- */
-function recordOf<S>(game: GameRecord<S>, log: ActionLog, rng: RngState, state: S): GameRecord<S> {
-  let actions: readonly unknown[] | undefined;
-  const record: GameRecord<S> = {
-    rulesetId: game.rulesetId,
-    seed: game.seed,
-    setup: game.setup,
-    get actions() {
-      actions ??= log.items.slice(0, log.length);
-      return actions;
-    },
-    rng,
-    state,
+  return {
+    ok: true,
+    // concat, not a spread: a spread of a long campaign's actions (tens of thousands) left V8's fast path and made
+    // each action cost milliseconds (issue 18's bench); concat copies the array in one block.
+    game: { ...game, actions: game.actions.concat([action.data]), rng: rng.state(), state: result.state },
+    events: result.events,
   };
-  Object.defineProperty(record, LOG, { value: log });
-  return record;
 }
 
 /** Rebuilds a game from its seed, setup and actions; fails with the step that was refused. */
