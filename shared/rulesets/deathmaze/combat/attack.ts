@@ -1,4 +1,4 @@
-import { parseDiceCode, roll, withResult, type RollModifier } from '../../../core/dice';
+import { parseDiceCode, type RollModifier, type RollRecord } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { COMBAT_RESULTS_TABLE, CRT_COLUMN_TABLE_IDS, lookupCrt, WEAPON_KIND_NAMES, WEAPON_KINDS, type WeaponKind } from './crt';
@@ -75,19 +75,21 @@ interface CrtAttack {
 
 /** The table's dice, read once rather than looked up by their code on every attack. */
 const CRT_DICE = parseDiceCode(COMBAT_RESULTS_TABLE.dice);
+// rollOnCrt rolls the table's one die itself (what `roll` does for a plain 1D6) so that each attack makes one roll
+// record with its result rather than `roll`'s and then `withResult`'s copy; a table printed with other dice would need
+// `roll` again, so the module refuses to load rather than roll them wrong.
+if (CRT_DICE.count !== 1 || CRT_DICE.sides !== 6 || CRT_DICE.op !== null) throw new Error(`rollOnCrt rolls one plain D6, not ${CRT_DICE.code}.`);
 
 /**
  * One roll on [8.7]; returns the wounds and pushes the roll event, citing the column's own table and the row read (the
- * table the game lists, so the log opens the column the roll was read on).
+ * table the game lists, so the log opens the column the roll was read on). `attack.modifiers` must be the caller's own
+ * fresh list: the roll record keeps it (as `roll` would keep a copy of it).
  */
 export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): number {
-  const record = roll(rng, CRT_DICE, {
-    section: COMBAT_RESULTS_TABLE.section,
-    table: COMBAT_RESULTS_TABLE.title,
-    purpose: `${attack.attackerName} attacks ${attack.victimName} (${attack.weaponLabel})`,
-    modifiers: attack.modifiers,
-  });
-  const cell = lookupCrt(attack.column, record.total);
+  const face = rng.die(6);
+  let total = face;
+  for (let i = 0; i < attack.modifiers.length; i++) total += attack.modifiers[i]!.value;
+  const cell = lookupCrt(attack.column, total);
   const result = cell.wounds === 0 ? 'miss' : plural(cell.wounds, 'wound');
   // " +1 Sword skill (8.43), -2 drunk (6.14)": added up in a loop rather than mapped and joined, on every attack.
   let mods = '';
@@ -95,10 +97,20 @@ export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): num
     const m = attack.modifiers[i]!;
     mods += `${i === 0 ? ' ' : ', '}${m.value >= 0 ? '+' : ''}${m.value} ${m.label}`;
   }
-  // The one die's face as it is (a join of one face is that face, with a builtin call per attack).
-  const faces = record.faces.length === 1 ? record.faces[0] : record.faces.join('+');
-  const text = `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${faces}${mods} = ${record.total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`;
-  const rolled = withResult(record, result);
+  const text = `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${face}${mods} = ${total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`;
+  // `withResult(roll(…), result)`'s record, keys in its order, built once: a D6's values are its faces (one list).
+  const faces = [face];
+  const rolled: RollRecord = {
+    code: CRT_DICE.code,
+    section: COMBAT_RESULTS_TABLE.section,
+    table: COMBAT_RESULTS_TABLE.title,
+    purpose: `${attack.attackerName} attacks ${attack.victimName} (${attack.weaponLabel})`,
+    faces,
+    values: faces,
+    modifiers: attack.modifiers,
+    total,
+    result,
+  };
   // rollEvent's fields and then the cell's, written out: one literal instead of a spread on every attack.
   events.push({ kind: 'roll', text, section: rolled.section, roll: rolled, tableId: CRT_COLUMN_TABLE_IDS[cell.column], cell: { row: cell.row } });
   return cell.wounds;

@@ -155,8 +155,21 @@ function isClosest(front: readonly (string | null)[], box: number, targetBox: nu
   return true;
 }
 
+/**
+ * The attacks `legalAttacksAmong` last found legal, with their plans and the state they were judged in. The autoplayer
+ * lists the legal attacks and then plays one of those very action objects on that very state, so the check that
+ * applies it (`checkAttack`) can take the plan worked out for the list instead of judging the attack a second time. A
+ * plan depends on nothing but the state and the action, and states are never changed once made, so the plan kept is
+ * the one a second judgement would give. One slot, per thread: it holds on to one state at most.
+ */
+let lastListed: { readonly state: CombatState; readonly attacks: readonly object[]; readonly plans: readonly AttackPlan[] } | undefined;
+
 /** An attack's plan, or why it is illegal: applyCombatAction keeps the plan rather than working it out again. */
 export function checkAttack(state: CombatState, action: Extract<CombatAction, { type: 'attack' }>): Refusal | AttackPlan {
+  if (lastListed !== undefined && lastListed.state === state) {
+    const i = lastListed.attacks.indexOf(action);
+    if (i >= 0) return lastListed.plans[i]!;
+  }
   const actor = actorCheck(state, action.adventurerId);
   if (!actor.ok) return actor;
   const plan = planAttack(state, actor.adventurer, action.weaponId);
@@ -197,14 +210,20 @@ export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attac
   // The plan of the weapon last asked about: candidates come weapon by weapon, so each is planned once (a plan
   // depends on nothing else, so planning one again would give the same).
   let planned: { readonly weaponId: string | undefined; readonly plan: AttackPlan | Refusal } | undefined;
+  // Each legal attack's plan, kept for `checkAttack` (see lastListed).
+  const plans: AttackPlan[] = [];
   for (const action of candidates) {
     if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
     if (planned === undefined || planned.weaponId !== action.weaponId) {
       planned = { weaponId: action.weaponId, plan: planAttack(state, adventurer, action.weaponId, place) };
     }
     const plan = planned.plan;
-    if (plan.ok && targetCheck(state, adventurer, action.targetId, plan) === undefined) out.push(action);
+    if (plan.ok && targetCheck(state, adventurer, action.targetId, plan) === undefined) {
+      out.push(action);
+      plans.push(plan);
+    }
   }
+  lastListed = { state, attacks: out, plans };
   return out;
 }
 

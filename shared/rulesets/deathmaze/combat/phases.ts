@@ -185,7 +185,8 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   const problem = attackPlan === undefined ? checkCombatAction(state, action, options) : undefined;
   if (problem) return problem;
   const events: GameEvent[] = [];
-  let draft = actionDraftOf(state);
+  // Declaring an attack or changing weapons moves no counter and wounds no one: their draft keeps the state's rows.
+  let draft = actionDraftOf(state, action.type === 'attack' || action.type === 'changeWeapon');
   // What the draft still shares with `state` (nothing once a hook's result replaces it with a full copy).
   let origin: CombatState | undefined = state;
   switch (action.type) {
