@@ -17,7 +17,7 @@
  * `combatView` draws the fight as the contract's CombatView; `combatActionSchema` parses an action from outside.
  */
 export * from './types';
-export { startCombat } from './start';
+export { beginCombat, combatInputRefusal, startCombat } from './start';
 export { applyCombatAction, checkCombatAction, legalCombatActions, outcomeOf, attackTargets } from './phases';
 export { combatChoices } from './choices';
 export { chooseCombatAction } from './policy';
