@@ -124,13 +124,16 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
     if (healUses[`${c.id}:heal`] !== undefined) healUses[`${c.id}:heal`] = o.healUses.heal;
     if (healUses[`${c.id}:rejuvenate`] !== undefined) healUses[`${c.id}:rejuvenate`] = o.healUses.rejuvenate;
     ringCastsLeft[c.id] = [...o.ringCasts];
-    const used = new Set(o.items.filter((i) => i.uses <= 0).map((i) => i.id));
-    const items = c.items.filter((item, i) => {
-      if (!used.has(itemId(c, i))) return true;
-      events.push({ kind: 'item', text: `${c.name}'s ${describeMagicItem(item)} is used up.`, section: '14.5' });
-      return false;
-    });
-    const weapons = c.weapons.filter((_, i) => !o.thrown.includes(`${c.id}-weapon-${i}`));
+    // Most fights use up no item and throw no dagger: the lists are then kept as they were rather than filtered anew.
+    const used = o.items.some((i) => i.uses <= 0) ? new Set(o.items.filter((i) => i.uses <= 0).map((i) => i.id)) : null;
+    const items = used
+      ? c.items.filter((item, i) => {
+          if (!used.has(itemId(c, i))) return true;
+          events.push({ kind: 'item', text: `${c.name}'s ${describeMagicItem(item)} is used up.`, section: '14.5' });
+          return false;
+        })
+      : c.items;
+    const weapons = o.thrown.length > 0 ? c.weapons.filter((_, i) => !o.thrown.includes(`${c.id}-weapon-${i}`)) : c.weapons;
     const wounds = Math.min(o.wounds, maxWounds({ ...c, items }));
     if (o.petrified && !o.dead) {
       // 15.3: out of play as stone, his wounds as they were, until a Stone-Flesh revives him (10.6) or the expedition ends.
