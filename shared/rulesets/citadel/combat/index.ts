@@ -6,7 +6,9 @@
  *    earlier) and the monsters onto `CombatMonsterInput` (`monsterCombatant` rolls one from the charts with the level;
  *    `hellgateGuards` rolls the Demons and X).
  * 2. `startCombat(party, monsters, context, rng)` lines the monsters up, checks the Cronks' stench and, after a refused
- *    bribe, lets the monsters strike first. It refuses bad input with `{ ok: false, rule, message }`.
+ *    bribe, lets the monsters strike first. It refuses bad input with `{ ok: false, rule, message }`
+ *    (`combatInputRefusal`); the engine's own fights, whose input it makes from the records, use `beginCombat`, which
+ *    does not check it again.
  * 3. While there is no outcome: offer `combatChoices(combat)` (or let `chooseCombatAction(combat)` pick) and apply the
  *    pick with `applyCombatAction(combat, action, rng)`. Each call runs the phases nobody decides (the monsters'
  *    attacks, the Hellgate's Blasts, the monsters' reorganization) and stops when the party must decide again.
@@ -17,7 +19,7 @@
  * `combatView` draws the fight as the contract's CombatView; `combatActionSchema` parses an action from outside.
  */
 export * from './types';
-export { startCombat } from './start';
+export { beginCombat, combatInputRefusal, startCombat } from './start';
 export { applyCombatAction, checkCombatAction, legalCombatActions, outcomeOf, attackTargets } from './phases';
 export { combatChoices } from './choices';
 export { chooseCombatAction } from './policy';

@@ -11,7 +11,7 @@ import { BOX_NAMES, checkPartyMove, closeUp, fighter, legalPartyMoves, members, 
 import { note, pickByDie } from './rolls';
 import { canAfford, castPartySpell, COMBAT_SPELLS, SPELL_TARGETS, hellgateBlasts, killSleepers, monsterLightning, monsterMayCast, monsterTarget, spellCost, spellTargets, xInFight } from './spells';
 import type { CitadelCombat, CombatAction, CombatOutcome, CombatStep, Fighter } from './types';
-import { living, wound } from './wounds';
+import { anyLiving, living, wound } from './wounds';
 
 export interface Refusal {
   readonly ok: false;
@@ -469,7 +469,7 @@ function monsterCombat(combat: CitadelCombat, rng: Rng, events: GameEvent[]): vo
   events.push(note('Monster Combat Phase.', '9.0'));
   const order = combat.monsterRows.flatMap((r, row) => members(r).map((id) => ({ id, row })));
   for (const { id, row } of order) {
-    if (combat.result !== null || living(combat, 'party').length === 0) break;
+    if (combat.result !== null || !anyLiving(combat, 'party')) break;
     const m = fighter(combat, id)!;
     if (m.dead || m.petrified || m.asleep || m.side !== 'monsters') continue;
     // Rows beyond the second do nothing (9.0 B2); row 2 only casts.
@@ -551,19 +551,18 @@ function destroyAttempt(combat: CitadelCombat, f: Fighter, rng: Rng, events: Gam
 function settle(combat: CitadelCombat, events: GameEvent[]): void {
   if (combat.result !== null) return;
   killSleepers(combat, events);
-  const party = living(combat, 'party').filter((f) => f.kind === 'character');
-  if (party.length === 0) {
+  if (!anyLiving(combat, 'party', true)) {
     combat.result = 'partyDead';
     events.push(note('The party is dead.', '9.0'));
     return;
   }
-  if (living(combat, 'monsters').length > 0) return;
+  if (anyLiving(combat, 'monsters')) return;
   if (combat.hellgate !== null && !combat.hellgate.destroyed) {
     if (combat.phase !== 'hellgate') {
       combat.phase = 'hellgate';
       events.push(note('X and the Demons are gone: a character with the Hellgate skill may try to destroy the Gate, or the party may withdraw (16.0).', '16.0'));
     }
-    if (!party.some((f) => f.hellgateSkill > 0)) events.push(note('No one left alive has the Hellgate skill: the party can only withdraw (16.0).', '16.0'));
+    if (!living(combat, 'party').some((f) => f.kind === 'character' && f.hellgateSkill > 0)) events.push(note('No one left alive has the Hellgate skill: the party can only withdraw (16.0).', '16.0'));
     return;
   }
   combat.result = 'partyWon';

@@ -27,8 +27,11 @@ export interface CrtCell {
   readonly column: number;
 }
 
+/** Each column's place in the printed table, found once rather than searched for on every attack. */
+const COLUMN_INDEX: ReadonlyMap<CrtColumnId, number> = new Map(combatResultsTable.columns.map((c, i) => [c.id, i]));
+
 export function crtCell(column: CrtColumnId, total: number): CrtCell {
-  const col = combatResultsTable.columns.findIndex((c) => c.id === column);
+  const col = COLUMN_INDEX.get(column) ?? -1;
   if (col < 0) throw new Error(`No Combat Results Table column ${column}.`);
   const row = crtRow(total);
   return { wounds: combatResultsTable.rows[row]!.results[col]!, row, column: col };

@@ -15,8 +15,8 @@ const refuse = (rule: string, message: string): CombatStep => ({ ok: false, rule
 
 const wholeAtLeast = (n: unknown, min: number) => typeof n === 'number' && Number.isInteger(n) && n >= min;
 
-/** Every input checked before a fight starts: a clear refusal, never a throw, for anything the engine could pass wrong. */
-function validate(party: CombatPartyInput, monsters: readonly CombatMonsterInput[], context: CombatContext): CombatStep | undefined {
+/** Every input checked before a fight starts: a clear refusal, never a throw, for anything a caller could pass wrong. */
+export function combatInputRefusal(party: CombatPartyInput, monsters: readonly CombatMonsterInput[], context: CombatContext): CombatStep | undefined {
   if (![1, 2, 3].includes(context.level)) return refuse('6.7', 'The level must be 1, 2 or 3.');
   const ids = new Set<string>();
   for (const c of party.characters) {
@@ -63,8 +63,16 @@ function validate(party: CombatPartyInput, monsters: readonly CombatMonsterInput
  * stench is checked at once (15.1).
  */
 export function startCombat(party: CombatPartyInput, monsters: readonly CombatMonsterInput[], context: CombatContext, rng: Rng): CombatStep {
-  const bad = validate(party, monsters, context);
-  if (bad) return bad;
+  return combatInputRefusal(party, monsters, context) ?? beginCombat(party, monsters, context, rng);
+}
+
+/**
+ * `startCombat` without the input's check, for the engine's own fights (game/flow.ts `startFight`): their input is made
+ * from the records by `combat-bridge.ts`, and checking it again each fight cost a fifth of starting one.
+ * `tests/unit/citadel/game/fight-input.test.ts` holds the bridge's input to `combatInputRefusal` over autoplayed
+ * campaigns.
+ */
+export function beginCombat(party: CombatPartyInput, monsters: readonly CombatMonsterInput[], context: CombatContext, rng: Rng): CombatStep & { ok: true } {
   const events: GameEvent[] = [];
   const rowOf = new Map<string, number>();
   party.order.forEach((row, r) => members(row).forEach((id) => rowOf.set(id, r)));

@@ -101,3 +101,12 @@ export function living(combat: CitadelCombat, side: 'party' | 'monsters'): Fight
   return combat.fighters.filter((f) => f.side === side && !f.dead && !f.petrified);
 }
 
+/**
+ * Whether anyone on a side still stands (and, given `character`, is a character): `living(…).length > 0` without
+ * the list, which every combat step asks after each action.
+ */
+export function anyLiving(combat: CitadelCombat, side: 'party' | 'monsters', character = false): boolean {
+  for (const f of combat.fighters) if (f.side === side && !f.dead && !f.petrified && (!character || f.kind === 'character')) return true;
+  return false;
+}
+

@@ -127,12 +127,32 @@ export interface Treasure {
 
 const COLUMN_NAMES: Readonly<Record<TreasureColumn, string>> = { gold: 'Gold', jewels: 'Jewels', magic: 'Magic' };
 
+/** One printed cell of the 14.9 Treasure Type Table as a roll reads it: parsed, and its log words made, once. */
+interface ColumnRead {
+  readonly chance: number;
+  /** Null where nothing can be found; a number where the amount is fixed; else the dice code to roll. */
+  readonly amount: string | number | null;
+  readonly label: string;
+  readonly amountLabel: string;
+}
+
+/** Every cell read once when the module loads, not again (a regular expression and two sentences) for every roll. */
+const COLUMN_READS = Object.fromEntries(
+  (Object.keys(treasureTypeTable.rows) as TreasureLetter[]).map((letter) => {
+    const read = (column: TreasureColumn): ColumnRead => {
+      const printed = treasureTypeTable.rows[letter][column];
+      const { chance, amount } = parseTreasureEntry(printed);
+      const label = `Treasure Type ${letter}, ${COLUMN_NAMES[column]} (${printed})`;
+      return { chance, amount: amount !== null && /^\d+$/.test(amount) ? Number(amount) : amount, label, amountLabel: `${label}: how many` };
+    };
+    return [letter, { gold: read('gold'), jewels: read('jewels'), magic: read('magic') }];
+  }),
+) as Readonly<Record<TreasureLetter, Readonly<Record<TreasureColumn, ColumnRead>>>>;
+
 /** PL 14.0 points 2–3: 1D6 at most the chance, then the amount (a dice code or a fixed number). */
 function rollColumn(rng: Rng, letter: TreasureLetter, column: TreasureColumn, rolls: RollRecord[]): number {
-  const printed = treasureTypeTable.rows[letter][column];
-  const { chance, amount } = parseTreasureEntry(printed);
+  const { chance, amount, label, amountLabel } = COLUMN_READS[letter][column];
   if (amount === null) return 0;
-  const label = `Treasure Type ${letter}, ${COLUMN_NAMES[column]} (${printed})`;
   // A chance of 6 cannot fail: no presence die is rolled for it.
   if (chance < 6) {
     const check = roll(rng, '1D6', { section: '14.9', table: treasureTypeTable.title, purpose: label });
@@ -140,8 +160,8 @@ function rollColumn(rng: Rng, letter: TreasureLetter, column: TreasureColumn, ro
     rolls.push(withResult(check, present ? 'Present' : 'None'));
     if (!present) return 0;
   }
-  if (/^\d+$/.test(amount)) return Number(amount);
-  const r = roll(rng, amount, { section: '14.9', table: treasureTypeTable.title, purpose: `${label}: how many` });
+  if (typeof amount === 'number') return amount;
+  const r = roll(rng, amount, { section: '14.9', table: treasureTypeTable.title, purpose: amountLabel });
   rolls.push(withResult(r, String(r.total)));
   return r.total;
 }

@@ -101,6 +101,16 @@ export function combatContext(g: MonsterGroup | null, level: 1 | 2 | 3, extra: O
   return { level, ...(g?.kind === 'hellgate' ? { hellgate: true } : {}), ...extra };
 }
 
+/**
+ * 10.6, 13.5: the record without Strength, Alloces' boon and Mage Armor. Most characters carry none of them, and the
+ * object rest (a copy through V8's slow path) is needed only for those who do; the keys left keep their order.
+ */
+function withoutFightBoons(c0: Character): Character {
+  if (!Object.hasOwn(c0, 'mageArmor') && !Object.hasOwn(c0, 'strength') && !Object.hasOwn(c0, 'freeCombatSpells')) return c0;
+  const { mageArmor: _before, strength: _spent, freeCombatSpells: _alloces, ...c } = c0;
+  return c;
+}
+
 /** The fight's end on the records: wounds, deaths, stone, items used, throw daggers lost, Heal uses left. */
 export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events: GameEvent[], killedBy: string): CitadelState {
   const healUses: Record<string, number> = { ...state.healUses };
@@ -110,17 +120,20 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
     const o = outcome.characters.find((x) => x.id === c0.id);
     if (!o) return c0;
     // 10.6, 13.5: Strength and Alloces' boon lasted for this fight only; Mage Armor keeps what the fight left of it (below, for the living).
-    const { mageArmor: _before, strength: _spent, freeCombatSpells: _alloces, ...c } = c0;
+    const c = withoutFightBoons(c0);
     if (healUses[`${c.id}:heal`] !== undefined) healUses[`${c.id}:heal`] = o.healUses.heal;
     if (healUses[`${c.id}:rejuvenate`] !== undefined) healUses[`${c.id}:rejuvenate`] = o.healUses.rejuvenate;
     ringCastsLeft[c.id] = [...o.ringCasts];
-    const used = new Set(o.items.filter((i) => i.uses <= 0).map((i) => i.id));
-    const items = c.items.filter((item, i) => {
-      if (!used.has(itemId(c, i))) return true;
-      events.push({ kind: 'item', text: `${c.name}'s ${describeMagicItem(item)} is used up.`, section: '14.5' });
-      return false;
-    });
-    const weapons = c.weapons.filter((_, i) => !o.thrown.includes(`${c.id}-weapon-${i}`));
+    // Most fights use up no item and throw no dagger: the lists are then kept as they were rather than filtered anew.
+    const used = o.items.some((i) => i.uses <= 0) ? new Set(o.items.filter((i) => i.uses <= 0).map((i) => i.id)) : null;
+    const items = used
+      ? c.items.filter((item, i) => {
+          if (!used.has(itemId(c, i))) return true;
+          events.push({ kind: 'item', text: `${c.name}'s ${describeMagicItem(item)} is used up.`, section: '14.5' });
+          return false;
+        })
+      : c.items;
+    const weapons = o.thrown.length > 0 ? c.weapons.filter((_, i) => !o.thrown.includes(`${c.id}-weapon-${i}`)) : c.weapons;
     const wounds = Math.min(o.wounds, maxWounds({ ...c, items }));
     if (o.petrified && !o.dead) {
       // 15.3: out of play as stone, his wounds as they were, until a Stone-Flesh revives him (10.6) or the expedition ends.

@@ -10,7 +10,7 @@ import { note, rolled, tableEvents } from './events';
 import { rollGroupTreasure, takeTreasure, treasureLetter } from './loot';
 import { dropAward, recordAward } from './experience-share';
 import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
-import { applyCombatAction, startCombat, type CombatAction, type CombatContext, type CombatOutcome } from '../combat';
+import { applyCombatAction, beginCombat, type CombatAction, type CombatContext, type CombatMonsterInput, type CombatOutcome, type CombatPartyInput } from '../combat';
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { describeWinners, individualWinners } from './winner';
 import { active, activeMembers, member, shareGold, spendGold, withMember, withMembers, wound, partyGold } from './party';
@@ -208,25 +208,27 @@ export function finishApart(state: CitadelState, rng: Rng, events: GameEvent[]):
  * or the lone investigator below a trap door (13.3); the Coffin's investigator alone for the first round (13.4); a
  * character serving X or the Evil talisman against the rest (13.2, 14.6).
  */
-export function startFight(state: CitadelState, rng: Rng, events: GameEvent[], extra: Omit<CombatContext, 'level'> = {}): CitadelState {
+/** What a fight starts from (9.0 A), made from the records: the party in its march order, the monsters, the context. */
+export function fightInput(state: CitadelState, extra: Omit<CombatContext, 'level'> = {}): { readonly state: CitadelState; readonly party: CombatPartyInput; readonly monsters: readonly CombatMonsterInput[]; readonly context: CombatContext } {
   const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
   const withEncounter = { ...state, encounter };
   const g = currentGroup(withEncounter);
   const team = fighters(withEncounter, encounter.solo);
   const level = g?.level ?? here(state).level;
-  const started = startCombat(
-    { characters: team.map((c) => combatCharacter(withEncounter, c)), order: combatOrder(team.map((c) => c.id)) },
-    g ? combatMonsters(g) : [],
-    combatContext(g, level, extra),
-    rng,
-  );
-  if (!started.ok) {
-    // The records always make a legal fight; a refusal here is a bug, shown rather than thrown.
-    events.push(note('combat', `The fight could not start: ${started.message}`, started.rule));
-    return { ...withEncounter, encounter: null, phase: { kind: 'explore' } };
-  }
+  return {
+    state: withEncounter,
+    party: { characters: team.map((c) => combatCharacter(withEncounter, c)), order: combatOrder(team.map((c) => c.id)) },
+    monsters: g ? combatMonsters(g) : [],
+    context: combatContext(g, level, extra),
+  };
+}
+
+export function startFight(state: CitadelState, rng: Rng, events: GameEvent[], extra: Omit<CombatContext, 'level'> = {}): CitadelState {
+  const input = fightInput(state, extra);
+  // The records always make a legal fight (fight-input.test.ts holds them to the combat module's check).
+  const started = beginCombat(input.party, input.monsters, input.context, rng);
   events.push(...started.events);
-  const next: CitadelState = { ...withEncounter, stats: { ...state.stats, combats: state.stats.combats + 1 }, phase: { kind: 'combat', combat: started.combat } };
+  const next: CitadelState = { ...input.state, stats: { ...state.stats, combats: state.stats.combats + 1 }, phase: { kind: 'combat', combat: started.combat } };
   return started.outcome ? endFight(next, rng, started.outcome, events) : next;
 }
 
