@@ -44,7 +44,10 @@ export function longGame(entries: number) {
     game = step.game;
     events.push(...step.events);
   }
-  const log = Array.from({ length: entries }, (_, i) => events[i % events.length]!);
+  // Aligned on the end: the newest entries are the game's own last ones at every size, so the first screen (the log's
+  // rows in view, what they are) is the same for every slot and only the log's length differs. Before 28 November
+  // evening the entries started from the first at entry 0, so each size showed other rows (a third more rolls at 1,000).
+  const log = Array.from({ length: entries }, (_, i) => events[(((i - entries) % events.length) + events.length) % events.length]!);
   return { ruleset, game, log };
 }
 
