@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { createAppServices } from '../../electron/app-services';
 import { createDevHost } from '../../electron/devhost/server';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
-import { WAIT_PAINTED, longGame, toTitle } from './slot-open';
+import { WAIT_PAINTED, longGame, makeLatest, toTitleReady } from './slot-open';
 
 /**
  * Where the wait of an open goes, from the click to the answer adopted (issue 15; not part of `npm run bench`):
@@ -68,8 +68,8 @@ const OPEN_STAMPED = `(async (name) => {
   const board = () => document.querySelector('[data-testid="combat-board"]') || document.querySelector('[data-testid="map-svg"]');
   const { painted, elements } = await waitPainted(() => document.querySelector('[data-testid="roll-log"] li') && board() && document.querySelector('[data-testid="phase-panel"]'));
   seen.disconnect();
-  const open = window.__waitCalls.find((c) => c.channel === 'slots:open');
-  const timing = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke'))[0];
+  const open = window.__waitCalls.find((c) => c.channel === 'slots:open' || c.channel === 'slots:open-prepared');
+  const timing = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/invoke') && performance.timeOrigin + e.startTime >= click)[0];
   const at = (t) => (t === undefined ? undefined : performance.timeOrigin + t);
   return {
     click, clickDone, adopted, painted: performance.timeOrigin + painted, elements,
@@ -121,7 +121,9 @@ async function main(): Promise<void> {
     };
   };
   wrap(services.handlers, 'slots:open', (s) => (s.dispatched ??= epoch()));
+  wrap(services.handlers, 'slots:open-prepared', (s) => (s.dispatched ??= epoch()));
   wrap(services.session, 'open', (s) => (s.openStart ??= epoch()), (s) => (s.openEnd ??= epoch()));
+  wrap(services.session, 'openPrepared', (s) => (s.openStart ??= epoch()), (s) => (s.openEnd ??= epoch()));
   wrap(services.store, 'claim', (s) => (s.claimStart ??= epoch()));
   wrap(services.store, 'open', (s) => (s.storeOpenStart ??= epoch()), (s) => (s.storeOpenEnd ??= epoch()));
   const gc = new PerformanceObserver((list) => {
@@ -145,7 +147,7 @@ async function main(): Promise<void> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const channel = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { channel: string }).channel;
-      if (channel !== 'slots:open') {
+      if (channel !== 'slots:open' && channel !== 'slots:open-prepared') {
         s.others.push(channel);
         return;
       }
@@ -166,11 +168,16 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(PAGE_STAMPS);
-    for (const size of SIZES) {
+    const modes = (process.env['WAIT_MODES'] ?? 'prepared,cold').split(',');
+    for (const [size, prepared] of SIZES.flatMap((size) => modes.map((mode) => [size, mode === 'prepared'] as const))) {
+      // Read ahead: the slot is the latest, the title screen's Continue. Cold: another slot is (only one size then).
+      const other = SIZES.find((s) => s !== size);
+      if (!prepared && other === undefined) continue;
+      await makeLatest(origin, `Log of ${prepared ? size : other}`);
       const rows: Record<string, number>[] = [];
       const notes = new Set<string>();
       for (let i = 0; i <= OPENS; i++) {
-        await toTitle(page, origin);
+        await toTitleReady(page, origin, prepared);
         await services.session.logChecked();
         stamps = { others: [], gcMs: 0 };
         const p = (await page.evaluate(`${OPEN_STAMPED}(${JSON.stringify(`Log of ${size}`)})`)) as Record<string, number | undefined> & { calls: string[]; connectNew?: boolean };
@@ -187,11 +194,11 @@ async function main(): Promise<void> {
           'page: request started (resource timing)': rel(p['requestStart']),
           'main: request arrived (headers parsed)': rel(m.arrived),
           'main: call dispatched (body read, parsed, validated)': rel(m.dispatched),
-          "main: session.open called": rel(m.openStart),
+          'main: session.open (openPrepared) called': rel(m.openStart),
           "main: the session's turn began (claim)": rel(m.claimStart),
           'main: SlotStore.open began': rel(m.storeOpenStart),
           'main: SlotStore.open ended': rel(m.storeOpenEnd),
-          'main: session.open ended (view assembled)': rel(m.openEnd),
+          'main: session.open (openPrepared) ended': rel(m.openEnd),
           "main: answer's last byte handed to the socket": rel(m.finished),
           'page: response started (first byte)': rel(p['responseStart']),
           'page: response ended (last byte)': rel(p['responseEnd']),
@@ -209,7 +216,7 @@ async function main(): Promise<void> {
         if (p.connectNew) notes.add('a new connection was opened for the request');
         notes.add(`page calls up to the paint: ${p.calls.join(', ')}`);
       }
-      console.log(`\n${size.toLocaleString('en-US')} entries, ${rows.length} opens, ms after the click (median; min–max):`);
+      console.log(`\n${size.toLocaleString('en-US')} entries, ${prepared ? 'the latest slot (read ahead)' : 'not the latest slot (not read ahead)'}, ${rows.length} opens, ms after the click (median; min–max):`);
       for (const key of Object.keys(rows[0]!)) {
         const values = rows.map((r) => r[key]!);
         const finite = values.filter((v) => Number.isFinite(v));
