@@ -110,8 +110,10 @@ async function main(): Promise<void> {
   const epoch = (): number => performance.timeOrigin + performance.now();
   let stamps: MainStamps | null = null;
   const wrap = <T extends object>(object: T, name: string, before: (s: MainStamps) => void, after?: (s: MainStamps) => void): void => {
-    const target = object as Record<string, (...a: unknown[]) => unknown>;
-    const f = target[name]!.bind(object);
+    const target = object as Record<string, ((...a: unknown[]) => unknown) | undefined>;
+    // An older tree (an A/B run against main) lacks the read-ahead's calls.
+    if (typeof target[name] !== 'function') return;
+    const f = target[name].bind(object);
     target[name] = (...a: unknown[]) => {
       const s = stamps;
       if (s) before(s);
