@@ -72,6 +72,12 @@ export function createHandlers(services: ApiServices): Handlers {
       events.emit('session:changed', session.announcement());
       return opened;
     },
+    'slots:prepare': async ({ id }) => session.prepare(id),
+    'slots:open-prepared': async ({ id, token }) => {
+      const opened = await session.openPrepared(id, token);
+      events.emit('session:changed', session.announcement());
+      return opened;
+    },
     'slots:rename': async ({ id, name }) => {
       const meta = await store.rename(id, name);
       session.renamed(id, meta.name);

@@ -6,7 +6,7 @@ import { SLOT_SCHEMA_VERSION } from '../../shared/saves/slot-schema';
 import { findRuleset } from '../../shared/rulesets/registry';
 import { ApiError } from './api-error';
 import { KeyedQueue } from './keyed-queue';
-import { newSlotFor, type OpenedSlot, type SlotStore } from './slot-store';
+import { newSlotFor, type OpenedSlot, type PreparedSlot, type SlotStore } from './slot-store';
 import { replayedLog } from './slot-verify';
 
 /** Resolves after the continuations already queued (an answer on its way out) and the I/O they started have run. */
@@ -40,6 +40,15 @@ interface Live {
   ownActions?: unknown[];
 }
 
+/** A slot read ahead of the click (`prepare`), and the answer the window was given for it. */
+interface Prepared {
+  readonly id: string;
+  readonly token: string;
+  readonly slot: PreparedSlot;
+  readonly file: SlotFile;
+  readonly ruleset: Ruleset;
+}
+
 /**
  * The one live game of the main process. It applies the player's actions through the rules package and saves the
  * slot after each resolved action; when a save fails the game goes on from memory and the failure is reported.
@@ -57,6 +66,9 @@ export class GameSession {
    * newer version is still being saved, nor let an older save's answer replace a newer game.
    */
   private readonly turns = new KeyedQueue();
+  /** The slot the title screen will most likely open, read ahead (issue 15); one at a time, used once. */
+  private prepared: Prepared | null = null;
+  private preparedCount = 0;
   /** The log check an open left to run after its answer (resolved once it has run and its finding is adopted). */
   private checking: Promise<void> = Promise.resolve();
   /** Told when the live game changed by itself, not in answer to a call (a late log check's repair). */
@@ -79,6 +91,7 @@ export class GameSession {
   }
 
   private async createNow(input: { name: string; rulesetId: string; seed: string; setup: unknown }): Promise<{ view: SessionView; log: LogWindow }> {
+    this.prepared = null;
     const ruleset = this.ruleset(input.rulesetId);
     const started = startGame(ruleset, input.seed, input.setup);
     if (!started.ok) throw new ApiError('rejected', started.message, started.rule);
@@ -96,7 +109,61 @@ export class GameSession {
     return this.turns.run(TURN, () => this.openNow(id));
   }
 
+  /**
+   * Reads a slot ahead of the player's click (issue 15: the title screen's "Continue", read while the player looks at
+   * the list), and answers with what opening it would show, under a token. `openPrepared` with that token then only
+   * claims the slot and checks that its files did not change meanwhile: the answer is a revision, not the game again.
+   * Null when the slot does not read cleanly on the open's fast path (anything to repair, restore, upgrade or tell the player is done by the open itself).
+   * Nothing is claimed or written; the log's hash is checked when the slot is opened, as every open checks it.
+   */
+  async prepare(id: string): Promise<{ token: string; view: SessionView; log: LogWindow } | null> {
+    return this.turns.run(TURN, async () => {
+      this.prepared = null;
+      const slot = await this.store.prepare(id, this.logWindow).catch(() => null);
+      if (!slot) return null;
+      const ruleset = this.ruleset(slot.file.game.rulesetId);
+      const file = ruleset.restore ? { ...slot.file, game: { ...slot.file.game, state: ruleset.restore(slot.file.game.state) } } : slot.file;
+      const prepared: Prepared = { id, token: `${id}:${++this.preparedCount}`, slot, file, ruleset };
+      this.prepared = prepared;
+      const live: Live = { file, logStart: slot.logStart, ruleset, saved: true };
+      return { token: prepared.token, view: this.viewOf(live), log: this.windowOf(live) };
+    });
+  }
+
+  /**
+   * Opens the slot `prepare` read under `token`: once the slot is claimed, its files' stamp is compared with the one
+   * taken before that read. The same: the game read then is the live game, its log check starts as every open's
+   * does, and the answer is only the new revision (the window shows what `prepare` answered). Changed on disk since,
+   * or no longer held (another open, a rename, a deletion came between): opened afresh, as `open` does.
+   */
+  async openPrepared(id: string, token: string): Promise<{ kind: 'prepared'; revision: number } | ({ kind: 'opened' } & Awaited<ReturnType<GameSession['open']>>)> {
+    return this.turns.run(TURN, async () => {
+      const prepared = this.prepared;
+      this.prepared = null;
+      if (prepared?.id !== id || prepared.token !== token) return { kind: 'opened', ...(await this.openNow(id)) };
+      if (this.live?.file.meta.id !== id) {
+        await this.store.claim(id);
+        await this.letGo();
+      }
+      let stamp: string | undefined;
+      try {
+        stamp = await this.store.stampOf(id);
+      } catch {
+        stamp = undefined;
+      }
+      if (stamp !== prepared.slot.stamp) return { kind: 'opened', ...(await this.openNow(id)) };
+      const live: Live = { file: prepared.file, logStart: prepared.slot.logStart, ruleset: prepared.ruleset, saved: true };
+      this.live = live;
+      this.revision++;
+      const check = prepared.slot.startLogCheck();
+      check.catch(() => undefined);
+      this.checking = this.turns.run(TURN, () => this.adoptLogCheck(live, check));
+      return { kind: 'prepared', revision: this.revision };
+    });
+  }
+
   private async openNow(id: string): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice }> {
+    this.prepared = null;
     // One writer per slot: the slot is claimed before it is read, and another process playing it refuses the open.
     if (this.live?.file.meta.id !== id) {
       await this.store.claim(id);
@@ -367,6 +434,7 @@ export class GameSession {
 
   /** A slot deleted or renamed elsewhere must not leave a stale live game behind. */
   forget(id: string): void {
+    if (this.prepared?.id === id) this.prepared = null;
     if (this.live?.file.meta.id === id) this.letGoNow();
   }
 
@@ -384,6 +452,7 @@ export class GameSession {
   }
 
   renamed(id: string, name: string): void {
+    if (this.prepared?.id === id) this.prepared = null;
     if (this.live?.file.meta.id !== id) return;
     this.live.file = { ...this.live.file, meta: { ...this.live.file.meta, name } };
     this.revision++;
@@ -391,14 +460,20 @@ export class GameSession {
 
   /** The newest `logWindow` entries of the live log. */
   private window(): LogWindow {
-    const live = this.requireLive();
+    return this.windowOf(this.requireLive());
+  }
+
+  private windowOf(live: Live): LogWindow {
     const entries = live.file.log.slice(-this.logWindow);
     const total = live.logStart + live.file.log.length;
     return { entries, start: total - entries.length, total };
   }
 
   view(): SessionView {
-    const live = this.requireLive();
+    return this.viewOf(this.requireLive());
+  }
+
+  private viewOf(live: Live): SessionView {
     const { file, ruleset } = live;
     return {
       revision: this.revision,

@@ -92,6 +92,20 @@ export interface OpenedSlot {
   readonly logCheck?: Promise<OpenedSlot | null>;
 }
 
+/**
+ * A slot read ahead of the player's click (issue 15: the title screen's "Continue"), only when it reads cleanly on
+ * the open's fast path: nothing was written and nothing needs telling. `stamp` is its files' stamp taken before the
+ * read: the click opens it only if the stamp is still the same once the slot is claimed (`stampOf`), else it is read
+ * afresh. The log's hash check, which an open runs just after its answer, starts only when the slot is opened
+ * (`startLogCheck`), so a damaged log is found and reported then, exactly as an open finds it.
+ */
+export interface PreparedSlot {
+  readonly file: SlotFile;
+  readonly logStart: number;
+  readonly stamp: string;
+  readonly startLogCheck: () => Promise<OpenedSlot | null>;
+}
+
 export interface OpenOptions {
   /** Read only the newest `logTail` log entries (the rest is paged in later). */
   readonly logTail?: number;
@@ -297,6 +311,39 @@ export class SlotStore {
   async open(id: string, options: OpenOptions = {}): Promise<OpenedSlot> {
     const opened = await this.#openNow(id, options);
     return opened.rules ? opened : { ...opened, rules: rulesPathOf(opened.file.game, opened.verified, opened.file.meta.rulesVersion) };
+  }
+
+  /**
+   * Reads a slot as a live game's open would (the newest `logTail` entries, the log's hash left for later), without
+   * claiming it and without writing anything: null unless it reads cleanly on the open's fast path (a schema-3 slot
+   * of the current rules, its state replayed from its checkpoint, its header's counts right). Anything else (a slot
+   * to repair, restore, upgrade or show read-only) is left to `open`, which does it when the player asks.
+   */
+  async prepare(id: string, logTail: number): Promise<PreparedSlot | null> {
+    const slotId = checkId(id);
+    return this.#slotQueue.run(slotId, async () => {
+      const stamp = await this.#stampOf(slotId);
+      const decoded = await this.#whole(slotId, true, logTail, true);
+      if (!decoded?.ok || !this.#replayedOnRead(slotId, decoded.file)) return null;
+      const { game, meta } = decoded.file;
+      const eventsOf = () => {
+        const verdict = replayCheck(game, meta.rulesVersion);
+        return verdict.status === 'ok' ? verdict.events : null;
+      };
+      const deferred = this.#deferredLogCheck(slotId, decoded, eventsOf);
+      if (!deferred) return null;
+      return { file: decoded.file, logStart: decoded.logStart ?? 0, stamp, startLogCheck: deferred };
+    });
+  }
+
+  /** The stamp of a slot's files (header, actions, log): any save, replacement or edit by hand changes it. */
+  async stampOf(id: string): Promise<string> {
+    return this.#stampOf(checkId(id));
+  }
+
+  async #stampOf(id: string): Promise<string> {
+    const one = (file: string) => fileStamp(file).catch((error: unknown) => (isErrno(error, 'ENOENT') ? '-' : Promise.reject(toSlotError(error, this.slotsDir, 'read'))));
+    return (await Promise.all([one(this.#fileFor(id)), one(this.#actionsFor(id)), one(this.#logFor(id))])).join('|');
   }
 
   async #openNow(id: string, options: OpenOptions): Promise<OpenedSlot> {
@@ -732,6 +779,37 @@ export class SlotStore {
   }
 
   /**
+   * The log's hash check an open may leave until just after its answer, to be started then; null when it cannot be
+   * left (the log is inline or rebuilt, the header has no hash, its counts or id are wrong, nothing of the log was
+   * read): the open then checks everything before answering. Started, it runs on the slot's queue (a save waits for
+   * it) and resolves null when the log is the one written, else with the slot as repaired from the replay.
+   */
+  #deferredLogCheck(id: string, decoded: Extract<DecodedSlot, { ok: true }>, eventsOf: () => readonly unknown[] | null): (() => Promise<OpenedSlot | null>) | null {
+    const entry = this.#cache.get(id);
+    const header = entry?.decoded.ok ? entry.decoded.header : undefined;
+    const inline = entry?.decoded.ok === true && entry.decoded.inlineLog !== undefined;
+    const logState = entry?.log;
+    const hash = header?.logHash;
+    if (inline || !header || hash === undefined || decoded.idWas !== undefined || decoded.logRebuilt !== undefined) return null;
+    if (decoded.file.meta.actionCount !== decoded.file.game.actions.length) return null;
+    if (logState === undefined && decoded.logUncounted !== true) return null;
+    return () =>
+      this.#exclusive(id, async () => {
+        // Queued behind the open, this would otherwise start a few microtasks after it, before the answer is sent:
+        // one turn of the event loop lets the answer go out first (IPC reply, or the development host's response).
+        await new Promise((resolve) => setImmediate(resolve));
+        // A tail read backwards from `logBytes`: the whole file is counted and hashed now, nothing in it parsed.
+        const counted = await this.#countLog(id, decoded);
+        const state = decoded.logUncounted === true ? entry?.log : logState;
+        if (counted.logRebuilt === undefined && state && logDigest(state.hash) === hash && (header.logBytes === undefined || state.bytes === header.logBytes)) return null;
+        const checked = await this.#checkAgainstReplay(id, counted, eventsOf);
+        // A log that could not even be counted is never passed as checked (the session then says it is unverified).
+        if (!checked.notice && counted.logRebuilt !== undefined) throw new Error(counted.logRebuilt);
+        return checked.notice ? checked : null;
+      });
+  }
+
+  /**
    * A game that replays is the truth about its slot: the header's counts and id and the log must agree with it.
    * Cheap when they do: the log file's hash equals the header's `logHash` (computed while reading it anyway), and
    * the action count and id are compared. Otherwise the log is compared line by line with the replay's, and what
@@ -755,23 +833,11 @@ export class SlotStore {
     const problems: string[] = [];
     if (decoded.idWas !== undefined) problems.push(`its header gave another slot id (${decoded.idWas}) than its file name`);
     if (file.meta.actionCount !== actions) problems.push(`its header counted ${file.meta.actionCount} ${plural(file.meta.actionCount, 'action')} where the game holds ${actions}`);
-    const logState = entry?.log;
-    if (deferHash && !wholeLog && !inline && problems.length === 0 && decoded.logRebuilt === undefined && header?.logHash !== undefined && (logState !== undefined || decoded.logUncounted === true)) {
+    const deferred = deferHash && !wholeLog && problems.length === 0 ? this.#deferredLogCheck(id, decoded, eventsOf) : null;
+    if (deferred) {
       // Everything but the hash holds: answer now, and compare the hash next on the slot's queue (a save waits for
       // it). Nothing can change the slot in between: its writes all go through that queue, after this check.
-      const logCheck = this.#exclusive(id, async () => {
-        // Queued behind the open, this would otherwise start a few microtasks after it, before the answer is sent:
-        // one turn of the event loop lets the answer go out first (IPC reply, or the development host's response).
-        await new Promise((resolve) => setImmediate(resolve));
-        // A tail read backwards from `logBytes`: the whole file is counted and hashed now, nothing in it parsed.
-        const counted = await this.#countLog(id, decoded);
-        const state = decoded.logUncounted === true ? entry?.log : logState;
-        if (counted.logRebuilt === undefined && state && logDigest(state.hash) === header.logHash && (header.logBytes === undefined || state.bytes === header.logBytes)) return null;
-        const checked = await this.#checkAgainstReplay(id, counted, eventsOf);
-        // A log that could not even be counted is never passed as checked (the session then says it is unverified).
-        if (!checked.notice && counted.logRebuilt !== undefined) throw new Error(counted.logRebuilt);
-        return checked.notice ? checked : null;
-      });
+      const logCheck = deferred();
       // Whoever opened may be gone before it settles (a session that failed after the open): never an unhandled rejection.
       logCheck.catch(() => undefined);
       return { file, logStart: decoded.logStart ?? 0, verified: 'ok', logCheck };

@@ -188,6 +188,17 @@ export interface OddsStarted {
   readonly money: string;
 }
 
+/** A slot read ahead of the click: what opening it shows, and the token that opens it (`slots:open-prepared`). */
+export interface PreparedOpen {
+  readonly token: string;
+  readonly view: SessionView;
+  readonly log: LogWindow;
+}
+
+export type PreparedOpenAnswer =
+  | { readonly kind: 'prepared'; readonly revision: number }
+  | { readonly kind: 'opened'; readonly view: SessionView; readonly log: LogWindow; readonly notice?: SlotNotice };
+
 export const ipcContract = {
   'app:info': channel<AppInfo>()(empty),
   'seed:random': channel<{ seed: string }>()(empty),
@@ -204,6 +215,17 @@ export const ipcContract = {
   ),
   /** `notice`: the slot was restored from a backup, failed its replay check, or is read-only; show it to the player. */
   'slots:open': channel<{ view: SessionView; log: LogWindow; notice?: SlotNotice }>()(z.object({ id: slotIdSchema }).strict()),
+  /**
+   * Reads a slot ahead of the player's click (issue 15: the title screen's "Continue") and answers with what opening
+   * it would show, under a token; null when it must be opened the ordinary way (anything to repair, restore, upgrade
+   * or tell). Nothing is claimed or written.
+   */
+  'slots:prepare': channel<PreparedOpen | null>()(z.object({ id: slotIdSchema }).strict()),
+  /**
+   * Opens the slot `slots:prepare` read under `token`. `prepared`: its files are as they were then, and the window
+   * shows that answer at `revision`; `opened`: they changed or it is no longer held, and the slot was opened afresh.
+   */
+  'slots:open-prepared': channel<PreparedOpenAnswer>()(z.object({ id: slotIdSchema, token: z.string().max(100) }).strict()),
   'slots:rename': channel<SlotMeta>()(z.object({ id: slotIdSchema, name: slotNameSchema }).strict()),
   'slots:duplicate': channel<SlotMeta>()(z.object({ id: slotIdSchema, name: slotNameSchema }).strict()),
   'slots:delete': channel<{ deleted: string }>()(z.object({ id: slotIdSchema }).strict()),

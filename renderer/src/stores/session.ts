@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import { LOG_PAGE_MAX, LOG_WINDOW, type IpcRequest, type LogWindow, type SessionChange, type SessionView } from '@shared/ipc/contract';
+import { LOG_PAGE_MAX, LOG_WINDOW, type IpcRequest, type LogWindow, type PreparedOpen, type SessionChange, type SessionView } from '@shared/ipc/contract';
 import type { SlotNotice } from '@shared/saves/slot-schema';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
@@ -193,17 +193,50 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /**
+   * The slot the title screen expects the player to open (its "Continue"), read ahead by main while the player looks
+   * at the list: its answer is here before the click, so the click only asks main to claim it and to check that its
+   * files did not change meanwhile. Plain (not reactive): nothing draws it. Used once.
+   */
+  let prepared: { id: string; answer: PreparedOpen } | null = null;
+  let preparing = 0;
+
+  /**
+   * Asks main to read `id` ahead (issue 15). Quiet: when it cannot (a slot to repair or restore, main busy, a failed
+   * call), the click opens the slot the ordinary way and says whatever there is to say then.
+   */
+  async function prepare(id: string): Promise<void> {
+    const ask = ++preparing;
+    prepared = null;
+    const result = await api.invoke('slots:prepare', { id });
+    // Only the latest request counts, and only while no game is being opened (an open already under way has its own).
+    if (ask !== preparing || busy.value) return;
+    prepared = result.ok && result.value ? { id, answer: result.value } : null;
+  }
+
+  /** Opens the slot read ahead (`prepare`): main answers only the revision when its files are as they were read. */
+  async function openPrepared(held: { id: string; answer: PreparedOpen }): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice } | undefined> {
+    const answer = await call('slots:open-prepared', { id: held.id, token: held.answer.token }, 'Opening the slot');
+    if (!answer) return undefined;
+    if (answer.kind === 'opened') return answer;
+    return { view: { ...held.answer.view, revision: answer.revision }, log: held.answer.log };
+  }
+
+  /**
    * Opens a slot and shows its game from the answer itself (view and the log's newest page): one round trip. What
    * the player must be told first (restored from a backup, unverified, read-only) is returned; undefined if it failed.
    * `adopted` runs in the same tick as the game is adopted (the caller switches to the game screen there): after the
-   * await, the screen that asked was first drawn again, no longer busy, just before it was replaced.
+   * await, the screen that asked was first drawn again, no longer busy, just before it was replaced. A slot read
+   * ahead (`prepare`) is opened with its token, and main then answers only the revision.
    */
   async function open(id: string, adopted?: (opened: { notice?: SlotNotice }) => void): Promise<{ notice?: SlotNotice } | undefined> {
     if (busy.value) return undefined;
     busy.value = true;
+    const held = prepared?.id === id ? prepared : null;
+    prepared = null;
+    preparing++;
     try {
       const opened = await own(
-        () => call('slots:open', { id }, 'Opening the slot'),
+        () => (held ? openPrepared(held) : call('slots:open', { id }, 'Opening the slot')),
         (answer) => {
           adoptNow(answer);
           adopted?.(answer);
@@ -344,5 +377,5 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
-  return { view, log, logStart, logTotal, loadingEarlier, busy, saving, accepted, subscribe, resume, create, open, act, save, close, loadEarlier, loadAll };
+  return { view, log, logStart, logTotal, loadingEarlier, busy, saving, accepted, subscribe, resume, create, prepare, open, act, save, close, loadEarlier, loadAll };
 });
