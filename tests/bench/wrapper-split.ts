@@ -1,3 +1,4 @@
+import type { HeapProfiler } from 'node:inspector';
 import { Session } from 'node:inspector/promises';
 import { Rng, type RngState } from '../../shared/core/rng';
 import { applyAction, startGame, type GameRecord } from '../../shared/engine/game';
@@ -101,8 +102,14 @@ async function bytesPerState(session: Session, states: readonly Stepped[], run: 
   await session.post('HeapProfiler.startSampling', { samplingInterval: 512, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
   for (let i = 0; i < 2; i++) for (const x of states) run(x);
   const { profile } = await session.post('HeapProfiler.stopSampling');
-  const total = profile.samples.reduce((sum, sample) => sum + sample.size, 0);
-  return total / (2 * states.length);
+  return selfSizes(profile.head) / (2 * states.length);
+}
+
+/** The bytes a sampled profile's tree holds: every node's own allocations, its callees' included. */
+function selfSizes(node: HeapProfiler.SamplingHeapProfileNode): number {
+  let total = node.selfSize;
+  for (const child of node.children) total += selfSizes(child);
+  return total;
 }
 
 const median = (xs: readonly number[]): number => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;

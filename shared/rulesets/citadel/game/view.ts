@@ -87,7 +87,7 @@ interface Kept<T> {
 
 const keptPeople = new Map<string, Kept<PersonView>>();
 
-/** `person`, made again only when his record or the dominant sun changed (the only things it reads). */
+/** `personView`, made again only when his record or the dominant sun changed (the only things it reads). */
 function keptPerson(state: CitadelState, c: Character): PersonView {
   const kept = keptPeople.get(c.id);
   if (kept !== undefined && kept.c === c && kept.sun === state.dominantSun) return kept.value;
@@ -176,7 +176,7 @@ export function citadelSheets(state: CitadelState, context: SheetContext): Recor
 
 const keptSheets = new Map<string, Kept<RecordSheet> & { readonly campaign: string | null; readonly seed: string | null }>();
 
-/** `sheet`, made again only when his record, the dominant sun or the context changed (the only things it reads). */
+/** `characterSheet`, made again only when his record, the dominant sun or the context changed (the only things it reads). */
 function keptSheet(state: CitadelState, c: Character, context: SheetContext): RecordSheet {
   const campaign = context.campaign ?? null;
   const seed = context.seed ?? null;
