@@ -28,22 +28,74 @@ export function side(id: 'deathmaze' | 'citadel'): Side {
 
 export const seedOf = (prefix: string, n: number): string => `${prefix}-${String(1000 + (n % 8000)).padStart(4, '0')}`;
 
-/** One autoplayed action through the game wrapper; a finished game is replaced by the next seed's (not timed apart). */
-export function actionStepper(s: Side): () => void {
-  let n = 0;
-  const begin = (): GameRecord => {
-    const started = startGame(s.ruleset, seedOf('BNCA', n++), s.setup);
+/** The actions the bench's per-action step plays: the first autoplayed games of its seeds, this many actions in all. */
+export const RECORDED_ACTIONS = 6000;
+/**
+ * A game is cut after this many actions: a Citadel campaign runs to a few hundred or a thousand, and the autoplayer
+ * can loop for ever in one (BNCA-1019: a member carrying three magic weapons of kinds he does not wield takes each
+ * up in turn, 14.3), which no player would sit through.
+ */
+export const RECORDED_PER_GAME = 1500;
+
+export interface RecordedGame {
+  readonly start: GameRecord;
+  readonly actions: readonly unknown[];
+}
+
+/** Autoplayed games from the bench's seeds, recorded (untimed) so the step can replay them as a player's clicks. */
+export function recordGames(s: Side, total = RECORDED_ACTIONS, perGame = RECORDED_PER_GAME): RecordedGame[] {
+  const games: RecordedGame[] = [];
+  let recorded = 0;
+  for (let n = 0; recorded < total; n++) {
+    const started = startGame(s.ruleset, seedOf('BNCA', n), s.setup);
     if (!started.ok) throw new Error(started.message);
-    return started.game;
-  };
-  let game = begin();
-  return () => {
-    if (s.ruleset.summary(game.state).finished || s.ruleset.choices(game.state).length === 0) {
-      game = begin();
-      return;
+    let game = started.game;
+    const actions: unknown[] = [];
+    while (actions.length < perGame && recorded < total && !s.ruleset.summary(game.state).finished && s.ruleset.choices(game.state).length > 0) {
+      const action = s.choose(game.state);
+      const next = applyAction(s.ruleset, { ...game, actions: [] }, action);
+      if (!next.ok) throw new Error(next.message);
+      actions.push(action);
+      recorded++;
+      game = next.game;
     }
-    const next = applyAction(s.ruleset, game, s.choose(game.state));
-    if (next.ok) game = next.game;
+    if (actions.length > 0) games.push({ start: started.game, actions });
+  }
+  return games;
+}
+
+/**
+ * One action as the app takes it (`electron/services/game-session.ts`: `applyNow`, then the `view()` its answer
+ * carries): the action parsed and applied through the game wrapper, given the record without its action list (the
+ * session keeps its own and appends to it), then the new state's summary for the slot's header, and the screen's
+ * view: the game's title, its view, its summary, its whole labelled choice list and its Character Records. The
+ * actions are the autoplayer's, recorded beforehand (`recordGames`): in the app a player picks them, so the
+ * autoplayer's own thinking is timed within expeditions (`expeditionRunner`), not here. Replayed game after game, and
+ * from the first again after the last.
+ */
+export function actionStepper(s: Side, games: readonly RecordedGame[] = recordGames(s)): () => void {
+  const r = s.ruleset;
+  let g = 0;
+  let i = 0;
+  let game = games[0]!.start;
+  return () => {
+    const played = games[g]!;
+    const step = applyAction(r, { ...game, actions: [] }, played.actions[i]);
+    if (!step.ok) throw new Error(step.message);
+    const state = step.game.state;
+    r.summary(state);
+    // The view the answer carries (SessionView): title, view, summary, choices, sheets.
+    void (r.titleOf?.(state) ?? r.title);
+    r.view?.(state);
+    r.summary(state);
+    r.choices(state);
+    r.sheets?.(state, { campaign: 'Bench', seed: step.game.seed });
+    game = step.game;
+    if (++i === played.actions.length) {
+      i = 0;
+      g = (g + 1) % games.length;
+      game = games[g]!.start;
+    }
   };
 }
 

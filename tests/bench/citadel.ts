@@ -4,8 +4,10 @@ import { measure, type Measurement } from './measure';
 /**
  * Citadel of Blood's engine costs beside Deathmaze's (issue 17: "an expedition's cost within 2× of Deathmaze's per
  * action"). Both rulesets are driven the same way, through the `Ruleset` contract and its autoplayer only, so the
- * ratio compares like with like: one autoplayed action through the game wrapper (validation, RNG, reducer, the
- * player's choice), and whole autoplayed expeditions, whose cost is also given per action they took. The operations
+ * ratio compares like with like: one action as the app takes it (through the game wrapper: validation, RNG, reducer;
+ * then the new state's summary, view, labelled choices and Character Records, as the session's answer carries them),
+ * replaying actions the autoplayer chose beforehand, and whole autoplayed expeditions (the autoplayer's thinking and
+ * the reducer), whose cost is also given per action they took. The operations
  * are `citadel-operations.ts`, which the A/B bench (`engine-ab.ts --citadel`) also times against an older tree.
  */
 
@@ -34,8 +36,8 @@ export function benchCitadel(): Measurement[] {
   const citadel = side('citadel');
   // Each Citadel figure is measured right after its Deathmaze counterpart: on a shared machine the load drifts, and
   // adjacent measurements keep the two sides of each ratio under much the same load.
-  const dmAction = measure('per action: deathmaze (autoplayed, game wrapper)', actionStepper(deathmaze));
-  const cobAction = measure('per action: citadel (autoplayed, game wrapper)', actionStepper(citadel));
+  const dmAction = measure('per action: deathmaze (as the app takes it)', actionStepper(deathmaze));
+  const cobAction = measure('per action: citadel (as the app takes it)', actionStepper(citadel));
   const dmExp = measureExpeditions('per expedition: deathmaze (autoplayer), warmed up', deathmaze);
   const cobExp = measureExpeditions('per expedition: citadel (autoplayer), warmed up', citadel);
   const perAction = (x: { m: Measurement; actionsPerExpedition: number }): Measurement => ({
@@ -67,7 +69,7 @@ export function profileCitadel(count: number): number {
 }
 
 
-/** Autoplayed actions through the game wrapper, as the bench's per-action figure plays them (for a profile run). */
+/** Actions as the app takes them, as the bench's per-action figure plays them (for a profile run; recording untimed). */
 export function profileCitadelWrapper(count: number): number {
   const step = actionStepper(side('citadel'));
   for (let i = 0; i < count; i++) step();

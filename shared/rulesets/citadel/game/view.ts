@@ -43,7 +43,8 @@ function magicStats(state: CitadelState, c: Character): ViewFact[] {
   ];
 }
 
-function person(state: CitadelState, c: Character): PersonView {
+/** A character on the party card (exported for the test that holds the kept ones equal to it). */
+export function personView(state: CitadelState, c: Character): PersonView {
   return {
     id: c.id,
     name: c.name,
@@ -60,6 +61,44 @@ function person(state: CitadelState, c: Character): PersonView {
       { label: 'GM', title: 'Gold Marks', value: String(c.goldMarks) },
     ],
   };
+}
+
+/**
+ * The app shows the view of every state (the screen after each action), and most actions change neither the map nor
+ * most characters' records: states share the tiles object until a tile changes (`withTile`) and each character's
+ * record until he changes (`withMember`). So what is drawn from them alone is made once per such object and kept —
+ * the last made for the map, and for each character id — and reused while the object is the same. A pure function
+ * of what it was made from (the record, the dominant sun, the sheet's context), so games played in turn on one thread
+ * never see each other's: a record of another game is another object. The parts are read-only.
+ */
+let keptTiles: { readonly tiles: CitadelState['tiles']; readonly views: readonly TileView[] } | null = null;
+
+function tileViews(tiles: CitadelState['tiles']): TileView[] {
+  if (keptTiles?.tiles !== tiles) keptTiles = { tiles, views: Object.values(tiles).map(tileView) };
+  // A list of its own for each view (its tiles are shared).
+  return keptTiles.views.slice();
+}
+
+interface Kept<T> {
+  readonly c: Character;
+  readonly sun: CitadelState['dominantSun'];
+  readonly value: T;
+}
+
+const keptPeople = new Map<string, Kept<PersonView>>();
+
+/** `personView`, made again only when his record or the dominant sun changed (the only things it reads). */
+function keptPerson(state: CitadelState, c: Character): PersonView {
+  const kept = keptPeople.get(c.id);
+  if (kept !== undefined && kept.c === c && kept.sun === state.dominantSun) return kept.value;
+  const value = personView(state, c);
+  keptPeople.set(c.id, { c, sun: state.dominantSun, value });
+  return value;
+}
+
+/** A placed tile on the map (exported for the test that holds the kept ones equal to it). */
+export function tileView(t: CitadelState['tiles'][string]): TileView {
+  return { id: t.key, x: t.x, y: t.y, level: t.level, label: tileLabel(t), rotation: t.rotation };
 }
 
 function tileLabel(t: CitadelState['tiles'][string]): string {
@@ -93,7 +132,7 @@ export function citadelView(state: CitadelState): GameView {
   const [title, detail] = PHASE_TITLES[state.phase.kind];
   const won = state.phase.kind === 'over' && state.phase.result === 'won';
   const over = state.phase.kind === 'over' ? { won: 'The Hellgate is destroyed: victory!', lost: 'The party has fallen.', ended: 'The campaign was ended.' }[state.phase.result] : null;
-  const tiles: TileView[] = Object.values(state.tiles).map((t) => ({ id: t.key, x: t.x, y: t.y, level: t.level, label: tileLabel(t), rotation: t.rotation }));
+  const tiles = tileViews(state.tiles);
   const combat = state.phase.kind === 'combat' ? combatView(state.phase.combat) : null;
   const facts = [
     { label: 'Expedition', value: String(state.expedition) },
@@ -105,7 +144,7 @@ export function citadelView(state: CitadelState): GameView {
   if (state.mirror.level !== null) facts.push({ label: 'Hellgate', value: state.hellgateDestroyed ? 'destroyed' : state.hellgateFound ? 'found' : state.mirror.countdown !== null ? `level ${state.mirror.level}, ${state.mirror.countdown} unexplored segment${state.mirror.countdown === 1 ? '' : 's'} away` : `on level ${state.mirror.level}` });
   return {
     phase: { kind: state.phase.kind, title: over ?? title, detail: (won ? describeWinners(individualWinners(state)) : detail) || undefined, section: SECTIONS[state.phase.kind], ended: state.phase.kind === 'over' },
-    people: [...state.order.map((id) => state.party.find((p) => p.id === id)!), ...state.party.filter((p) => !state.order.includes(p.id))].map((c) => person(state, c)),
+    people: [...state.order.map((id) => state.party.find((p) => p.id === id)!), ...state.party.filter((p) => !state.order.includes(p.id))].map((c) => keptPerson(state, c)),
     map: { kind: 'tiles', levels: 3, tiles, party: state.phase.kind === 'over' ? null : { ...state.position } },
     combat,
     facts,
@@ -132,14 +171,33 @@ export function citadelSummary(state: CitadelState): GameSummary {
 
 /** Character Records (shared/engine/sheet.ts): race or hero, CB, RV, MP per sun, spells, skills, wealth. */
 export function citadelSheets(state: CitadelState, context: SheetContext): RecordSheet[] {
-  return state.party.map((c) => ({
+  return state.party.map((c) => keptSheet(state, c, context));
+}
+
+const keptSheets = new Map<string, Kept<RecordSheet> & { readonly campaign: string | null; readonly seed: string | null }>();
+
+/** `characterSheet`, made again only when his record, the dominant sun or the context changed (the only things it reads). */
+function keptSheet(state: CitadelState, c: Character, context: SheetContext): RecordSheet {
+  const campaign = context.campaign ?? null;
+  const seed = context.seed ?? null;
+  const kept = keptSheets.get(c.id);
+  if (kept !== undefined && kept.c === c && kept.sun === state.dominantSun && kept.campaign === campaign && kept.seed === seed) return kept.value;
+  const value = characterSheet(state, c, campaign, seed);
+  keptSheets.set(c.id, { c, sun: state.dominantSun, campaign, seed, value });
+  return value;
+}
+
+/** One Character Record (exported for the test that holds the kept ones equal to it). */
+export function characterSheet(state: CitadelState, c: Character, campaign: string | null, seed: string | null): RecordSheet {
+  const usable = usableSpells(state, c);
+  return {
     gameTitle: 'Citadel of Blood',
     name: c.name,
     role: role(c),
     alive: c.alive,
     death: c.alive ? null : c.death,
-    campaign: context.campaign ?? null,
-    seed: context.seed ?? null,
+    campaign,
+    seed,
     sections: [
       {
         title: 'Characteristics',
@@ -157,9 +215,9 @@ export function citadelSheets(state: CitadelState, context: SheetContext): Recor
       },
       {
         title: 'Magic',
-        fields: [{ label: `Usable under the ${SUN_NAMES[state.dominantSun]} Sun`, value: String(usableSpells(state, c).length) }],
+        fields: [{ label: `Usable under the ${SUN_NAMES[state.dominantSun]} Sun`, value: String(usable.length) }],
         // 4.1 D: which of them the dominant sun lets him use this expedition.
-        lists: [{ label: 'Spells', items: c.spells.map((s: SpellId) => `${spell(s).name} (${spell(s).code}, ${spell(s).cost} WP, ${spell(s).type})${usableSpells(state, c).includes(s) ? ', usable' : ', not usable this expedition'}`) }],
+        lists: [{ label: 'Spells', items: c.spells.map((s: SpellId) => `${spell(s).name} (${spell(s).code}, ${spell(s).cost} WP, ${spell(s).type})${usable.includes(s) ? ', usable' : ', not usable this expedition'}`) }],
       },
       {
         title: 'Wealth',
@@ -173,7 +231,7 @@ export function citadelSheets(state: CitadelState, context: SheetContext): Recor
         ],
       },
     ],
-  }));
+  };
 }
 
 /** What must hold in every Citadel state (the sweep asks after every step). */
