@@ -98,7 +98,7 @@ export function fighters(state: CitadelState, solo: string | null): readonly Cha
 }
 
 export function combatContext(g: MonsterGroup | null, level: 1 | 2 | 3, extra: Omit<CombatContext, 'level'>): CombatContext {
-  // The keys in the order the spreads gave them (\`extra\` never names the level, and names the Hellgate only at one).
+  // Literals rather than a conditional spread (V8's slow copy, once per fight), the keys in the same order as before.
   const base: CombatContext = g?.kind === 'hellgate' ? { level, hellgate: true } : { level };
   return Object.keys(extra).length === 0 ? base : { ...base, ...extra };
 }
@@ -151,7 +151,7 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
       return { ...c, items, weapons, wounds: most, alive: false, prisoner: false, death };
     }
     // Two literals rather than a conditional spread (a second spread in a literal copies through V8's slow path); the
-    // keys in the same order (\`c\` holds no Mage Armor here: withoutFightBoons took it).
+    // keys in the same order (`c` holds no Mage Armor here: withoutFightBoons took it).
     return o.mageArmor > 0 ? { ...c, mageArmor: o.mageArmor, items, weapons, wounds, prisoner: false } : { ...c, items, weapons, wounds, prisoner: false };
   });
   if (stone.length === 0) return { ...state, party, healUses, ringCastsLeft };

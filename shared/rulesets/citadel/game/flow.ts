@@ -360,6 +360,7 @@ export function endExpedition(state0: CitadelState, how: 'escaped' | 'died', eve
   return { ...state, party, encounter: null, exits: state.exits + 1, lastExpedition: 'escaped', phase: { kind: 'home' } };
 }
 
+/** The record without Mage Armor and Strength (10.6 ruling: they lapse with the expedition). */
 function withoutWards(c: Character): Character {
   const { mageArmor: _armor, strength: _strength, ...rest } = c;
   return rest;
