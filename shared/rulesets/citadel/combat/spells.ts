@@ -121,7 +121,7 @@ export function castPartySpell(combat: CitadelCombat, caster: Fighter, id: Spell
     caster.ringCasts = [...caster.ringCasts.slice(0, at), ...caster.ringCasts.slice(at + 1)];
   }
   const paid = ring ? ' free, by his ring (14.8)' : cost ? `, paying ${cost} Wound Point${cost === 1 ? '' : 's'}` : ' at no cost';
-  events.push(note(`${caster.name} casts ${def.name}${target ? ` at ${target.name}` : ''}${paid} (${def.section}).`, def.section, { casterId: caster.id, spell: id, ...(target ? { targetId: target.id } : {}) }));
+  events.push(note(`${caster.name} casts ${def.name}${target ? ` at ${target.name}` : ''}${paid} (${def.section}).`, def.section, target ? { casterId: caster.id, spell: id, targetId: target.id } : { casterId: caster.id, spell: id }));
   if (cost) wound(combat, caster, cost, events, { section: '10.0', absorbable: false });
   switch (id) {
     case 'blast':

@@ -41,7 +41,7 @@ export function kill(combat: CitadelCombat, victim: Fighter, events: GameEvent[]
   victim.dead = true;
   victim.asleep = false;
   removeFromRows(combat, victim.id);
-  events.push(note(`${victim.name} is dead.`, '9.7', { killed: victim.id, ...(by === null ? {} : { killedBy: by }) }));
+  events.push(note(`${victim.name} is dead.`, '9.7', by === null ? { killed: victim.id } : { killed: victim.id, killedBy: by }));
   if (victim.kind === 'monster' && victim.monster !== undefined && victim.charmedBy === null) {
     combat.kills = [...combat.kills, { id: victim.id, monster: victim.monster, startWoundPoints: victim.startWounds, by }];
   }

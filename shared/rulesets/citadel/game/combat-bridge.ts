@@ -4,7 +4,7 @@ import { characteristics } from '../data/monsters';
 import type { SpellId } from '../data/spells';
 import { describeMagicItem } from '../data/treasure-rolls';
 import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatMonsterInput, CombatOutcome } from '../combat';
-import { activeMembers, capSkill, maxWounds, ringCastsLeft, usableSpells, weaponBonus } from './party';
+import { activeMembers, capSkill, maxWounds, ringCastsLeft, usableSpells, weaponBonus, woundsWith } from './party';
 import { keyOf } from '../maze/grid';
 import type { Character, CitadelState, MonsterGroup } from './types';
 
@@ -45,7 +45,7 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
     resistance: Math.min(RESISTANCE_CAP, c.resistance + ring),
     weapons: c.weapons.map((w, i) => {
       const magic = weaponBonus(c, w) - (c.weaponSkills[w] ?? 0);
-      return { id: `${c.id}-weapon-${i}`, kind: w, ...(magic > 0 ? { magicBonus: magic, name: `${WEAPON_NAMES[w]} +${magic}` } : {}) };
+      return magic > 0 ? { id: `${c.id}-weapon-${i}`, kind: w, magicBonus: magic, name: `${WEAPON_NAMES[w]} +${magic}` } : { id: `${c.id}-weapon-${i}`, kind: w };
     }),
     weaponSkills: c.weaponSkills,
     hellgateSkill: capSkill(c.skills.hellgate),
@@ -98,7 +98,9 @@ export function fighters(state: CitadelState, solo: string | null): readonly Cha
 }
 
 export function combatContext(g: MonsterGroup | null, level: 1 | 2 | 3, extra: Omit<CombatContext, 'level'>): CombatContext {
-  return { level, ...(g?.kind === 'hellgate' ? { hellgate: true } : {}), ...extra };
+  // Literals rather than a conditional spread (V8's slow copy, once per fight), the keys in the same order as before.
+  const base: CombatContext = g?.kind === 'hellgate' ? { level, hellgate: true } : { level };
+  return Object.keys(extra).length === 0 ? base : { ...base, ...extra };
 }
 
 /**
@@ -134,7 +136,9 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
         })
       : c.items;
     const weapons = o.thrown.length > 0 ? c.weapons.filter((_, i) => !o.thrown.includes(`${c.id}-weapon-${i}`)) : c.weapons;
-    const wounds = Math.min(o.wounds, maxWounds({ ...c, items }));
+    // maxWounds of the record with these items, without copying the record to ask.
+    const most = woundsWith(c, items);
+    const wounds = Math.min(o.wounds, most);
     if (o.petrified && !o.dead) {
       // 15.3: out of play as stone, his wounds as they were, until a Stone-Flesh revives him (10.6) or the expedition ends.
       stone.push(c.id);
@@ -144,9 +148,11 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
     if (o.dead || o.lost) {
       const death = o.lost ? `lost to the ${killedBy}` : `slain by the ${killedBy}`;
       events.push({ kind: 'death', text: `${c.name}: ${death}.`, section: '9.0' });
-      return { ...c, items, weapons, wounds: maxWounds({ ...c, items }), alive: false, prisoner: false, death };
+      return { ...c, items, weapons, wounds: most, alive: false, prisoner: false, death };
     }
-    return { ...c, ...(o.mageArmor > 0 ? { mageArmor: o.mageArmor } : {}), items, weapons, wounds, prisoner: false };
+    // Two literals rather than a conditional spread (a second spread in a literal copies through V8's slow path); the
+    // keys in the same order (`c` holds no Mage Armor here: withoutFightBoons took it).
+    return o.mageArmor > 0 ? { ...c, mageArmor: o.mageArmor, items, weapons, wounds, prisoner: false } : { ...c, items, weapons, wounds, prisoner: false };
   });
   if (stone.length === 0) return { ...state, party, healUses, ringCastsLeft };
   const at = keyOf(state.position);

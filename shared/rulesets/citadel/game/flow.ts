@@ -15,7 +15,7 @@ import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrd
 import { describeWinners, individualWinners } from './winner';
 import { active, activeMembers, member, shareGold, spendGold, withMember, withMembers, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
-import type { CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
+import type { Character, CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 import { rollTreasure } from '../data/treasure-rolls';
 
 export type Step = { state: CitadelState; events: GameEvent[] };
@@ -111,7 +111,9 @@ function readied(state: CitadelState): readonly ReadiedSpell[] {
 function encounterPhase(state: CitadelState, change: { negotiated?: boolean; bribed?: boolean; spent: readonly ReadiedSpell[] }): CitadelState['phase'] {
   const p = state.phase.kind === 'encounter' ? state.phase : { kind: 'encounter' as const, negotiated: false, bribed: false };
   const left = (p.readied ?? []).filter((s) => !change.spent.includes(s));
-  return { kind: 'encounter', negotiated: change.negotiated ?? p.negotiated, bribed: change.bribed ?? p.bribed, ...(left.length > 0 ? { readied: left } : {}) };
+  const negotiated = change.negotiated ?? p.negotiated;
+  const bribed = change.bribed ?? p.bribed;
+  return left.length > 0 ? { kind: 'encounter', negotiated, bribed, readied: left } : { kind: 'encounter', negotiated, bribed };
 }
 
 /** 8.4–8.6: 2D6 − NV + the best Negotiation skill + 3 per Oratory medallion, + 4 for an Oratory spell (10.7). */
@@ -350,8 +352,18 @@ export function endExpedition(state0: CitadelState, how: 'escaped' | 'died', eve
   events.push(note('exit', `The party leaves the Citadel by the Gateway after expedition ${state.expedition}.`, '17.0'));
   // 17.0: six months pass: every wound heals; the expedition's curses lapse; prisoners of the Hellgate stay there.
   // 10.6 ruling: Mage Armor and a Strength not yet used lapse with the expedition.
-  const party = state.party.map(({ mageArmor: _armor, strength: _strength, ...c }) => (c.alive && !c.prisoner ? { ...c, wounds: 0, expeditionPenalty: 0, drunk: false, raised: [] } : c));
+  const party = state.party.map((c0) => {
+    // The object rest (V8's slow copy) only for a record that holds one of them; the keys left keep their order.
+    const c = c0.mageArmor === undefined && c0.strength === undefined ? c0 : withoutWards(c0);
+    return c.alive && !c.prisoner ? { ...c, wounds: 0, expeditionPenalty: 0, drunk: false, raised: [] } : c;
+  });
   return { ...state, party, encounter: null, exits: state.exits + 1, lastExpedition: 'escaped', phase: { kind: 'home' } };
+}
+
+/** The record without Mage Armor and Strength (10.6 ruling: they lapse with the expedition). */
+function withoutWards(c: Character): Character {
+  const { mageArmor: _armor, strength: _strength, ...rest } = c;
+  return rest;
 }
 
 /** 15.3 ruling: whoever is still stone when the expedition ends stays in the Citadel, dead for good. */

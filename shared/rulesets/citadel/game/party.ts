@@ -9,8 +9,13 @@ import type { CitadelState, Character } from './types';
 
 /** Wound Points with armor worn (14.4: armor adds to Wound Points). */
 export function maxWounds(c: Character): number {
+  return woundsWith(c, c.items);
+}
+
+/** `maxWounds` of the record carrying `items` instead of his own (a fight's end), without a copy of it to ask. */
+export function woundsWith(c: Character, items: Character['items']): number {
   let armor = 0;
-  for (const item of c.items) if (item.type === 'armor') armor += item.bonus;
+  for (const item of items) if (item.type === 'armor') armor += item.bonus;
   return c.woundPoints + armor;
 }
 
