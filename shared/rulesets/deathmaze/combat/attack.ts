@@ -36,7 +36,9 @@ export function adventurerModifiers(adventurer: AdventurerInCombat, weapon: Comb
   }
   if (adventurer.strengthBonus) mods.push({ label: 'Strength (9.44)', value: adventurer.strengthBonus });
   if (adventurer.modifiers?.drunk) mods.push({ label: 'drunk (6.14)', value: -2 });
-  for (const m of adventurer.modifiers?.other ?? []) mods.push({ label: `${m.label} (${m.section})`, value: m.value });
+  // Most adventurers have no other modifier: no empty list made for the loop on every attack.
+  const other = adventurer.modifiers?.other;
+  if (other !== undefined) for (let i = 0; i < other.length; i++) mods.push({ label: `${other[i]!.label} (${other[i]!.section})`, value: other[i]!.value });
   return mods;
 }
 

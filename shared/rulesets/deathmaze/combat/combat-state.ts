@@ -146,10 +146,17 @@ export function monsterPlace(state: CombatState | Draft, id: string): Place | un
 function placeIn(rows: readonly (readonly (string | null)[])[], id: string): Place | undefined {
   for (let row = 0; row < rows.length; row++) {
     const box = rows[row]!.indexOf(id);
-    if (box >= 0) return { row, box };
+    if (box >= 0) return PLACES[row]?.[box] ?? { row, box };
   }
   return undefined;
 }
+
+/**
+ * Every place a counter can stand, made once (a Place is never changed): places are looked up several times for each
+ * candidate action the autoplayer weighs, and a new record each time was garbage. Ten rows cover the party's and the
+ * monsters' marching orders ([8.52] caps the party's); a place past them is made on the spot.
+ */
+const PLACES: readonly (readonly Place[])[] = Array.from({ length: 10 }, (_, row) => Array.from({ length: BOXES_PER_ROW }, (_, box) => ({ row, box })));
 
 /** Occupants of a row as {id, box}, left to right. */
 export function occupants(row: readonly (string | null)[] | undefined): { id: string; box: number }[] {
@@ -233,18 +240,32 @@ export function livingMonsters(state: CombatState | Draft): MonsterInCombat[] {
 /** Whether `settleStatus` would end the fight now. */
 export function statusWouldSettle(state: CombatState | Draft): boolean {
   if (state.status !== 'ongoing') return false;
-  return !(state.monsters as readonly MonsterInCombat[]).some((m) => !m.dead) || !(state.adventurers as readonly AdventurerInCombat[]).some((a) => !a.dead && !a.charmedMonster);
+  return !anyMonsterLiving(state) || !anyAdventurerFighting(state);
+}
+
+// Plain loops rather than `some` and a closure: asked after every combat action.
+function anyMonsterLiving(state: CombatState | Draft): boolean {
+  const monsters = state.monsters as readonly MonsterInCombat[];
+  for (let i = 0; i < monsters.length; i++) if (!monsters[i]!.dead) return true;
+  return false;
+}
+
+/** [8.11] Charmed monsters alone do not keep the party in the fight. */
+function anyAdventurerFighting(state: CombatState | Draft): boolean {
+  const adventurers = state.adventurers as readonly AdventurerInCombat[];
+  for (let i = 0; i < adventurers.length; i++) if (!adventurers[i]!.dead && !adventurers[i]!.charmedMonster) return true;
+  return false;
 }
 
 /** [8.11] Combat ends only when one side is all dead. Charmed monsters alone do not keep the party alive. */
 export function settleStatus(draft: Draft, events: GameEvent[]): void {
   if (draft.status !== 'ongoing') return;
   // Plain loops, no filtered copies: this runs after every combat action.
-  if (!(draft.monsters as readonly MonsterInCombat[]).some((m) => !m.dead)) {
+  if (!anyMonsterLiving(draft)) {
     draft.status = 'partyWon';
     draft.phase = 'over';
     events.push(message('All the monsters are dead: the party has won the fight.', '8.11'));
-  } else if (!(draft.adventurers as readonly AdventurerInCombat[]).some((a) => !a.dead && !a.charmedMonster)) {
+  } else if (!anyAdventurerFighting(draft)) {
     draft.status = 'partyDead';
     draft.phase = 'over';
     events.push(message('Every adventurer is dead: the monsters have won.', '8.11'));
