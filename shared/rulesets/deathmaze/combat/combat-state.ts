@@ -29,24 +29,21 @@ export function draftOf(state: CombatState): Draft {
 
 /**
  * The draft one Basic-game action works on, without copying what the action does not change: the combat's own fields
- * and the rows are fresh; the acted list is still `state`'s own until `markActed` replaces it, and the lists of
- * combatants and each combatant's record until the action writes to a record through `writableAdventurer` /
- * `writableMonster` (given `state` as the origin), which copy the list and the record first. `state` stays untouched.
- * (This serializes exactly as `draftOf` would: an undefined field, which the full copy drops, is left out of JSON text
- * anyway.) Advanced-game hooks may change more, so that game gets the full copy, which needs no origin. With
- * `rowsUnchanged` the marching order and the monsters' rows are `state`'s own too (the caller never writes to them).
+ * are fresh; the acted list is still `state`'s own until `markActed` replaces it, and the lists of combatants and each
+ * combatant's record until the action writes to a record through `writableAdventurer` / `writableMonster` (given
+ * `state` as the origin), which copy the list and the record first. `state` stays untouched. (This serializes exactly
+ * as `draftOf` would: an undefined field, which the full copy drops, is left out of JSON text anyway.) Advanced-game
+ * hooks may change more, so that game gets the full copy, which needs no origin. The party's marching order and the
+ * monsters' rows are copied only when asked for: the caller promises not to write to those it leaves shared.
  */
-export function actionDraftOf(state: CombatState, rowsUnchanged = false): Draft {
+export function actionDraftOf(state: CombatState, copyPartyRows: boolean, copyMonsterRows: boolean): Draft {
   if (state.game !== 'basic') return draftOf(state);
   // A plain copy (copies.ts) and stores into its fields: `{ ...state, adventurers: … }`, a spread followed by fields,
   // was many times slower on Node 20, and building key by key made more garbage.
   const draft = copyCombatState(state) as Draft;
-  // An action that moves no counter and wounds no one (declaring an attack, changing weapons: most of a fight's
-  // actions) keeps `state`'s rows: the caller promises not to write to them, so the copies below would be garbage.
-  if (rowsUnchanged) return draft;
   // The marching order is `{ rows }`, written out by its builder (a spread of it was a generic copy).
-  draft.party = buildMarchingOrder({ rows: copyRows(state.party.rows) });
-  draft.monsterRows = copyRows(state.monsterRows);
+  if (copyPartyRows) draft.party = buildMarchingOrder({ rows: copyRows(state.party.rows) });
+  if (copyMonsterRows) draft.monsterRows = copyRows(state.monsterRows);
   return draft;
 }
 

@@ -179,8 +179,13 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   const problem = attackPlan === undefined ? checkCombatAction(state, action, options) : undefined;
   if (problem) return problem;
   const events: GameEvent[] = [];
-  // Declaring an attack or changing weapons moves no counter and wounds no one: their draft keeps the state's rows.
-  let draft = actionDraftOf(state, action.type === 'attack' || action.type === 'changeWeapon');
+  // Only the rows an action may write to are copied: declaring an attack or changing weapons moves no counter and
+  // wounds no one; the party's moves leave the monsters' rows as they are, and the end of its reorganization (the
+  // monsters' reorganization, [8.51], [8.53]) the party's. A wound may kill on either side, so the rest copy both.
+  const type = action.type;
+  const copyPartyRows = type !== 'attack' && type !== 'changeWeapon' && type !== 'endPartyReorganization';
+  const copyMonsterRows = type !== 'attack' && type !== 'changeWeapon' && type !== 'shift' && type !== 'moveRow';
+  let draft = actionDraftOf(state, copyPartyRows, copyMonsterRows);
   // What the draft still shares with `state` (nothing once a hook's result replaces it with a full copy).
   let origin: CombatState | undefined = state;
   switch (action.type) {
