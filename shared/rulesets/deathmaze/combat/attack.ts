@@ -3,9 +3,8 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { COMBAT_RESULTS_TABLE, CRT_COLUMN_TABLE_IDS, lookupCrt, WEAPON_KIND_NAMES, WEAPON_KINDS, type WeaponKind } from './crt';
 import { message, removeCounter, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
+import { attackLead, deadText, magicWeaponLabel, modifierText, rolledText, suffersText, woundsText } from './sentences';
 import type { AdventurerInCombat, CombatWeapon } from './types';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Each weapon kind's modifier labels, written once rather than on every attack. */
 const SKILL_LABELS = labelsByKind((name) => `${name} skill (8.43)`);
@@ -37,7 +36,9 @@ export function adventurerModifiers(adventurer: AdventurerInCombat, weapon: Comb
   }
   if (adventurer.strengthBonus) mods.push({ label: 'Strength (9.44)', value: adventurer.strengthBonus });
   if (adventurer.modifiers?.drunk) mods.push({ label: 'drunk (6.14)', value: -2 });
-  for (const m of adventurer.modifiers?.other ?? []) mods.push({ label: `${m.label} (${m.section})`, value: m.value });
+  // Most adventurers have no other modifier: no empty list made for the loop on every attack.
+  const other = adventurer.modifiers?.other;
+  if (other !== undefined) for (let i = 0; i < other.length; i++) mods.push({ label: `${other[i]!.label} (${other[i]!.section})`, value: other[i]!.value });
   return mods;
 }
 
@@ -53,13 +54,11 @@ export function inflictWounds(
 ): void {
   if (wounds <= 0 || victim.dead) return;
   victim.wounds += wounds;
-  events.push(
-    message(`${victim.name} suffers ${plural(wounds, 'wound')} (${victim.wounds} of ${victim.woundPoints} Wound Points).`, section),
-  );
+  events.push(message(suffersText(victim.name, wounds, victim.wounds, victim.woundPoints), section));
   if (victim.wounds >= victim.woundPoints) {
     victim.dead = true;
     removeCounter(draft, victim.id);
-    const text = `${victim.name} is dead: wounds have reached the Wound Point total of ${victim.woundPoints}.`;
+    const text = deadText(victim.name, victim.woundPoints);
     // message()'s keys and then the data, as one literal: `{ ...death, data }` went through V8's generic copy.
     events.push(by === undefined ? message(text, '8.46') : { kind: 'message', text, section: '8.46', data: { killed: victim.id, killedBy: by } });
   }
@@ -80,6 +79,15 @@ const CRT_DICE = parseDiceCode(COMBAT_RESULTS_TABLE.dice);
 // `roll` again, so the module refuses to load rather than roll them wrong.
 if (CRT_DICE.count !== 1 || CRT_DICE.sides !== 6 || CRT_DICE.op !== null) throw new Error(`rollOnCrt rolls one plain D6, not ${CRT_DICE.code}.`);
 
+/** What a roll on each cell of [8.7] writes, by column and row: its result ("miss", "2 wounds") and its sentence's end. */
+const CELL_TEXTS: readonly (readonly { readonly result: string; readonly tail: string }[])[] = COMBAT_RESULTS_TABLE.columns.map((column, c) =>
+  COMBAT_RESULTS_TABLE.rows.map((row) => {
+    const wounds = row.results[c]!;
+    const result = wounds === 0 ? 'miss' : woundsText(wounds);
+    return { result, tail: `, ${column.label} column row ${row.label}: ${result}.` };
+  }),
+);
+
 /**
  * One roll on [8.7]; returns the wounds and pushes the roll event, citing the column's own table and the row read (the
  * table the game lists, so the log opens the column the roll was read on). `attack.modifiers` must be the caller's own
@@ -90,21 +98,20 @@ export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): num
   let total = face;
   for (let i = 0; i < attack.modifiers.length; i++) total += attack.modifiers[i]!.value;
   const cell = lookupCrt(attack.column, total);
-  const result = cell.wounds === 0 ? 'miss' : plural(cell.wounds, 'wound');
-  // " +1 Sword skill (8.43), -2 drunk (6.14)": added up in a loop rather than mapped and joined, on every attack.
+  const { result, tail } = CELL_TEXTS[cell.column]![cell.row]!;
+  // " +1 Sword skill (8.43), -2 drunk (6.14)": each part and the sentence's other parts written once (sentences.ts).
   let mods = '';
-  for (let i = 0; i < attack.modifiers.length; i++) {
-    const m = attack.modifiers[i]!;
-    mods += `${i === 0 ? ' ' : ', '}${m.value >= 0 ? '+' : ''}${m.value} ${m.label}`;
-  }
-  const text = `${attack.attackerName} attacks ${attack.victimName} with ${attack.weaponLabel}: rolled ${face}${mods} = ${total}, ${cell.columnLabel} column row ${cell.rowLabel}: ${result}.`;
+  for (let i = 0; i < attack.modifiers.length; i++) mods += modifierText(attack.modifiers[i]!.label, attack.modifiers[i]!.value, i === 0);
+  const { lead, purpose } = attackLead(attack.attackerName, attack.victimName, attack.weaponLabel);
+  // "Gorm attacks Orc 1 with Sword: rolled " + "4 +1 Sword skill (8.43) = 5" + ", Sword/Dagger column row 5: 1 wound."
+  const text = lead + rolledText(face, mods, total) + tail;
   // `withResult(roll(…), result)`'s record, keys in its order, built once: a D6's values are its faces (one list).
   const faces = [face];
   const rolled: RollRecord = {
     code: CRT_DICE.code,
     section: COMBAT_RESULTS_TABLE.section,
     table: COMBAT_RESULTS_TABLE.title,
-    purpose: `${attack.attackerName} attacks ${attack.victimName} (${attack.weaponLabel})`,
+    purpose,
     faces,
     values: faces,
     modifiers: attack.modifiers,
@@ -125,7 +132,7 @@ export function weaponById(adventurer: AdventurerInCombat, id: string | null): C
 export function weaponLabel(weapon: CombatWeapon | null, fallback = 'bare attack'): string {
   if (!weapon) return fallback;
   const base = weapon.name ?? WEAPON_KIND_NAMES[weapon.kind];
-  return weapon.magicBonus ? `${base} +${weapon.magicBonus}` : base;
+  return weapon.magicBonus ? magicWeaponLabel(base, weapon.magicBonus) : base;
 }
 
 /**

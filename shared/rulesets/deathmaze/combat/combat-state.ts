@@ -29,24 +29,21 @@ export function draftOf(state: CombatState): Draft {
 
 /**
  * The draft one Basic-game action works on, without copying what the action does not change: the combat's own fields
- * and the rows are fresh; the acted list is still `state`'s own until `markActed` replaces it, and the lists of
- * combatants and each combatant's record until the action writes to a record through `writableAdventurer` /
- * `writableMonster` (given `state` as the origin), which copy the list and the record first. `state` stays untouched.
- * (This serializes exactly as `draftOf` would: an undefined field, which the full copy drops, is left out of JSON text
- * anyway.) Advanced-game hooks may change more, so that game gets the full copy, which needs no origin. With
- * `rowsUnchanged` the marching order and the monsters' rows are `state`'s own too (the caller never writes to them).
+ * are fresh; the acted list is still `state`'s own until `markActed` replaces it, and the lists of combatants and each
+ * combatant's record until the action writes to a record through `writableAdventurer` / `writableMonster` (given
+ * `state` as the origin), which copy the list and the record first. `state` stays untouched. (This serializes exactly
+ * as `draftOf` would: an undefined field, which the full copy drops, is left out of JSON text anyway.) Advanced-game
+ * hooks may change more, so that game gets the full copy, which needs no origin. The party's marching order and the
+ * monsters' rows are copied only when asked for: the caller promises not to write to those it leaves shared.
  */
-export function actionDraftOf(state: CombatState, rowsUnchanged = false): Draft {
+export function actionDraftOf(state: CombatState, copyPartyRows: boolean, copyMonsterRows: boolean): Draft {
   if (state.game !== 'basic') return draftOf(state);
   // A plain copy (copies.ts) and stores into its fields: `{ ...state, adventurers: … }`, a spread followed by fields,
   // was many times slower on Node 20, and building key by key made more garbage.
   const draft = copyCombatState(state) as Draft;
-  // An action that moves no counter and wounds no one (declaring an attack, changing weapons: most of a fight's
-  // actions) keeps `state`'s rows: the caller promises not to write to them, so the copies below would be garbage.
-  if (rowsUnchanged) return draft;
   // The marching order is `{ rows }`, written out by its builder (a spread of it was a generic copy).
-  draft.party = buildMarchingOrder({ rows: copyRows(state.party.rows) });
-  draft.monsterRows = copyRows(state.monsterRows);
+  if (copyPartyRows) draft.party = buildMarchingOrder({ rows: copyRows(state.party.rows) });
+  if (copyMonsterRows) draft.monsterRows = copyRows(state.monsterRows);
   return draft;
 }
 
@@ -146,10 +143,17 @@ export function monsterPlace(state: CombatState | Draft, id: string): Place | un
 function placeIn(rows: readonly (readonly (string | null)[])[], id: string): Place | undefined {
   for (let row = 0; row < rows.length; row++) {
     const box = rows[row]!.indexOf(id);
-    if (box >= 0) return { row, box };
+    if (box >= 0) return PLACES[row]?.[box] ?? { row, box };
   }
   return undefined;
 }
+
+/**
+ * Every place a counter can stand, made once (a Place is never changed): places are looked up several times for each
+ * candidate action the autoplayer weighs, and a new record each time was garbage. Ten rows cover the party's and the
+ * monsters' marching orders ([8.52] caps the party's); a place past them is made on the spot.
+ */
+const PLACES: readonly (readonly Place[])[] = Array.from({ length: 10 }, (_, row) => Array.from({ length: BOXES_PER_ROW }, (_, box) => ({ row, box })));
 
 /** Occupants of a row as {id, box}, left to right. */
 export function occupants(row: readonly (string | null)[] | undefined): { id: string; box: number }[] {
@@ -233,18 +237,32 @@ export function livingMonsters(state: CombatState | Draft): MonsterInCombat[] {
 /** Whether `settleStatus` would end the fight now. */
 export function statusWouldSettle(state: CombatState | Draft): boolean {
   if (state.status !== 'ongoing') return false;
-  return !(state.monsters as readonly MonsterInCombat[]).some((m) => !m.dead) || !(state.adventurers as readonly AdventurerInCombat[]).some((a) => !a.dead && !a.charmedMonster);
+  return !anyMonsterLiving(state) || !anyAdventurerFighting(state);
+}
+
+// Plain loops rather than `some` and a closure: asked after every combat action.
+function anyMonsterLiving(state: CombatState | Draft): boolean {
+  const monsters = state.monsters as readonly MonsterInCombat[];
+  for (let i = 0; i < monsters.length; i++) if (!monsters[i]!.dead) return true;
+  return false;
+}
+
+/** [8.11] Charmed monsters alone do not keep the party in the fight. */
+function anyAdventurerFighting(state: CombatState | Draft): boolean {
+  const adventurers = state.adventurers as readonly AdventurerInCombat[];
+  for (let i = 0; i < adventurers.length; i++) if (!adventurers[i]!.dead && !adventurers[i]!.charmedMonster) return true;
+  return false;
 }
 
 /** [8.11] Combat ends only when one side is all dead. Charmed monsters alone do not keep the party alive. */
 export function settleStatus(draft: Draft, events: GameEvent[]): void {
   if (draft.status !== 'ongoing') return;
   // Plain loops, no filtered copies: this runs after every combat action.
-  if (!(draft.monsters as readonly MonsterInCombat[]).some((m) => !m.dead)) {
+  if (!anyMonsterLiving(draft)) {
     draft.status = 'partyWon';
     draft.phase = 'over';
     events.push(message('All the monsters are dead: the party has won the fight.', '8.11'));
-  } else if (!(draft.adventurers as readonly AdventurerInCombat[]).some((a) => !a.dead && !a.charmedMonster)) {
+  } else if (!anyAdventurerFighting(draft)) {
     draft.status = 'partyDead';
     draft.phase = 'over';
     events.push(message('Every adventurer is dead: the monsters have won.', '8.11'));

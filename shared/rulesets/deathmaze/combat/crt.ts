@@ -81,6 +81,11 @@ function crtRowOf(modifiedRoll: number): number {
 /** The row each modified roll from 0 to 31 reads, worked out once (read per attack; any other roll is searched). */
 const CRT_ROW_BY_ROLL: readonly number[] = Array.from({ length: 32 }, (_, modifiedRoll) => crtRowOf(modifiedRoll));
 
+/** Every cell of [8.7] by column and row, read once: each attack is handed its cell's record (never changed). */
+const CRT_CELLS: readonly (readonly CrtLookup[])[] = COMBAT_RESULTS_TABLE.columns.map((_, column) =>
+  COMBAT_RESULTS_TABLE.rows.map((_, row) => crtCell(COMBAT_RESULTS_TABLE, row, column)),
+);
+
 /**
  * Reads the table. A modified roll below 1 (a drunk adventurer's -2, [6.14]) reads the lowest row, 0 wounds; a roll
  * past 17 reads the printed "17+" row.
@@ -88,7 +93,7 @@ const CRT_ROW_BY_ROLL: readonly number[] = Array.from({ length: 32 }, (_, modifi
 export function lookupCrt(weapon: WeaponKind | 'monster' | CrtColumnId, modifiedRoll: number): CrtLookup {
   const column = CRT_COLUMN_INDEX.get(weapon) ?? COMBAT_RESULTS_TABLE.columns.findIndex((c) => c.id === crtColumnFor(weapon as WeaponKind));
   const row = CRT_ROW_BY_ROLL[modifiedRoll] ?? crtRowOf(modifiedRoll);
-  return crtCell(COMBAT_RESULTS_TABLE, row, column);
+  return CRT_CELLS[column]?.[row] ?? crtCell(COMBAT_RESULTS_TABLE, row, column);
 }
 
 /** The id of one column's own table (crtColumnAsRangeTable): what a roll on that column cites. */

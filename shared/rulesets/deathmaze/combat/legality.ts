@@ -311,7 +311,8 @@ function reorgCheck(state: CombatState, adventurerId: string): Refusal | { ok: t
   if (!adventurer || adventurer.dead) return refuse('8.52', `“${adventurerId}” is not a living member of the party.`);
   const place = partyPlace(state, adventurer.id);
   if (!place) return refuse('8.52', `${adventurer.name} is not in the marching order.`);
-  return { ok: true, adventurer, ...place };
+  // Written out: a spread of the place went through V8's generic copy (the same keys, in the same order).
+  return { ok: true, adventurer, row: place.row, box: place.box };
 }
 
 function checkShift(state: CombatState, adventurerId: string, toBox: number): Refusal | undefined {

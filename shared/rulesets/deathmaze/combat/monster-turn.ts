@@ -22,6 +22,7 @@ import {
   applyHook,
 } from './combat-state';
 import type { WeaponKind } from './crt';
+import { monsterCombatBegins } from './sentences';
 import type { CombatState } from './types';
 
 /*
@@ -32,7 +33,7 @@ import type { CombatState } from './types';
 /** [8.23], [8.33], [8.35], [8.44] Every monster attacks; no decisions are the player's, so it runs by itself. */
 export function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | undefined, rng: Rng, options: CombatOptions, events: GameEvent[]): Draft {
   draft.phase = 'monsterCombat';
-  events.push(message(`Round ${draft.round}: Monster Combat Phase.`, '8.23'));
+  events.push(message(monsterCombatBegins(draft.round), '8.23'));
   let current = draft;
   // The state `current` shares records with, until an Advanced hook hands back a state and it is copied whole.
   let origin = draftOrigin;

@@ -27,6 +27,7 @@ import {
 import type { AdventurerInCombat, CombatAction, CombatState, CombatStep } from './types';
 import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan } from './legality';
 import { monsterCombatPhase, monsterReorganizationPhase } from './monster-turn';
+import { declaredText, partyCombatBegins, partyCombatEnds, reorganizationBegins } from './sentences';
 
 export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planAttack, type AttackPlan } from './legality';
 
@@ -163,14 +164,7 @@ function startPartyReorganization(draft: Draft, events: GameEvent[]) {
   draft.phase = 'partyReorganization';
   draft.rowMoveMade = false;
   const forced = forcedRow(draft);
-  events.push(
-    message(
-      forced !== undefined
-        ? `Round ${draft.round}: Party Reorganization Phase. The front row is short: one adventurer from row ${forced + 1} must move toward the front [8.24].`
-        : `Round ${draft.round}: Party Reorganization Phase. Shift adventurers along their rows, and move at most one to an adjacent row [8.52].`,
-      '8.24',
-    ),
-  );
+  events.push(message(reorganizationBegins(draft.round, forced), '8.24'));
 }
 
 /**
@@ -185,8 +179,13 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   const problem = attackPlan === undefined ? checkCombatAction(state, action, options) : undefined;
   if (problem) return problem;
   const events: GameEvent[] = [];
-  // Declaring an attack or changing weapons moves no counter and wounds no one: their draft keeps the state's rows.
-  let draft = actionDraftOf(state, action.type === 'attack' || action.type === 'changeWeapon');
+  // Only the rows an action may write to are copied: declaring an attack or changing weapons moves no counter and
+  // wounds no one; the party's moves leave the monsters' rows as they are, and the end of its reorganization (the
+  // monsters' reorganization, [8.51], [8.53]) the party's. A wound may kill on either side, so the rest copy both.
+  const type = action.type;
+  const copyPartyRows = type !== 'attack' && type !== 'changeWeapon' && type !== 'endPartyReorganization';
+  const copyMonsterRows = type !== 'attack' && type !== 'changeWeapon' && type !== 'shift' && type !== 'moveRow';
+  let draft = actionDraftOf(state, copyPartyRows, copyMonsterRows);
   // What the draft still shares with `state` (nothing once a hook's result replaces it with a full copy).
   let origin: CombatState | undefined = state;
   switch (action.type) {
@@ -195,7 +194,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       const a = findAdventurer(draft, action.adventurerId)!;
       const plan = attackPlan as AttackPlan;
       draft.declared = [...(draft.declared ?? []), action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId }];
-      events.push(message(`${a.name} will attack ${findMonster(draft, action.targetId)!.name} with ${weaponLabel(plan.weapon, 'its natural attack')}${a.cannabis ? ' (twice, Cannabis)' : ''}; the attacks are resolved when every adventurer has chosen [8.42].`, '8.42'));
+      events.push(message(declaredText(a.name, findMonster(draft, action.targetId)!.name, weaponLabel(plan.weapon, 'its natural attack'), a.cannabis), '8.42'));
       markActed(draft, action.adventurerId);
       break;
     }
@@ -238,7 +237,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       resolveDeclared(draft, origin, rng, events);
       settleStatus(draft, events);
       if (draft.status !== 'ongoing') return { ok: true, combat: freeze(draft), events };
-      events.push(message(`The Party Combat Phase of round ${draft.round} ends.`, '8.22'));
+      events.push(message(partyCombatEnds(draft.round), '8.22'));
       draft = monsterCombatPhase(draft, origin, rng, options, events);
       settleStatus(draft, events);
       if (draft.status === 'ongoing') startPartyReorganization(draft, events);
@@ -272,7 +271,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       draft.round += 1;
       draft.phase = 'partyCombat';
       draft.acted = [];
-      events.push(message(`Round ${draft.round}: Party Combat Phase.`, '8.22'));
+      events.push(message(partyCombatBegins(draft.round), '8.22'));
       return { ok: true, combat: freeze(draft), events };
     }
     case 'retreat':
