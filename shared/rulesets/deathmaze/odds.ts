@@ -4,7 +4,7 @@ import type { Autoplayer, CampaignLegOutcome, Death, DeathCause, ExpeditionOutco
 import { chooseAction } from './autoplay';
 import { deathmazeCampaignLog } from './campaign-log';
 import { monsterCharacteristicsChart } from './data/monsters';
-import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGame, parseSetupOnce, playExpedition, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
+import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGameOnce, playExpedition, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
 
 /**
  * The Deathmaze autoplayer as the odds tools use it (`Ruleset.autoplay`): expeditions and campaigns played headless
@@ -163,7 +163,7 @@ export const deathmazeAutoplay: Autoplayer = {
   expedition(setup, seed) {
     const rng = new Rng(rngStateFromSeed(seed));
     // A run hands the same setup to every expedition: the schema checks it once (zod's parse was ~2% of a game).
-    const { end, start, actions } = playOn(newGame(parseSetupOnce(setup), rng).state, rng);
+    const { end, start, actions } = playOn(newGameOnce(setup, rng).state, rng);
     // A new game's counts start at nothing: the entrance chit placed at setup counts as placed, as it always has.
     return outcomeOf(end, start, actions, NO_STATS);
   },
@@ -175,7 +175,7 @@ export const deathmazeAutoplay: Autoplayer = {
   cannotSimulateFrom,
   campaign(setup, seed, expeditions) {
     const rng = new Rng(rngStateFromSeed(seed));
-    return campaignLegs(newGame(parseSetupOnce(setup), rng).state, rng, expeditions);
+    return campaignLegs(newGameOnce(setup, rng).state, rng, expeditions);
   },
   campaignFrom(input, seed, expeditions) {
     const rng = new Rng(rngStateFromSeed(seed));

@@ -11,7 +11,7 @@ export { placeText, expeditionReport } from './campaign-bridge';
 export { deathmazeTables, deathmazeCharts, crtColumnTables } from './tables';
 export { living, effectiveWoundPoints } from './party';
 export { finalResults, goalProgress, poolValue, sharePerSurvivor, WIN_BEZANTS, WIN_EXPERIENCE, type GoalProgress } from './results';
-export { playExpedition, playCampaign, parseSetupOnce, MAX_ACTIONS, type Expedition, type CampaignLeg, type CampaignRun } from './simulate';
+export { playExpedition, playCampaign, parseSetupOnce, newGameOnce, MAX_ACTIONS, type Expedition, type CampaignLeg, type CampaignRun } from './simulate';
 export { deathmazeInvariants } from './invariants';
 export { deathmazePrinted } from './printed';
 export { restoreState } from './restore';

@@ -277,8 +277,23 @@ export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string,
   return copyAdventurer(out as GameAdventurer);
 }
 
-/** [3.1], [3.2], [5.1]: the Character Records, the marching order, the two cups and the entrance corridor. */
-export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeState; events: GameEvent[] } {
+/**
+ * What a setup alone decides, before any die is rolled: the Character Records [3.1], [3.2], the marching order [5.11]
+ * and the setup's log lines. It depends on nothing but the setup, so a simulation, which starts every expedition from
+ * one parsed setup, works it out once (`openingOf` in simulate.ts) and shares it: the records are never changed in
+ * place (every change makes a new record), so expeditions sharing them cannot see each other's.
+ */
+export interface PartyOpening {
+  readonly party: readonly GameAdventurer[];
+  readonly marchingOrder: MarchingOrder;
+  /** The members' defaults and the party check's warnings, in the order newGame logs them. */
+  readonly memberEvents: readonly GameEvent[];
+  readonly partyText: string;
+  readonly orderText: string;
+}
+
+/** newGame's work before the maze: throws, as newGame does, on a party or marching order the rules forbid. */
+export function partyOpening(setup: DeathmazeSetup): PartyOpening {
   const events: GameEvent[] = [];
   const players = setup.players ?? 1;
   const share = setup.party.length / players;
@@ -294,15 +309,38 @@ export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeStat
     const orderCheck = validateMarchingOrder(marchingOrder, party.map((a) => a.id));
     if (!orderCheck.ok) throw new Error(`[${orderCheck.rule}] ${orderCheck.message}`);
   }
+  return {
+    party,
+    marchingOrder,
+    memberEvents: events,
+    partyText: `The party: ${party.map(describeMember).join('; ')}.`,
+    orderText: `Marching order: ${describeMarchingOrder(marchingOrder, (id) => party.find((a) => a.id === id)?.name ?? id)}.`,
+  };
+}
+
+/** [3.1], [3.2], [5.1]: the Character Records, the marching order, the two cups and the entrance corridor. */
+export function newGame(setup: DeathmazeSetup, rng: Rng): { state: DeathmazeState; events: GameEvent[] } {
+  return newGameFrom(setup, partyOpening(setup), rng);
+}
+
+/** newGame with the setup's opening already worked out (`opening` must be `partyOpening(setup)`). */
+export function newGameFrom(setup: DeathmazeSetup, opening: PartyOpening, rng: Rng): { state: DeathmazeState; events: GameEvent[] } {
+  const players = setup.players ?? 1;
+  const share = setup.party.length / players;
+  const variant = setup.variant ?? 'basic';
+  const { party, marchingOrder } = opening;
+  // Fresh event records around the shared texts: a caller may tag or keep the events it is handed.
+  const events: GameEvent[] = [];
+  for (const e of opening.memberEvents) events.push({ ...e });
   const maze = createMaze(rng);
   const entrance = maze.placed['0,0'];
   events.push(
     {
       kind: 'setup.party',
       section: '3.1',
-      text: `The party: ${party.map(describeMember).join('; ')}.`,
+      text: opening.partyText,
     },
-    { kind: 'setup.order', section: '5.11', text: `Marching order: ${describeMarchingOrder(marchingOrder, (id) => party.find((a) => a.id === id)?.name ?? id)}.` },
+    { kind: 'setup.order', section: '5.11', text: opening.orderText },
     {
       kind: 'maze.entrance',
       section: '5.13',

@@ -2,7 +2,7 @@ import { Rng } from '../../../core/rng';
 import { rngStateFromSeed } from '../../../core/seed';
 import type { GameEvent } from '../../../engine/ruleset';
 import { applyAction } from './reducer';
-import { newGame, setupSchema, type DeathmazeSetup } from './setup';
+import { newGame, newGameFrom, partyOpening, setupSchema, type DeathmazeSetup, type PartyOpening } from './setup';
 import type { DeathmazeAction } from './actions';
 import type { DeathmazeState } from './types';
 
@@ -25,9 +25,8 @@ export function playExpedition(
   policy: (state: DeathmazeState) => DeathmazeAction,
   onEvent?: (event: GameEvent, step: number) => void,
 ): Expedition {
-  const setup = parseSetupOnce(setupInput);
   const rng = new Rng(rngStateFromSeed(seed));
-  const started = newGame(setup, rng);
+  const started = newGameOnce(setupInput, rng);
   if (onEvent) for (const e of started.events) onEvent(e, 0);
   let state = started.state;
   let actions = 0;
@@ -48,16 +47,38 @@ export function playExpedition(
  * they hold). newGame only reads the setup, so the parsed one can be shared.
  */
 export function parseSetupOnce(input: unknown): DeathmazeSetup {
-  if (typeof input !== 'object' || input === null) return setupSchema.parse(input);
-  const json = JSON.stringify(input);
-  const known = parsedSetups.get(input);
-  if (known !== undefined && known.json === json) return known.setup;
-  const setup = setupSchema.parse(input);
-  parsedSetups.set(input, { json, setup });
-  return setup;
+  return parsedOnce(input).setup;
 }
 
-const parsedSetups = new WeakMap<object, { readonly json: string; readonly setup: DeathmazeSetup }>();
+/**
+ * newGame for a setup as parseSetupOnce takes it: the party's records, marching order and setup texts (what the setup
+ * alone decides) are worked out once per parsed setup and shared by every expedition started from it; only the maze
+ * and what follows take the expedition's dice. The same game as newGame(parseSetupOnce(input), rng).
+ */
+export function newGameOnce(input: unknown, rng: Rng): { state: DeathmazeState; events: GameEvent[] } {
+  const parsed = parsedOnce(input);
+  parsed.opening ??= partyOpening(parsed.setup);
+  return newGameFrom(parsed.setup, parsed.opening, rng);
+}
+
+interface ParsedSetup {
+  readonly json: string;
+  readonly setup: DeathmazeSetup;
+  /** Worked out on the first newGameOnce: only read by the reducer, never changed. */
+  opening?: PartyOpening;
+}
+
+function parsedOnce(input: unknown): ParsedSetup {
+  if (typeof input !== 'object' || input === null) return { json: '', setup: setupSchema.parse(input) };
+  const json = JSON.stringify(input);
+  const known = parsedSetups.get(input);
+  if (known !== undefined && known.json === json) return known;
+  const parsed: ParsedSetup = { json, setup: setupSchema.parse(input) };
+  parsedSetups.set(input, parsed);
+  return parsed;
+}
+
+const parsedSetups = new WeakMap<object, ParsedSetup>();
 
 /** One expedition of a campaign as the campaign command reports it. */
 export interface CampaignLeg {
