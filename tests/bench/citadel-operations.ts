@@ -31,9 +31,9 @@ export const seedOf = (prefix: string, n: number): string => `${prefix}-${String
 /** The actions the bench's per-action step plays: the first autoplayed games of its seeds, this many actions in all. */
 export const RECORDED_ACTIONS = 6000;
 /**
- * A game is cut after this many actions: a Citadel campaign runs to a few hundred or a thousand, and the autoplayer
- * can loop for ever in one (BNCA-1019: a member carrying three magic weapons of kinds he does not wield takes each
- * up in turn, 14.3), which no player would sit through.
+ * A game is cut after this many actions: a Citadel campaign runs to a few hundred or a thousand. A guard only: the
+ * autoplayer once looped for ever in BNCA-1019 (a member with three magic weapons took each up in turn, 14.3; fixed in
+ * `wieldAnswer`, the game now ends after 867 actions), and a bench must not hang on the next such fault.
  */
 export const RECORDED_PER_GAME = 1500;
 

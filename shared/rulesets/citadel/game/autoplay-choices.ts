@@ -34,12 +34,20 @@ export function newSpell(state: CitadelState, listed: readonly CitadelAction[]):
   return listed.find((a) => a.type === 'learnSpell' && a.spell === usual[0]) ?? listed[0]!;
 }
 
-/** 14.3: a carried magic weapon is taken up at once in place of his second weapon (where the engine put it), if any is carried. */
+/**
+ * 14.3: a carried magic weapon is taken up at once in place of his second weapon (where the engine put it), if any is
+ * carried — but not when both weapons he fights with are magic ones already. A magic weapon given up stays carried, so
+ * with three of them he would take up each in turn for ever (the bench met a member doing so 4,366 times in one game);
+ * with two in hand he keeps the third as treasure.
+ */
 export function wieldAnswer(listed: readonly CitadelAction[], state: CitadelState): CitadelAction | undefined {
   return listed.find((a) => {
     if (a.type !== 'wield') return false;
-    const weapons = state.party.find((c) => c.id === a.character)?.weapons ?? [];
-    return a.drop === (weapons.length < 2 ? 'none' : weapons[1]);
+    const c = state.party.find((m) => m.id === a.character);
+    const weapons = c?.weapons ?? [];
+    if (weapons.length < 2) return a.drop === 'none';
+    const magic = (w: string) => c!.items.some((item) => item.type === 'weapon' && item.weapon === w);
+    return a.drop === weapons[1] && !weapons.every(magic);
   });
 }
 

@@ -62,6 +62,26 @@ describe('Citadel: the players choose the weapon a magic weapon replaces (14.3)'
     expect(chooseAction(r.state)).toEqual({ type: 'wield', character: r.b, index: 0, drop: 'dagger' });
   });
 
+  it('the built-in player with three magic weapons takes up two and keeps the third as treasure, instead of swapping for ever', () => {
+    const r = handed();
+    const three: CitadelState = {
+      ...r.state,
+      party: r.state.party.map((c) => (c.id === r.b ? { ...c, items: [{ type: 'weapon', weapon: 'ax', bonus: 2 }, { type: 'weapon', weapon: 'hammer', bonus: 1 }, { type: 'weapon', weapon: 'bow', bonus: 1 }] } : c)),
+    };
+    let state = three;
+    const wields: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const a = chooseAction(state);
+      if (a.type !== 'wield') break;
+      wields.push(a);
+      state = act(state, a, r.rng).state;
+    }
+    expect(wields).toHaveLength(2);
+    expect(member(state, r.b).weapons).toEqual(['hammer', 'ax']);
+    expect(member(state, r.b).items).toHaveLength(3);
+    expect(chooseAction(state).type).not.toBe('wield');
+  });
+
   it('a state saved with the magic weapon carried reloads with the same choices, and answers alike', () => {
     const r = handed();
     const reloaded = JSON.parse(JSON.stringify(r.state)) as CitadelState;
