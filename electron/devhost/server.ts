@@ -106,6 +106,12 @@ export function createDevHost(services: AppServices, rendererDir: string): Serve
     }
   }
 
+  // Node closes an idle keep-alive connection after 5 s by default. A client that sends on that connection just as it
+  // closes gets ECONNRESET (Chromium retries such a request; Node's HTTP client, which Playwright's API requests use,
+  // does not): on a loaded machine an e2e test's pause of about 5 s met that race. A loopback host serving one player
+  // can keep its connections for a minute; the headers' timeout must stay above it (Node's rule).
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   return server;
 }
 

@@ -5,7 +5,9 @@ import { expect, type APIRequestContext, type APIResponse, type Page } from '@pl
  * its own page (the browser adds that to the page's own calls), so the test says so too.
  */
 export function postApi(request: APIRequestContext, channel: string, payload: unknown): Promise<APIResponse> {
-  return request.post('/api/invoke', { headers: { 'sec-fetch-site': 'same-origin' }, data: { channel, request: payload } });
+  // A connection of its own for each call (`connection: close`): a kept-alive one can be closed by the host just as the
+  // next call is sent on it, which Node's HTTP client reports as ECONNRESET instead of retrying (see the host's timeout).
+  return request.post('/api/invoke', { headers: { 'sec-fetch-site': 'same-origin', connection: 'close' }, data: { channel, request: payload } });
 }
 
 /** Each test starts on the title screen: the host keeps the last live game open, as the app does across reloads. */
