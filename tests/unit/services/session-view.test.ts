@@ -6,10 +6,23 @@ import { PARTY, tempDataDir } from './helpers';
 
 let dataDir: string;
 let cleanup: () => Promise<void>;
+let apps: ReturnType<typeof createAppServices>[] = [];
 beforeEach(async () => {
   ({ dir: dataDir, cleanup } = await tempDataDir('mazewright-sessionview-'));
+  apps = [];
 });
-afterEach(async () => cleanup());
+afterEach(async () => {
+  // An action is answered before its save (issue 15): closing the game waits for that save, which would otherwise
+  // still be writing its backup while the folder is removed (ENOTEMPTY, seen once on a loaded machine).
+  for (const app of apps) await dispatch(app.handlers, 'session:close', {});
+  await cleanup();
+});
+
+function newApp(): ReturnType<typeof createAppServices> {
+  const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+  apps.push(app);
+  return app;
+}
 
 async function invoke<C extends IpcChannel>(app: ReturnType<typeof createAppServices>, channel: C, request: unknown): Promise<IpcResponse<C>> {
   const result = await dispatch(app.handlers, channel, request);
@@ -19,7 +32,7 @@ async function invoke<C extends IpcChannel>(app: ReturnType<typeof createAppServ
 
 describe('the session view the shell draws from', () => {
   it('carries the ruleset’s view model, made in main, and keeps it current after each action', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = newApp();
     const created = await invoke(app, 'slots:create', { name: 'View', rulesetId: 'deathmaze', seed: 'K7QM-2XPD', setup: PARTY });
     const view = created.view.view;
     expect(view.phase).toMatchObject({ title: 'Exploring', ended: false });
@@ -36,7 +49,7 @@ describe('the session view the shell draws from', () => {
   });
 
   it('announces each change of the live game by slot and revision only, the revision the answer’s own view carries', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = newApp();
     const heard: unknown[] = [];
     app.events.subscribe((name, payload) => {
       if (name === 'session:changed') heard.push(payload);
