@@ -3,9 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../electron/services/api-handlers';
 import { exportSlot, importSlotFile } from '../../../electron/services/slot-export';
-import { createAppServices } from '../../../electron/app-services';
 import { nestsDeeperThan } from '../../../shared/core/json-depth';
-import { logPath, playGame, services, slotPath, tempDataDir } from './helpers';
+import { appServices, logPath, playGame, services, slotPath, tempDataDir } from './helpers';
 
 /** `[[[…]]]`, `levels` deep: valid JSON that overflowed the stack of whatever copied it. */
 const deepText = (levels: number): string => '['.repeat(levels) + ']'.repeat(levels);
@@ -76,7 +75,7 @@ describe('data nested 5,000 levels deep', () => {
   });
 
   it('in a request is answered as an invalid request', async () => {
-    const app = createAppServices({ dataDir: path.join(root, 'app'), appVersion: 'x', host: 'web' });
+    const app = appServices({ dataDir: path.join(root, 'app'), appVersion: 'x', host: 'web' });
     const answer = await dispatch(app.handlers, 'session:act', { action: deep(5000) });
     expect(answer).toEqual({ ok: false, error: { code: 'invalid-payload', message: 'The request nests more than 200 levels deep.' } });
   });

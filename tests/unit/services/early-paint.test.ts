@@ -1,11 +1,11 @@
 import { mkdir, rename, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppServices } from '../../../electron/app-services';
+import type { AppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
 import { SlotStore } from '../../../electron/services/slot-store';
 import type { IpcChannel, IpcResponse } from '../../../shared/ipc/contract';
-import { PARTY, slotOnDisk, tempDataDir } from './helpers';
+import { appServices, PARTY, slotOnDisk, tempDataDir } from './helpers';
 
 /**
  * Issue 15: an action is answered (and painted) before its save's fsyncs, and acknowledged only by the save's
@@ -16,7 +16,7 @@ let cleanup: () => Promise<void>;
 beforeEach(async () => ({ dir: dataDir, cleanup } = await tempDataDir('mazewright-early-')));
 afterEach(async () => cleanup());
 
-type App = ReturnType<typeof createAppServices>;
+type App = AppServices;
 
 async function invoke<C extends IpcChannel>(app: App, channel: C, request: unknown): Promise<IpcResponse<C>> {
   const result = await dispatch(app.handlers, channel, request);
@@ -60,7 +60,7 @@ async function newGame(app: App, name: string) {
 
 describe('an action painted before its save (issue 15)', () => {
   it('answers before the save ends, marked saving; is acknowledged only once on disk; other windows hear only then', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const created = await newGame(app, 'Early');
     const id = created.view.slot.id;
     const heard: unknown[] = [];
@@ -109,7 +109,7 @@ describe('an action painted before its save (issue 15)', () => {
   });
 
   it('a failed save undoes the move: main and the answer go back to the last save, and the next move saves whole', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const created = await newGame(app, 'Undone');
     const id = created.view.slot.id;
     const first = await invoke(app, 'session:act', { action: created.view.choices[0]!.action });
@@ -148,7 +148,7 @@ describe('an action painted before its save (issue 15)', () => {
   });
 
   it('closing the game waits for a save under way: what was painted is on disk before the slot is let go', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const created = await newGame(app, 'Closed');
     const id = created.view.slot.id;
     const gate = gateSaves(app.store);
@@ -164,7 +164,7 @@ describe('an action painted before its save (issue 15)', () => {
   });
 
   it('an action the rules refuse is refused at once, and an unknown outcome is an error, never a wait', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     await newGame(app, 'Refused');
     const refused = await dispatch(app.handlers, 'session:act', { action: { type: 'no-such-action' } });
     expect(refused).toMatchObject({ ok: false, error: { code: 'rejected' } });

@@ -2,7 +2,6 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
 import { backupDataDir } from '../../../electron/services/data-backup';
 import type { PathPicker } from '../../../electron/services/path-picker';
@@ -12,7 +11,7 @@ import { exportFileName, exportSlot, importSlotFile, parseExport } from '../../.
 import { SlotError, SlotStore } from '../../../electron/services/slot-store';
 import { EXPORT_FORMAT_TAG } from '../../../shared/saves/export-format';
 import { findRuleset } from '../../../shared/rulesets/registry';
-import { logPath, playGame, services, slotPath, snapshot, tempDataDir } from './helpers';
+import { appServices, logPath, playGame, services, slotPath, snapshot, tempDataDir } from './helpers';
 
 /** The rules edition Deathmaze plays today. */
 const DEATHMAZE_EDITION = findRuleset('deathmaze')?.rulesVersion;
@@ -257,7 +256,7 @@ describe('export, import and backup through the API, without paths from the page
   };
 
   it('browser host: export returns the text, an upload imports it, a conflict is held until another name is given', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const id = await playGame(app.session, 'Lantern', 3);
     const exported = ok<ExportOutcome>(await dispatch(app.handlers, 'slots:export', { id }));
     if (exported.kind !== 'download') throw new Error(exported.kind);
@@ -283,7 +282,7 @@ describe('export, import and backup through the API, without paths from the page
   });
 
   it('browser host: backing up all saves writes into a fixed folder in the data directory, again and again', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     await playGame(app.session, 'Kept', 1);
     const first = ok<BackupOutcome>(await dispatch(app.handlers, 'saves:backup-all', {}));
     if (first.kind !== 'done') throw new Error(first.kind);
@@ -297,7 +296,7 @@ describe('export, import and backup through the API, without paths from the page
 
   it('Electron: main asks with its own dialogs; cancelling does nothing; an existing file is never replaced', async () => {
     const picker = fakePicker([undefined, path.join(outDir, 'mine.mazewright'), path.join(outDir, 'mine.mazewright'), undefined, path.join(outDir, 'mine.mazewright'), path.join(root, 'usb')]);
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'electron', picker });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'electron', picker });
     const id = await playGame(app.session, 'Ember/Ash', 2);
     expect(ok<ExportOutcome>(await dispatch(app.handlers, 'slots:export', { id }))).toEqual({ kind: 'cancelled' });
     expect(await readdir(outDir)).toEqual([]);
@@ -321,7 +320,7 @@ describe('export, import and backup through the API, without paths from the page
     const elsewhere = services(path.join(root, 'elsewhere'));
     const fixture = path.join(outDir, 'deep-in-the-maze.mazewright');
     await exportSlot(elsewhere.store, await playGame(elsewhere.session, 'Deep in the maze', 3), fixture, '0.1.0-test');
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'electron' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'electron' });
     const request = await app.pendingImports.requestFile(fixture);
     const missing = await app.pendingImports.requestFile(path.join(outDir, 'gone.mazewright'));
     expect(missing.problem).toMatch(/There is no file/);
@@ -401,7 +400,7 @@ describe('clear answers for awkward export targets and imported names', () => {
     const text = await readFile(target, 'utf8');
     const envelope = JSON.parse(text) as { slot: { meta: { name: string } } };
     envelope.slot.meta.name = 'Dark\u0085 \u202Ecrypt';
-    const app = createAppServices({ dataDir: path.join(root, 'app'), appVersion: 'x', host: 'web' });
+    const app = appServices({ dataDir: path.join(root, 'app'), appVersion: 'x', host: 'web' });
     const outcome = await dispatch(app.handlers, 'slots:import', { upload: { fileName: 'c.mazewright', text: JSON.stringify(envelope) } });
     expect(outcome).toMatchObject({ ok: true, value: { kind: 'conflict', name: 'Dark crypt' } });
     const value = outcome.ok ? (outcome.value as ImportOutcome) : null;

@@ -2,15 +2,42 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createAppServices } from '../../../electron/app-services';
 import { GameSession } from '../../../electron/services/game-session';
 import type { DecodedSlot } from '../../../electron/services/slot-file-decode';
 import { SlotStore, type SlotStoreOptions } from '../../../electron/services/slot-store';
 
 export const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }] };
 
+/**
+ * Every game session the helpers made in this test file. A session answers an action before its save ends (issue 15),
+ * so a test may finish while a save is still writing its backup: removing the folder then fails (ENOTEMPTY) or the
+ * save does. `cleanup` first waits for each session's calls to end.
+ */
+const sessions = new Set<GameSession>();
+
+/** A session made here is let go only once its calls have ended (see `sessions`). */
+export function tracked<T extends { readonly session: GameSession }>(made: T): T {
+  sessions.add(made.session);
+  return made;
+}
+
+/** The app's services (as main builds them) on `dataDir`, its session tracked so that `cleanup` waits for its saves. */
+export function appServices(options: Parameters<typeof createAppServices>[0]): ReturnType<typeof createAppServices> {
+  return tracked(createAppServices(options));
+}
+
 export async function tempDataDir(prefix = 'mazewright-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    cleanup: async () => {
+      const open = [...sessions];
+      sessions.clear();
+      await Promise.all(open.map((session) => session.settled()));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A clock that moves one minute forward on every call, so stamps are predictable and ordered. */
@@ -25,7 +52,7 @@ export function steppingClock(start = Date.UTC(2025, 0, 1, 12, 0, 0)): () => Dat
 
 export function services(dataDir: string, options: SlotStoreOptions = {}): { store: SlotStore; session: GameSession } {
   const store = new SlotStore(dataDir, { now: steppingClock(), ...options });
-  return { store, session: new GameSession(store, '0.1.0-test') };
+  return tracked({ store, session: new GameSession(store, '0.1.0-test') });
 }
 
 /** Takes one action the way the CLI's autoplay does: the first offered choice that does not end the expedition. */

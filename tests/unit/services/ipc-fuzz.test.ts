@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../electron/app-services';
+import type { AppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
 import { ipcChannels, type IpcErrorCode } from '../../../shared/ipc/contract';
-import { PARTY, snapshot, tempDataDir } from './helpers';
+import { appServices, PARTY, snapshot, tempDataDir } from './helpers';
 
 const CODES: readonly IpcErrorCode[] = ['invalid-payload', 'unknown-channel', 'not-found', 'rejected', 'conflict', 'io', 'forbidden', 'internal'];
 
@@ -14,7 +14,7 @@ let app: AppServices;
 beforeEach(async () => {
   ({ dir: root, cleanup } = await tempDataDir('mazewright-fuzz-'));
   dataDir = path.join(root, 'data');
-  app = createAppServices({ dataDir, appVersion: '0.1.0-fuzz', host: 'web' });
+  app = appServices({ dataDir, appVersion: '0.1.0-fuzz', host: 'web' });
 });
 afterEach(async () => cleanup());
 

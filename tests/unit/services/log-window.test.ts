@@ -1,7 +1,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../electron/app-services';
+import type { AppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
 import { GameSession } from '../../../electron/services/game-session';
 import { newSlotFor } from '../../../electron/services/slot-store';
@@ -9,7 +9,7 @@ import { startGame } from '../../../shared/engine/game';
 import type { GameEvent } from '../../../shared/engine/ruleset';
 import { LOG_WINDOW, type IpcChannel, type IpcResponse } from '../../../shared/ipc/contract';
 import { findRuleset } from '../../../shared/rulesets/registry';
-import { PARTY, logPath, playGame, services, slotPath, step, tempDataDir } from './helpers';
+import { appServices, logPath, PARTY, playGame, services, slotPath, step, tempDataDir } from './helpers';
 
 let dataDir: string;
 let cleanup: () => Promise<void>;
@@ -54,9 +54,9 @@ const range = (from: number, to: number): string[] => Array.from({ length: to - 
 
 describe('the log window of a long campaign', () => {
   it('opens with the newest entries in order and the total, and pages back through every older entry exactly', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const id = await longSlot(app);
-    const fresh = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const fresh = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const opened = await invoke(fresh, 'slots:open', { id });
     expect(opened.notice).toBeUndefined();
     expect(opened.log.total).toBe(LONG);
@@ -83,7 +83,7 @@ describe('the log window of a long campaign', () => {
   });
 
   it('a page request with a bad payload or no open game gets a typed error', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     for (const request of [{ before: -1, limit: 5 }, { before: 5, limit: 5000 }, { before: 5 }, { before: 5, limit: 5, slot: 'x' }, null]) {
       expect(await dispatch(app.handlers, 'session:log-page', request)).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     }
@@ -91,7 +91,7 @@ describe('the log window of a long campaign', () => {
   });
 
   it('actions after opening append to the log file: counts stay right and a reopen shows them after the old entries', async () => {
-    const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+    const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
     const id = await longSlot(app);
     const { session } = services(dataDir);
     await session.open(id);

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppServices, type AppServices } from '../../../electron/app-services';
+import type { AppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
 import type { IpcEvents, IpcRequest, OddsStarted } from '../../../shared/ipc/contract';
-import { PARTY, playGame, services as slotServices, tempDataDir } from './helpers';
+import { appServices, PARTY, playGame, services as slotServices, tempDataDir } from './helpers';
 
 let root: string;
 let cleanup: () => Promise<void>;
@@ -11,7 +11,7 @@ let app: AppServices;
 let events: { name: string; payload: unknown }[];
 beforeEach(async () => {
   ({ dir: root, cleanup } = await tempDataDir('mazewright-odds-'));
-  app = createAppServices({ dataDir: path.join(root, 'data'), appVersion: '0.1.0-test', host: 'web' });
+  app = appServices({ dataDir: path.join(root, 'data'), appVersion: '0.1.0-test', host: 'web' });
   events = [];
   app.events.subscribe((name, payload) => events.push({ name, payload }));
 });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppServices } from '../../../electron/app-services';
+import type { AppServices } from '../../../electron/app-services';
 import { dispatch } from '../../../electron/services/api-handlers';
 import type { IpcChannel, IpcResponse } from '../../../shared/ipc/contract';
-import { PARTY, tempDataDir } from './helpers';
+import { appServices, PARTY, tempDataDir } from './helpers';
 
 let dataDir: string;
 let cleanup: () => Promise<void>;
-let apps: ReturnType<typeof createAppServices>[] = [];
+let apps: AppServices[] = [];
 beforeEach(async () => {
   ({ dir: dataDir, cleanup } = await tempDataDir('mazewright-sessionview-'));
   apps = [];
@@ -18,13 +18,13 @@ afterEach(async () => {
   await cleanup();
 });
 
-function newApp(): ReturnType<typeof createAppServices> {
-  const app = createAppServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
+function newApp(): AppServices {
+  const app = appServices({ dataDir, appVersion: '0.1.0-test', host: 'web' });
   apps.push(app);
   return app;
 }
 
-async function invoke<C extends IpcChannel>(app: ReturnType<typeof createAppServices>, channel: C, request: unknown): Promise<IpcResponse<C>> {
+async function invoke<C extends IpcChannel>(app: AppServices, channel: C, request: unknown): Promise<IpcResponse<C>> {
   const result = await dispatch(app.handlers, channel, request);
   if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
   return result.value as IpcResponse<C>;

@@ -1,10 +1,9 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAppServices } from '../../../electron/app-services';
 import { runCli } from '../../../electron/cli/run-cli';
 import { STALE_TEMP_AGE_MS } from '../../../electron/services/temp-sweep';
-import { tempDataDir } from './helpers';
+import { appServices, tempDataDir } from './helpers';
 
 let root: string;
 let cleanup: () => Promise<void>;
@@ -44,7 +43,7 @@ describe('temp files left by killed writes', () => {
   it('are removed when the app (or the development host) starts', async () => {
     const dataDir = path.join(root, 'data');
     await leftovers(dataDir);
-    const app = createAppServices({ dataDir, appVersion: 'x', host: 'web' });
+    const app = appServices({ dataDir, appVersion: 'x', host: 'web' });
     expect((await app.tempSweep).length).toBe(3);
     expect((await readdir(path.join(dataDir, 'slots'))).sort()).toEqual(['.slot-0002.json.aaaaaaaaaaaa.tmp', 'notes.tmp']);
   });
