@@ -12,9 +12,9 @@ import { longGame, makeLatest, measureOpens, type OpenMode } from './slot-open';
  * Interleaved A/B of opening a slot, two renderer builds on the same services, slots and browser (issue 15; not part
  * of `npm run bench`):
  *   npx tsx tests/bench/open-ab.ts <build A's dist/renderer> <build B's dist/renderer> [rounds] [opens]
- * Each round opens the 1,000-entry slot (while the 20,000-entry one is the latest) in every mode of `slot-open.ts`
- * with A, then with B, then B, then A (ABBA), so both builds meet the same load. Prints each build's medians per
- * mode, with the load average at the start and end.
+ * Each round opens the 1,000-entry slot (while the 20,000-entry one is the latest, or itself with AB_LATEST=1000) in
+ * each mode of `slot-open.ts` (AB_MODES, default `hover,click`) with A, then with B, then B, then A (ABBA), so both
+ * builds meet the same load. Prints each build's medians per mode, with the load average as it goes.
  */
 const [dirA, dirB, roundsArg, opensArg] = process.argv.slice(2);
 if (!dirA || !dirB) throw new Error('usage: open-ab.ts <renderer dir A> <renderer dir B> [rounds] [opens]');
@@ -49,7 +49,7 @@ const results = new Map<string, { total: number[]; wait: number[] }>();
 console.log(`A: ${dirA}\nB: ${dirB}\nload average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await makeLatest(hosts[0]!.origin, 'Log of 20000');
+  await makeLatest(hosts[0]!.origin, `Log of ${process.env['AB_LATEST'] ?? '20000'}`);
   for (let round = 0; round < ROUNDS; round++) {
     for (const which of [0, 1, 1, 0] as const) {
       for (const mode of MODES) {
