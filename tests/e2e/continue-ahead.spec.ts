@@ -118,6 +118,7 @@ test('while an open is on its way the title screen stays as drawn, and New game 
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: `Continue ${name}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'New expedition' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/screens/title-open-in-flight.png' });
   release();
   await expect(page.getByTestId('game-slot-name')).toHaveText(name);
   await expect(page.getByRole('heading', { name: 'New expedition' })).toBeHidden();
