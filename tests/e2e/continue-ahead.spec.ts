@@ -60,3 +60,67 @@ test('a slot played by another Mazewright after the title screen read it is show
   // The log holds that move's entries: the game as it is on disk, not as the title screen read it.
   await expect.poll(() => logCount(page)).toBe(`Everything (${now})`);
 });
+
+/** The channels the page sends main from now on, in order (its own calls, not the test's). */
+function channelsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/invoke')) return;
+    const body = request.postDataJSON() as { channel?: string } | null;
+    if (body?.channel) sent.push(body.channel);
+  });
+  return sent;
+}
+
+test('the pointer resting on another slot’s Continue reads that slot ahead; the click opens it from there, and it plays on', async ({ page }) => {
+  const older = `Hovered ${Date.now()}`;
+  const { total } = await createdSlot(page, older);
+  await createdSlot(page, `Latest ${Date.now()}`);
+  await titleReadAhead(page);
+  const sent = channelsSent(page);
+  const hovered = page.waitForResponse((r) => r.url().endsWith('/api/invoke') && (r.request().postData() ?? '').includes('"slots:prepare"'));
+  const button = page.getByRole('button', { name: `Continue ${older}`, exact: true });
+  await button.hover();
+  // The pointer rests there as a player's does before clicking: main reads that slot ahead.
+  expect(((await (await hovered).json()) as { value: unknown }).value).not.toBeNull();
+  await button.click();
+  await expect(page.getByRole('heading', { name: older })).toBeVisible();
+  await expect.poll(() => logCount(page)).toBe(`Everything (${total})`);
+  // Opened from the read-ahead: main was asked only to claim it, never to read it again.
+  expect(sent.filter((c) => c.startsWith('slots:open'))).toEqual(['slots:open-prepared']);
+  await page.getByTestId('choice-button').filter({ hasNotText: 'Leave' }).first().click();
+  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-accepted', '1');
+  await expect(page.getByTestId('save-status')).toHaveText(/Saved/);
+});
+
+test('while an open is on its way the title screen stays as drawn, and New game or a second open is not taken (issue 15, defect 7)', async ({ page }) => {
+  const name = `In flight ${Date.now()}`;
+  await createdSlot(page, name);
+  await titleReadAhead(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const opens: string[] = [];
+  await page.route('**/api/invoke', async (route) => {
+    const body = route.request().postDataJSON() as { channel?: string };
+    if (body.channel?.startsWith('slots:open')) {
+      opens.push(body.channel);
+      await held;
+    }
+    await route.continue();
+  });
+  const cont = page.getByRole('button', { name: `Continue “${name}”` });
+  await cont.click();
+  await expect.poll(() => opens.length).toBe(1);
+  // Nothing is dimmed and brought back (that frame delayed the answer): the buttons stay as they were drawn.
+  await expect(cont).toBeEnabled();
+  await expect(page.getByRole('button', { name: `Continue ${name}`, exact: true })).toBeEnabled();
+  // A click on New game or a second Continue meanwhile is not taken: the open does not race the form.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: `Continue ${name}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'New expedition' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/screens/title-open-in-flight.png' });
+  release();
+  await expect(page.getByTestId('game-slot-name')).toHaveText(name);
+  await expect(page.getByRole('heading', { name: 'New expedition' })).toBeHidden();
+  expect(opens).toHaveLength(1);
+});

@@ -5,6 +5,7 @@ import type { SlotNotice } from '@shared/saves/slot-schema';
 import type { GameEvent } from '@shared/engine/ruleset';
 import { api } from '../api/bridge';
 import { painted } from '../lib/after-first-paint';
+import { readAhead } from '../lib/read-ahead';
 import { call } from '../lib/call';
 import { useNoticeStore } from './notices';
 import { reuseUnchanged } from '../lib/reuse-unchanged';
@@ -183,7 +184,10 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   async function create(request: IpcRequest<'slots:create'>): Promise<boolean> {
+    if (busy.value) return false;
     busy.value = true;
+    // Main drops its read-ahead when it creates a game: so does this window.
+    ahead.drop();
     try {
       const created = await own(() => call('slots:create', request, 'Starting the game'), adoptNow);
       return created !== undefined;
@@ -193,37 +197,40 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   /**
-   * The slot the title screen expects the player to open (its "Continue"), read ahead by main while the player looks
-   * at the list: its answer is here before the click, so the click only asks main to claim it and to check that its
-   * files did not change meanwhile. Plain (not reactive): nothing draws it. Used once.
+   * The slot the player is about to open, read ahead by main (issue 15): the latest slot (the title screen's large
+   * "Continue") once the list is painted, and any slot whose Continue the pointer rests on or the keyboard focuses.
+   * Its answer is here before the click, so the click only asks main to claim it and to check that its files did
+   * not change meanwhile. Quiet: when main cannot read it ahead (a slot to repair or restore, a failed call), the
+   * click opens the slot the ordinary way and says whatever there is to say then. Not asked while an open or a
+   * creation is on its way (that call has its own).
    */
-  let prepared: { id: string; answer: PreparedOpen } | null = null;
-  let preparing = 0;
+  const ahead = readAhead<PreparedOpen>(
+    (id) =>
+      api.invoke('slots:prepare', { id }).then(
+        (result) => (result.ok ? result.value : null),
+        () => null,
+      ),
+    () => !busy.value,
+  );
 
   /**
-   * Asks main to read `id` ahead (issue 15). Quiet: when it cannot (a slot to repair or restore, main busy, a failed
-   * call), the click opens the slot the ordinary way and says whatever there is to say then.
+   * Opens the slot, from its read-ahead when there is one: main answers only the revision when its files are as
+   * they were read, and the game shown is the one read then. A read-ahead that came back empty opens it the ordinary way.
    */
-  async function prepare(id: string): Promise<void> {
-    const ask = ++preparing;
-    prepared = null;
-    const result = await api.invoke('slots:prepare', { id });
-    // Only the latest request counts, and only while no game is being opened (an open already under way has its own).
-    if (ask !== preparing || busy.value) return;
-    prepared = result.ok && result.value ? { id, answer: result.value } : null;
-  }
-
-  /** Opens the slot read ahead (`prepare`): main answers only the revision when its files are as they were read. */
-  async function openPrepared(held: { id: string; answer: PreparedOpen }): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice } | undefined> {
-    const answer = await call('slots:open-prepared', { id: held.id, token: held.answer.token }, 'Opening the slot');
+  async function openAhead(id: string, held: Promise<PreparedOpen | null>): Promise<{ view: SessionView; log: LogWindow; notice?: SlotNotice } | undefined> {
+    const read = await held;
+    if (!read) return call('slots:open', { id }, 'Opening the slot');
+    const answer = await call('slots:open-prepared', { id, token: read.token }, 'Opening the slot');
     if (!answer) return undefined;
     if (answer.kind === 'opened') return answer;
-    return { view: { ...held.answer.view, revision: answer.revision }, log: held.answer.log };
+    return { view: { ...read.view, revision: answer.revision }, log: read.log };
   }
 
   /**
    * Opens a slot and shows its game from the answer itself (view and the log's newest page): one round trip. What
-   * the player must be told first (restored from a backup, unverified, read-only) is returned; undefined if it failed.
+   * the player must be told first (restored from a backup, unverified, read-only) is returned; undefined if it failed,
+   * or if another open or a creation is already on its way (refused here, so the screen that asked need not draw
+   * its buttons disabled meanwhile: issue 15, that frame delayed the answer).
    * `adopted` runs in the same tick as the game is adopted (the caller switches to the game screen there): after the
    * await, the screen that asked was first drawn again, no longer busy, just before it was replaced. A slot read
    * ahead (`prepare`) is opened with its token, and main then answers only the revision.
@@ -231,12 +238,10 @@ export const useSessionStore = defineStore('session', () => {
   async function open(id: string, adopted?: (opened: { notice?: SlotNotice }) => void): Promise<{ notice?: SlotNotice } | undefined> {
     if (busy.value) return undefined;
     busy.value = true;
-    const held = prepared?.id === id ? prepared : null;
-    prepared = null;
-    preparing++;
+    const held = ahead.take(id);
     try {
       const opened = await own(
-        () => (held ? openPrepared(held) : call('slots:open', { id }, 'Opening the slot')),
+        () => (held ? openAhead(id, held) : call('slots:open', { id }, 'Opening the slot')),
         (answer) => {
           adoptNow(answer);
           adopted?.(answer);
@@ -377,5 +382,5 @@ export const useSessionStore = defineStore('session', () => {
     return true;
   }
 
-  return { view, log, logStart, logTotal, loadingEarlier, busy, saving, accepted, subscribe, resume, create, prepare, open, act, save, close, loadEarlier, loadAll };
+  return { view, log, logStart, logTotal, loadingEarlier, busy, saving, accepted, subscribe, resume, create, prepare: ahead.ask, readAheadSoon: ahead.soon, readAheadCancel: ahead.cancel, open, act, save, close, loadEarlier, loadAll };
 });

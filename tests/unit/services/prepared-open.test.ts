@@ -47,6 +47,35 @@ describe('opening the slot read ahead (issue 15)', () => {
     other.close();
   });
 
+  it('any slot, not only the latest, read ahead (the pointer resting on its Continue) opens as an ordinary open shows it', async () => {
+    const older = await played('Older', 7);
+    const latest = await played('Latest', 3);
+    const { session } = services(dataDir);
+    // The title screen read the latest ahead; then the player's pointer rests on the older slot's Continue.
+    await prepareOrFail(session, latest);
+    const prepared = await prepareOrFail(session, older);
+    expect(await session.openPrepared(older, prepared.token)).toMatchObject({ kind: 'prepared' });
+    await session.logChecked();
+    const live = session.current()!;
+    expect(live.view.slot.id).toBe(older);
+    expect({ ...prepared.view, revision: 0 }).toEqual({ ...live.view, revision: 0 });
+    session.close();
+    const other = services(dataDir).session;
+    const fresh = await other.open(older);
+    expect(fresh.view.slot.actionCount).toBe(7);
+    expect({ ...fresh.view, revision: 0 }).toEqual({ ...prepared.view, revision: 0 });
+    expect(fresh.log).toEqual(prepared.log);
+    other.close();
+    // The one read before it is no longer held: its token opens that slot afresh, as it is on disk.
+    const { session: again } = services(dataDir);
+    const first = await prepareOrFail(again, latest);
+    await prepareOrFail(again, older);
+    const reopened = await again.openPrepared(latest, first.token);
+    expect(reopened.kind).toBe('opened');
+    if (reopened.kind === 'opened') expect(reopened.view.slot.actionCount).toBe(3);
+    again.close();
+  });
+
   it('the game opened so plays on and saves: the next action lands in the slot with its log', async () => {
     const id = await played('Plays on', 5);
     const { session } = services(dataDir);
