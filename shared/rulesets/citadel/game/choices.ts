@@ -38,7 +38,7 @@ export interface Making {
   readonly moves: (state: CitadelState) => readonly C[];
 }
 
-const KEPT: Making = { handOver: handOverChoices, order: orderChoices, moves: keptMoveChoices };
+export const KEPT: Making = { handOver: handOverChoices, order: orderChoices, moves: keptMoveChoices };
 
 /** The parts made afresh in every state (for the test only: the app and the autoplayer list the kept ones). */
 export const AFRESH: Making = { handOver: handOverChoicesAfresh, order: (state) => orderChoicesAfresh(activeMembers(state)), moves: (state) => moveChoicesOf(exits(state)) };
