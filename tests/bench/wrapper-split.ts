@@ -11,7 +11,10 @@ import { seedOf, side, type Side } from './citadel-operations';
  * this process's CPU and sampled for what it allocates. Autoplayed games are stepped as the bench steps them and every
  * state met is kept, then the parts are run over those states in order, cumulatively (each line adds one part to the
  * ones above it, so a part that reads what an earlier one left, such as Citadel's choice list kept per state, is
- * charged what it costs in the step). Bundled and run as one process:
+ * charged what it costs in the step). The states are met again on every pass after the first, which the app never
+ * does: a part kept by the identity of an object the states hold (a WeakMap keyed by a party array, say) answers from
+ * its cache on those passes and looks cheaper here than in the app; the bench's step (`actionStepper`) replays the
+ * games into new objects each time. Bundled and run as one process:
  *
  *   node <bundle of tests/bench/wrapper-split.ts> [steps]      prints a table per ruleset
  */

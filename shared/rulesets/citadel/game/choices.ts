@@ -10,7 +10,8 @@ import { currentGroup, groupNegotiation, here } from './flow';
 import { advancementChoices, characteristicName, replacementsWanted } from './home';
 import { living, describeGroup } from './monsters';
 import { exits } from './move';
-import { armChoices, orderChoices, shareChoices } from './sharing';
+import { armChoices, orderChoices, orderChoicesAfresh } from './sharing';
+import { handOverChoices, handOverChoicesAfresh } from './hand-over';
 import { poisonChoices } from './poison';
 import { markingChoices } from './marking';
 import { spellLossChoices } from './spell-loss';
@@ -26,19 +27,35 @@ import type { CitadelState } from './types';
 
 type C = Choice<CitadelAction>;
 
-export function choicesFor(state: CitadelState): C[] {
+/**
+ * The parts of the list that are kept between states (each a pure function of a few parts of the state, made again
+ * only when one of those changes: the hand-over, the marching order, the moves), and the same parts made afresh:
+ * `choicesFor` lists the kept ones, the test that holds the kept list equal to one made afresh the others.
+ */
+export interface Making {
+  readonly handOver: (state: CitadelState) => readonly C[];
+  readonly order: (state: CitadelState) => readonly C[];
+  readonly moves: (state: CitadelState) => readonly C[];
+}
+
+export const KEPT: Making = { handOver: handOverChoices, order: orderChoices, moves: keptMoveChoices };
+
+/** The parts made afresh in every state (for the test only: the app and the autoplayer list the kept ones). */
+export const AFRESH: Making = { handOver: handOverChoicesAfresh, order: (state) => orderChoicesAfresh(activeMembers(state)), moves: (state) => moveChoicesOf(exits(state)) };
+
+export function choicesFor(state: CitadelState, making: Making = KEPT): C[] {
   const phase = state.phase;
   switch (phase.kind) {
     case 'explore':
-      return exploreChoices(state);
+      return listParts(EXPLORE_PARTS, state, making);
     case 'orient':
       return phase.rotations.map((r) => ({ id: `orient-${r}`, label: `Place the tile turned ${r * 90}°`, section: '5.0', group: 'move', action: { type: 'orient', rotation: r } }));
     case 'trap':
-      return TRAP_PARTS.flatMap((part) => part.list(state));
+      return listParts(TRAP_PARTS, state, making);
     case 'encounter':
       // 10.6: while a Teleport is aimed, the only question is where the monster goes.
       if (phase.teleporting) return encounterSpellChoices(state, phase.negotiated);
-      return ENCOUNTER_PARTS.flatMap((part) => part.list(state));
+      return listParts(ENCOUNTER_PARTS, state, making);
     case 'poisoned':
       return poisonChoices(state);
     case 'spellLoss':
@@ -61,7 +78,7 @@ export function choicesFor(state: CitadelState): C[] {
       return out;
     }
     case 'home':
-      return homeChoices(state);
+      return homeChoices(state, making);
     case 'over':
       return [];
   }
@@ -74,11 +91,11 @@ export function choicesFor(state: CitadelState): C[] {
  */
 interface Part {
   readonly types: readonly CitadelAction['type'][];
-  readonly list: (state: CitadelState) => readonly C[];
+  readonly list: (state: CitadelState, making: Making) => readonly C[];
 }
 
 const EXPLORE_PARTS: readonly Part[] = [
-  { types: ['move'], list: moveChoices },
+  { types: ['move'], list: (state, making) => making.moves(state) },
   { types: ['stairs'], list: stairsChoices },
   { types: ['leave'], list: leaveChoices },
   { types: ['fight'], list: attackChoices },
@@ -87,8 +104,8 @@ const EXPLORE_PARTS: readonly Part[] = [
   { types: ['heal'], list: healChoices },
   { types: ['markSpell'], list: markingChoices },
   { types: ['cast'], list: exploreSpellChoices },
-  { types: ['moveUp'], list: orderChoices },
-  { types: ['give', 'giveGold'], list: shareChoices },
+  { types: ['moveUp'], list: (state, making) => making.order(state) },
+  { types: ['give', 'giveGold'], list: (state, making) => making.handOver(state) },
   { types: ['wield'], list: wieldChoices },
   { types: ['shareExperience'], list: experienceChoices },
 ];
@@ -112,7 +129,7 @@ function investigateTrapChoices(state: CitadelState): C[] {
 const ENCOUNTER_PARTS: readonly Part[] = [
   { types: ['negotiate', 'bribe', 'fight'], list: (state) => encounterChoices(state, negotiatedNow(state)) },
   { types: ['cast', 'teleportTo', 'cancelTeleport'], list: (state) => encounterSpellChoices(state, negotiatedNow(state)) },
-  { types: ['moveUp'], list: orderChoices },
+  { types: ['moveUp'], list: (state, making) => making.order(state) },
 ];
 
 function negotiatedNow(state: CitadelState): boolean {
@@ -136,19 +153,43 @@ export function choicesOfType(state: CitadelState, type: CitadelAction['type']):
   const out: C[] = [];
   for (const part of parts) {
     if (!part.types.includes(type)) continue;
-    for (const c of part.list(state)) if (c.action.type === type) out.push(c);
+    for (const c of part.list(state, KEPT)) if (c.action.type === type) out.push(c);
   }
   return out;
 }
 
-function exploreChoices(state: CitadelState): C[] {
+/** A phase's parts listed one after another (a loop, not a spread: an explore state lists about a hundred). */
+function listParts(parts: readonly Part[], state: CitadelState, making: Making): C[] {
   const out: C[] = [];
-  for (const part of EXPLORE_PARTS) out.push(...part.list(state));
+  for (const part of parts) for (const c of part.list(state, making)) out.push(c);
   return out;
 }
 
-function moveChoices(state: CitadelState): C[] {
-  return exits(state).map((e): C => ({ id: `move-${e.dir}`, label: `${e.kind === 'known' ? 'Go' : 'Explore'} ${DIR_NAMES[e.dir]}`, section: '5.0', group: 'move', action: { type: 'move', dir: e.dir } }));
+type Exit = ReturnType<typeof exits>[number];
+
+function moveChoicesOf(ways: readonly Exit[]): C[] {
+  return ways.map((e): C => ({ id: `move-${e.dir}`, label: `${e.kind === 'known' ? 'Go' : 'Explore'} ${DIR_NAMES[e.dir]}`, section: '5.0', group: 'move', action: { type: 'move', dir: e.dir } }));
+}
+
+/**
+ * The moves, kept with the ways out they were made from (each choice reads only a way's direction and whether it is
+ * known): the last list is reused while the ways out are the same, as they are for every state met on one tile. A
+ * pure function of what it compares, so games played in turn on one thread never see each other's.
+ */
+let lastMoves: { readonly ways: readonly Exit[]; readonly list: readonly C[] } | null = null;
+
+function keptMoveChoices(state: CitadelState): readonly C[] {
+  const ways = exits(state);
+  if (lastMoves !== null && sameWays(lastMoves.ways, ways)) return lastMoves.list;
+  const list = moveChoicesOf(ways);
+  lastMoves = { ways, list };
+  return list;
+}
+
+function sameWays(a: readonly Exit[], b: readonly Exit[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.dir !== b[i]!.dir || a[i]!.kind !== b[i]!.kind) return false;
+  return true;
 }
 
 function stairsChoices(state: CitadelState): C[] {
@@ -225,7 +266,7 @@ function encounterChoices(state: CitadelState, negotiated: boolean): C[] {
   return out;
 }
 
-function homeChoices(state: CitadelState): C[] {
+function homeChoices(state: CitadelState, making: Making): C[] {
   const out: C[] = [];
   for (const c of state.party) {
     for (const k of advancementChoices(state, c)) {
@@ -234,7 +275,7 @@ function homeChoices(state: CitadelState): C[] {
   }
   const want = replacementsWanted(state);
   if (want.heroes + want.initiates.length > 0) out.push({ id: 'recruit', label: `Replace the fallen (${want.heroes} hero${want.heroes === 1 ? '' : 'es'}, ${want.initiates.length} initiate${want.initiates.length === 1 ? '' : 's'})`, section: '17.0', group: 'expedition', action: { type: 'recruit' } });
-  out.push(...armChoices(state), ...wieldChoices(state), ...orderChoices(state), ...shareChoices(state));
+  out.push(...armChoices(state), ...wieldChoices(state), ...making.order(state), ...making.handOver(state));
   if (activeMembers(state).length > 0) out.push({ id: 'setOut', label: `Set out on expedition ${state.expedition + 1}`, section: '17.0', group: 'expedition', action: { type: 'setOut' } });
   out.push({ id: 'endCampaign', label: 'End the campaign', section: '17.0', group: 'expedition', action: { type: 'endCampaign' } });
   return out;

@@ -1,35 +1,38 @@
 import type { Choice, GameEvent } from '../../../engine/ruleset';
 import { WEAPON_NAMES, WEAPONS, WEAPONS_CARRIED, type WeaponId } from '../data/characters';
-import { describeMagicItem } from '../data/treasure-rolls';
 import type { CitadelAction } from './actions';
 import { note } from './events';
+import { idsAndNames, sameIdsAndNames, type IdsAndNames } from './kept-names';
 import { giveItem } from './loot';
 import { active, activeMembers, member, withMember } from './party';
 import type { Character, CitadelState } from './types';
 
 /**
  * What the players decide for the party outside a fight: the marching order (PL 4.1 C3), who carries which treasure
- * (14.0: shared as the players like, the dead's goods included) and, between expeditions, the weapons (17.0).
+ * (14.0: shared as the players like, the dead's goods included; the choices are listed by hand-over.ts) and, between
+ * expeditions, the weapons (17.0).
  */
 
 type C = Choice<CitadelAction>;
 
 /** PL 4.1 C3: the order may change at any time until a fight begins: one member steps up past the one before him. */
 export function orderChoices(state: CitadelState): readonly C[] {
-  // Listed in every explore and encounter state; the list depends only on who is active in which order, and states
-  // share that list (activeMembers) until the party or the order changes, so it is built once per list.
+  // Listed in every explore and encounter state; the list reads only the ids and names of those active, in marching
+  // order, which a wound, a heal or a purse leaves as they were (though the records and the members' list are new
+  // objects): the last list is kept with the ids and names it was made from and reused while they are the same. Only
+  // the last is kept (a WeakMap entry per members' list left the collector an ephemeron to trace for each); a pure
+  // function of what it compares, so games played in turn on one thread never see each other's.
   const members = activeMembers(state);
-  let found = orderByMembers.get(members);
-  if (found === undefined) {
-    found = orderChoicesOf(members);
-    orderByMembers.set(members, found);
-  }
-  return found;
+  if (lastOrder !== null && sameIdsAndNames(lastOrder.members, members)) return lastOrder.list;
+  const list = orderChoicesAfresh(members);
+  lastOrder = { members: idsAndNames(members), list };
+  return list;
 }
 
-const orderByMembers = new WeakMap<readonly Character[], readonly C[]>();
+let lastOrder: { readonly members: IdsAndNames; readonly list: readonly C[] } | null = null;
 
-function orderChoicesOf(members: readonly Character[]): readonly C[] {
+/** The marching-order choices of these members, made afresh (exported for the test that holds the kept ones equal to it). */
+export function orderChoicesAfresh(members: readonly Character[]): readonly C[] {
   return members.slice(1).map((c, i) => ({
     id: `order-${c.id}`,
     label: `${c.name} moves up before ${members[i]!.name} in the marching order`,
@@ -49,96 +52,6 @@ export function moveUp(state: CitadelState, id: string, events: GameEvent[]): Ci
   [order[before], order[at]] = [order[at]!, order[before]!];
   events.push(note('order', `${member(state, id).name} moves up before ${member(state, order[at]!).name}.`, '9.0'));
   return { ...state, order };
-}
-
-/** Someone whose goods may be handed on: a member able to act, or one of the dead (not a stone figure, not a prisoner). */
-function mayGive(state: CitadelState, c: Character): boolean {
-  if (c.prisoner || state.statues?.[c.id] !== undefined) return false;
-  return c.alive || !c.raised.includes('replaced');
-}
-
-/**
- * 14.0: every item, jewel and half of the Gold Marks a giver holds, to each other member able to act. The list grows
- * as givers × takers × goods (hundreds of choices late in a campaign) and is shown in every explore state, so it is
- * kept per party, each giver's choices to each taker are kept per giver's record, what does not depend on the taker
- * (the giver's words, each item's description) is made once per giver, and each choice is one literal.
- */
-export function shareChoices(state: CitadelState): readonly C[] {
-  // Listed whole wherever the choices are shown (the game wrapper's path, the app's) in every explore state: the list
-  // depends only on the party's records, who is active in which order and who stands as stone, which most actions
-  // (a move, a placed tile, an encounter) leave as they were, so it is kept per party array and rebuilt when one of
-  // the three is a new object. The choices are read-only (listed-choices.ts), so states may share them.
-  const takers = activeMembers(state);
-  const kept = shareByParty.get(state.party);
-  if (kept !== undefined && kept.takers === takers && kept.statues === state.statues) return kept.list;
-  const list = shareChoicesOf(state, takers);
-  shareByParty.set(state.party, { takers, statues: state.statues, list });
-  return list;
-}
-
-const shareByParty = new WeakMap<CitadelState['party'], { readonly takers: readonly Character[]; readonly statues: CitadelState['statues']; readonly list: readonly C[] }>();
-
-function shareChoicesOf(state: CitadelState, takers: readonly Character[]): readonly C[] {
-  const out: C[] = [];
-  for (const from of state.party) {
-    if (!mayGive(state, from)) continue;
-    // A heal, a wound or a purse changes one or two records and leaves the others the same objects: what one giver
-    // may hand one taker is kept per giver's record and taker (of whom the choices name only his id and name), so
-    // only the changed givers' choices are made again.
-    let pairs = pairsByGiver.get(from);
-    if (pairs === undefined) {
-      pairs = new Map();
-      pairsByGiver.set(from, pairs);
-    }
-    let words: GiverWords | undefined;
-    for (const to of takers) {
-      if (to.id === from.id) continue;
-      let kept = pairs.get(to.id);
-      if (kept === undefined || kept.name !== to.name) {
-        words ??= giverWords(from);
-        kept = { name: to.name, list: pairChoices(from, to, words) };
-        pairs.set(to.id, kept);
-      }
-      for (const c of kept.list) out.push(c);
-    }
-  }
-  return out;
-}
-
-const pairsByGiver = new WeakMap<Character, Map<string, { readonly name: string; readonly list: readonly C[] }>>();
-
-/** What does not depend on the taker: the giver's words for each item, each jewel and his gold (made once per giver). */
-interface GiverWords {
-  readonly items: readonly string[];
-  readonly jewels: readonly string[];
-  readonly half: number;
-  readonly gold: string;
-}
-
-function giverWords(from: Character): GiverWords {
-  const gives = `${from.name}${from.alive ? '' : ' (dead)'} gives `;
-  const half = from.alive ? Math.ceil(from.goldMarks / 2) : from.goldMarks;
-  return {
-    items: from.items.map((item) => `${gives}the ${describeMagicItem(item)} to `),
-    jewels: from.jewels.map((value) => `${gives}a jewel worth ${value} GM to `),
-    half,
-    gold: `${gives}${from.alive ? 'half his Gold Marks' : 'his Gold Marks'} (${half}) to `,
-  };
-}
-
-/** Every item, every jewel and half the Gold Marks (all a dead giver's) `from` may hand to `to`, in that order. */
-function pairChoices(from: Character, to: Character, words: GiverWords): readonly C[] {
-  const out: C[] = [];
-  for (let index = 0; index < words.items.length; index++) {
-    out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-item-${from.id}-${index}-${to.id}`, label: `${words.items[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'item', index } });
-  }
-  for (let index = 0; index < words.jewels.length; index++) {
-    out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-jewel-${from.id}-${index}-${to.id}`, label: `${words.jewels[index]!}${to.name}`, action: { type: 'give', from: from.id, to: to.id, what: 'jewel', index } });
-  }
-  if (words.half > 0) {
-    out.push({ section: '14.0', group: 'treasure', subjectId: from.id, beside: 'record', id: `give-gold-${from.id}-${to.id}`, label: `${words.gold}${to.name}`, action: { type: 'giveGold', from: from.id, to: to.id, goldMarks: words.half } });
-  }
-  return out;
 }
 
 export function give(state: CitadelState, a: Extract<CitadelAction, { type: 'give' }>, events: GameEvent[]): CitadelState {

@@ -74,9 +74,23 @@ export function personView(state: CitadelState, c: Character): PersonView {
 let keptTiles: { readonly tiles: CitadelState['tiles']; readonly views: readonly TileView[] } | null = null;
 
 function tileViews(tiles: CitadelState['tiles']): TileView[] {
-  if (keptTiles?.tiles !== tiles) keptTiles = { tiles, views: Object.values(tiles).map(tileView) };
+  if (keptTiles?.tiles !== tiles) keptTiles = { tiles, views: Object.values(tiles).map(keptTileView) };
   // A list of its own for each view (its tiles are shared).
   return keptTiles.views.slice();
+}
+
+/**
+ * A new map (`withTile`) changes one tile and shares the others: each tile's view is kept with the tile it was made
+ * from, by its cell, and made again only for a tile that is a new object (another game's tiles are other objects).
+ */
+const keptTileViews = new Map<string, { readonly tile: CitadelState['tiles'][string]; readonly view: TileView }>();
+
+function keptTileView(t: CitadelState['tiles'][string]): TileView {
+  const kept = keptTileViews.get(t.key);
+  if (kept !== undefined && kept.tile === t) return kept.view;
+  const view = tileView(t);
+  keptTileViews.set(t.key, { tile: t, view });
+  return view;
 }
 
 interface Kept<T> {

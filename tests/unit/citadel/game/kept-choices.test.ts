@@ -9,9 +9,11 @@ import type { CitadelState } from '../../../../shared/rulesets/citadel/game/type
 import { act, start } from './helpers';
 
 /**
- * The treasure-sharing and marching-order choices are kept between states (game/sharing.ts: per party, per giver and
- * taker record) rather than rebuilt in every explore state. What is offered must still follow every purse, pack and
- * order as it changes: a JSON copy of a state shares no object with the states before it, so its list is built afresh.
+ * The treasure-sharing and marching-order choices are kept between states (game/hand-over.ts: per giver's goods and
+ * the takers' ids and names; game/sharing.ts: per ids and names in marching order) rather than rebuilt in every
+ * explore state. What is offered must still follow every purse, pack and order as it changes: a JSON copy of a state
+ * shares no array with the states before it, so its givers' choices are made afresh (kept-choice-parts.test.ts holds
+ * every kept part to one made afresh).
  */
 const fresh = (state: CitadelState): CitadelState => JSON.parse(JSON.stringify(state)) as CitadelState;
 
