@@ -3,7 +3,7 @@ import { RESISTANCE_CAP, WEAPON_NAMES } from '../data/characters';
 import { characteristics } from '../data/monsters';
 import type { SpellId } from '../data/spells';
 import { describeMagicItem } from '../data/treasure-rolls';
-import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatMonsterInput, CombatOutcome } from '../combat';
+import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatModifier, CombatMonsterInput, CombatOutcome } from '../combat';
 import { activeMembers, capSkill, maxWounds, ringCastsLeft, usableSpells, weaponBonus, woundsWith } from './party';
 import { keyOf } from '../maze/grid';
 import type { Character, CitadelState, MonsterGroup } from './types';
@@ -36,6 +36,12 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
   // 14.8: rings cast their spell free once an expedition: what is left of it is kept between fights (a Neutralize
   // Poison ring's cast goes through a fight unused: the fight never offers it, 10.1 ruling).
   const ringCasts = ringCastsLeft(state, c);
+  const modifiers: CombatModifier[] = [];
+  if (c.expeditionPenalty > 0) modifiers.push({ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' });
+  if (c.strength) modifiers.push({ label: 'Strength spell', value: c.strength, section: '10.6' });
+  // One literal, every key always written (an absent boon is undefined, which the fight reads as absent): each fight
+  // builds one of these per member, and a conditional spread inside a literal copies through V8's slow path, besides
+  // giving the inputs a shape per combination of boons for `characterFighter` to read.
   return {
     id: c.id,
     name: c.name,
@@ -54,15 +60,12 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
     items: combatItems(c),
     ringCasts,
     // 10.6: Mage Armor and Strength cast before the fight go into it.
-    ...(c.mageArmor ? { mageArmor: c.mageArmor } : {}),
-    ...(c.strength ? { strengthened: true } : {}),
+    mageArmor: c.mageArmor ? c.mageArmor : undefined,
+    strengthened: c.strength ? true : undefined,
     // 13.5: Alloces' free combat spells (this fight), Avnas' or Asmoday's Lightning at 1.
-    ...(c.freeCombatSpells ? { freeCombatSpells: true } : {}),
-    ...(c.cheapLightning ? { cheapLightning: true } : {}),
-    modifiers: [
-      ...(c.expeditionPenalty > 0 ? [{ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' }] : []),
-      ...(c.strength ? [{ label: 'Strength spell', value: c.strength, section: '10.6' }] : []),
-    ],
+    freeCombatSpells: c.freeCombatSpells ? true : undefined,
+    cheapLightning: c.cheapLightning ? true : undefined,
+    modifiers,
   };
 }
 

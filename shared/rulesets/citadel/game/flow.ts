@@ -212,8 +212,9 @@ export function finishApart(state: CitadelState, rng: Rng, events: GameEvent[]):
  */
 /** What a fight starts from (9.0 A), made from the records: the party in its march order, the monsters, the context. */
 export function fightInput(state: CitadelState, extra: Omit<CombatContext, 'level'> = {}): { readonly state: CitadelState; readonly party: CombatPartyInput; readonly monsters: readonly CombatMonsterInput[]; readonly context: CombatContext } {
+  // The state is copied (a whole-state spread) only where it holds no encounter yet.
   const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
-  const withEncounter = { ...state, encounter };
+  const withEncounter = state.encounter === encounter ? state : { ...state, encounter };
   const g = currentGroup(withEncounter);
   const team = fighters(withEncounter, encounter.solo);
   const level = g?.level ?? here(state).level;
