@@ -19,11 +19,16 @@ import { bundleEntry } from './bundled';
  * Citadel bench: the cost per action within autoplayed expeditions and through the game wrapper, for each ruleset), so
  * both the Citadel ÷ Deathmaze ratio and each ruleset's new/old can be read from the same rounds (older tree: 3df75ad
  * or later).
+ *
+ * With `--fight` it times Citadel's reducer alone on its dearest common actions (`citadel-fight-start.ts`: starting a
+ * fight, a party attack that ends the party's turn, one that does not), each applied to states kept from autoplayed
+ * expeditions; each round also prints a hash of each kind's results, which must be the same for both trees.
  */
 const here = fileURLToPath(new URL('../..', import.meta.url));
 const SUITES = {
   deathmaze: { entry: 'tests/bench/engine-ab-child.ts', copied: ['tests/bench/deathmaze-operations.ts', 'tests/bench/engine-ab-child.ts'] },
   citadel: { entry: 'tests/bench/citadel-ab-child.ts', copied: ['tests/bench/citadel-operations.ts', 'tests/bench/citadel-ab-child.ts'] },
+  fight: { entry: 'tests/bench/citadel-fight-start.ts', copied: ['tests/bench/citadel-fight-start.ts'] },
 };
 
 function median(values: readonly number[]): number {
@@ -34,8 +39,8 @@ function median(values: readonly number[]): number {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const suite = args.includes('--citadel') ? SUITES.citadel : SUITES.deathmaze;
-  const [olderArg, roundsArg] = args.filter((a) => a !== '--citadel');
+  const suite = args.includes('--fight') ? SUITES.fight : args.includes('--citadel') ? SUITES.citadel : SUITES.deathmaze;
+  const [olderArg, roundsArg] = args.filter((a) => a !== '--citadel' && a !== '--fight');
   if (!olderArg) throw new Error('usage: engine-ab.ts <older tree> [rounds] [--citadel]');
   const older = path.resolve(olderArg);
   if (!existsSync(path.join(older, 'shared'))) throw new Error(`${older} is not a Mazewright tree`);
@@ -54,12 +59,12 @@ async function main(): Promise<void> {
       const order: ('old' | 'new')[] = round % 2 ? ['new', 'old'] : ['old', 'new'];
       for (const tree of order) {
         const out = execFileSync(process.execPath, [trees[tree]], { encoding: 'utf8' });
-        const lines = JSON.parse(out.trim().split('\n').pop() ?? '[]') as { name: string; us: number; cpuUs: number }[];
+        const lines = JSON.parse(out.trim().split('\n').pop() ?? '[]') as { name: string; us: number; cpuUs: number; hash?: string }[];
         for (const { name, us, cpuUs } of lines) {
           (samples[tree][name] ??= []).push(us);
           (samples[tree][`${name} (CPU)`] ??= []).push(cpuUs);
         }
-        console.log(`round ${round + 1} ${tree.padEnd(3)} ${lines.map((l) => `${l.name} ${l.us.toFixed(1)} µs (CPU ${l.cpuUs.toFixed(1)})`).join(', ')}  (load ${os.loadavg()[0]!.toFixed(1)})`);
+        console.log(`round ${round + 1} ${tree.padEnd(3)} ${lines.map((l) => `${l.name} ${l.us.toFixed(1)} µs (CPU ${l.cpuUs.toFixed(1)}${l.hash ? `, results ${l.hash}` : ''})`).join(', ')}  (load ${os.loadavg()[0]!.toFixed(1)})`);
       }
     }
     console.log(`\n${'operation'.padEnd(18)} ${'old µs'.padStart(10)} ${'new µs'.padStart(10)}  new/old (medians of ${rounds} rounds)`);

@@ -8,7 +8,7 @@ import { ITEM_NAMES } from './items';
 import { characterFighter, monsterFighter, orderMonsters } from './fighters';
 import { BOXES, closeUp, members, monsterRowsFor } from './rows';
 import { note, resists } from './rolls';
-import type { CitadelCombat, CombatContext, CombatMonsterInput, CombatPartyInput, CombatStep } from './types';
+import type { CitadelCombat, CombatContext, CombatMonsterInput, CombatPartyInput, CombatStep, Fighter } from './types';
 import { changeSides } from './wounds';
 
 const refuse = (rule: string, message: string): CombatStep => ({ ok: false, rule, message });
@@ -57,6 +57,12 @@ export function combatInputRefusal(party: CombatPartyInput, monsters: readonly C
   return undefined;
 }
 
+/** The row of the march order `id` stands in (0 where it stands in none, as the fight's first row). */
+function rowIn(order: CombatPartyInput['order'], id: string): number {
+  for (let r = 0; r < order.length; r++) if (order[r]!.includes(id)) return r;
+  return 0;
+}
+
 /**
  * 9.0 A: sets up a fight. The party keeps its march order; the monsters line up strongest first, three to a row, in as
  * many rows as they need; the Hellgate's guards put the Demons ahead of X, and the Gate behind them all (16.0). Cronks'
@@ -74,13 +80,12 @@ export function startCombat(party: CombatPartyInput, monsters: readonly CombatMo
  */
 export function beginCombat(party: CombatPartyInput, monsters: readonly CombatMonsterInput[], context: CombatContext, rng: Rng): CombatStep & { ok: true } {
   const events: GameEvent[] = [];
-  const rowOf = new Map<string, number>();
-  party.order.forEach((row, r) => members(row).forEach((id) => rowOf.set(id, r)));
-  const fighters = [
-    ...party.characters.map((c) => characterFighter(c, rowOf.get(c.id) ?? 0)),
-    ...(party.charmedMonsters ?? []).map((m) => monsterFighter(m, m.charmedBy)),
-    ...monsters.map((m) => monsterFighter(m)),
-  ];
+  // Pushed into one list, in the same order (characters, monsters charmed earlier, the monsters), rather than three
+  // lists spread into a fourth: this runs once per fight, the engine's dearest common action.
+  const fighters: Fighter[] = [];
+  for (const c of party.characters) fighters.push(characterFighter(c, rowIn(party.order, c.id)));
+  for (const m of party.charmedMonsters ?? []) fighters.push(monsterFighter(m, m.charmedBy));
+  for (const m of monsters) fighters.push(monsterFighter(m));
   let monsterOrder: string[];
   if (context.hellgate) {
     const demons = monsters.filter((m) => m.monster !== 'x');

@@ -3,7 +3,7 @@ import { RESISTANCE_CAP, WEAPON_NAMES } from '../data/characters';
 import { characteristics } from '../data/monsters';
 import type { SpellId } from '../data/spells';
 import { describeMagicItem } from '../data/treasure-rolls';
-import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatMonsterInput, CombatOutcome } from '../combat';
+import type { CombatCharacterInput, CombatContext, CombatItemInput, CombatModifier, CombatMonsterInput, CombatOutcome } from '../combat';
 import { activeMembers, capSkill, maxWounds, ringCastsLeft, usableSpells, weaponBonus, woundsWith } from './party';
 import { keyOf } from '../maze/grid';
 import type { Character, CitadelState, MonsterGroup } from './types';
@@ -36,6 +36,12 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
   // 14.8: rings cast their spell free once an expedition: what is left of it is kept between fights (a Neutralize
   // Poison ring's cast goes through a fight unused: the fight never offers it, 10.1 ruling).
   const ringCasts = ringCastsLeft(state, c);
+  const modifiers: CombatModifier[] = [];
+  if (c.expeditionPenalty > 0) modifiers.push({ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' });
+  if (c.strength) modifiers.push({ label: 'Strength spell', value: c.strength, section: '10.6' });
+  // One literal, every key always written (an absent boon is undefined, which the fight reads as absent): each fight
+  // builds one of these per member, and a conditional spread inside a literal copies through V8's slow path, besides
+  // giving the inputs a shape per combination of boons for `characterFighter` to read.
   return {
     id: c.id,
     name: c.name,
@@ -54,15 +60,12 @@ export function combatCharacter(state: CitadelState, c: Character): CombatCharac
     items: combatItems(c),
     ringCasts,
     // 10.6: Mage Armor and Strength cast before the fight go into it.
-    ...(c.mageArmor ? { mageArmor: c.mageArmor } : {}),
-    ...(c.strength ? { strengthened: true } : {}),
+    mageArmor: c.mageArmor ? c.mageArmor : undefined,
+    strengthened: c.strength ? true : undefined,
     // 13.5: Alloces' free combat spells (this fight), Avnas' or Asmoday's Lightning at 1.
-    ...(c.freeCombatSpells ? { freeCombatSpells: true } : {}),
-    ...(c.cheapLightning ? { cheapLightning: true } : {}),
-    modifiers: [
-      ...(c.expeditionPenalty > 0 ? [{ label: 'Alcohol, Blood or Alloces this expedition', value: -c.expeditionPenalty, section: '13.1' }] : []),
-      ...(c.strength ? [{ label: 'Strength spell', value: c.strength, section: '10.6' }] : []),
-    ],
+    freeCombatSpells: c.freeCombatSpells ? true : undefined,
+    cheapLightning: c.cheapLightning ? true : undefined,
+    modifiers,
   };
 }
 
@@ -113,18 +116,48 @@ function withoutFightBoons(c0: Character): Character {
   return c;
 }
 
-/** The fight's end on the records: wounds, deaths, stone, items used, throw daggers lost, Heal uses left. */
-export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events: GameEvent[], killedBy: string): CitadelState {
+type OutcomeOf = CombatOutcome['characters'][number];
+
+/**
+ * Who takes a share of the fight's experience and how much: the members able to act once the outcome is on the
+ * records (as `activeMembers` will list them then), only `solo` where he fought alone.
+ */
+function experienceShare(state: CitadelState, outcomes: ReadonlyMap<string, OutcomeOf>, experience: number, solo: string | null): { readonly takers: ReadonlySet<string>; readonly each: number } | null {
+  const takers = new Set<string>();
+  for (const id of state.order) {
+    if (solo !== null && id !== solo) continue;
+    const c = state.party.find((p) => p.id === id);
+    if (!c) continue;
+    const o = outcomes.get(id);
+    if (o ? c.alive && !o.dead && !o.lost && !o.petrified : c.alive && !c.prisoner) takers.add(id);
+  }
+  return takers.size === 0 ? null : { takers, each: Math.floor(experience / takers.size) };
+}
+
+/**
+ * The fight's end on the records: wounds, deaths, stone, items used, throw daggers lost, Heal uses left; and, where
+ * `experience` is given, the fight's experience in equal shares to the members able to act after it (12.0; only
+ * `solo` where he fights alone below a trap door), fractions dropped. The shares are written in the same copy of
+ * each record as the fight's end, not in a second copy of the party: who is able to act afterwards is read from the
+ * outcome as the records below will have it (the slain, the lost and the stone are not; every other fighter is
+ * freed of the Hellgate's shaft), and members who did not fight keep their state. endFight words the shares.
+ */
+export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events: GameEvent[], killedBy: string, experience = 0, solo: string | null = null): CitadelState {
   const healUses: Record<string, number> = { ...state.healUses };
   const ringCastsLeft: Record<string, readonly SpellId[]> = { ...state.ringCastsLeft };
   const stone: string[] = [];
+  const outcomes = new Map<string, OutcomeOf>();
+  for (const o of outcome.characters) if (!outcomes.has(o.id)) outcomes.set(o.id, o);
+  const share = experience > 0 ? experienceShare(state, outcomes, experience, solo) : null;
   const party = state.party.map((c0) => {
-    const o = outcome.characters.find((x) => x.id === c0.id);
+    const o = outcomes.get(c0.id);
     if (!o) return c0;
     // 10.6, 13.5: Strength and Alloces' boon lasted for this fight only; Mage Armor keeps what the fight left of it (below, for the living).
     const c = withoutFightBoons(c0);
-    if (healUses[`${c.id}:heal`] !== undefined) healUses[`${c.id}:heal`] = o.healUses.heal;
-    if (healUses[`${c.id}:rejuvenate`] !== undefined) healUses[`${c.id}:rejuvenate`] = o.healUses.rejuvenate;
+    const heal = `${c.id}:heal`;
+    const rejuvenate = `${c.id}:rejuvenate`;
+    if (healUses[heal] !== undefined) healUses[heal] = o.healUses.heal;
+    if (healUses[rejuvenate] !== undefined) healUses[rejuvenate] = o.healUses.rejuvenate;
     ringCastsLeft[c.id] = [...o.ringCasts];
     // Most fights use up no item and throw no dagger: the lists are then kept as they were rather than filtered anew.
     const used = o.items.some((i) => i.uses <= 0) ? new Set(o.items.filter((i) => i.uses <= 0).map((i) => i.id)) : null;
@@ -152,7 +185,8 @@ export function carryOutcome(state: CitadelState, outcome: CombatOutcome, events
     }
     // Two literals rather than a conditional spread (a second spread in a literal copies through V8's slow path); the
     // keys in the same order (`c` holds no Mage Armor here: withoutFightBoons took it).
-    return o.mageArmor > 0 ? { ...c, mageArmor: o.mageArmor, items, weapons, wounds, prisoner: false } : { ...c, items, weapons, wounds, prisoner: false };
+    const experienceNow = share !== null && share.takers.has(c.id) ? c.experience + share.each : c.experience;
+    return o.mageArmor > 0 ? { ...c, mageArmor: o.mageArmor, items, weapons, wounds, prisoner: false, experience: experienceNow } : { ...c, items, weapons, wounds, prisoner: false, experience: experienceNow };
   });
   if (stone.length === 0) return { ...state, party, healUses, ringCastsLeft };
   const at = keyOf(state.position);

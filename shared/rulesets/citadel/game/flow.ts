@@ -13,7 +13,7 @@ import { describeGroup, hellgateGuard, living, monsterCheck } from './monsters';
 import { applyCombatAction, beginCombat, type CombatAction, type CombatContext, type CombatMonsterInput, type CombatOutcome, type CombatPartyInput } from '../combat';
 import { carryOutcome, combatCharacter, combatContext, combatMonsters, combatOrder, fighters } from './combat-bridge';
 import { describeWinners, individualWinners } from './winner';
-import { active, activeMembers, member, shareGold, spendGold, withMember, withMembers, wound, partyGold } from './party';
+import { active, activeMembers, member, shareGold, spendGold, withMember, wound, partyGold } from './party';
 import { keyOf } from '../maze/grid';
 import type { Character, CitadelState, Encounter, MonsterGroup, PlacedTile, ReadiedSpell } from './types';
 import { rollTreasure } from '../data/treasure-rolls';
@@ -212,8 +212,9 @@ export function finishApart(state: CitadelState, rng: Rng, events: GameEvent[]):
  */
 /** What a fight starts from (9.0 A), made from the records: the party in its march order, the monsters, the context. */
 export function fightInput(state: CitadelState, extra: Omit<CombatContext, 'level'> = {}): { readonly state: CitadelState; readonly party: CombatPartyInput; readonly monsters: readonly CombatMonsterInput[]; readonly context: CombatContext } {
+  // The state is copied (a whole-state spread) only where it holds no encounter yet.
   const encounter = state.encounter ?? { where: 'segment' as const, group: null, solo: null, reward: null };
-  const withEncounter = { ...state, encounter };
+  const withEncounter = state.encounter === encounter ? state : { ...state, encounter };
   const g = currentGroup(withEncounter);
   const team = fighters(withEncounter, encounter.solo);
   const level = g?.level ?? here(state).level;
@@ -248,11 +249,12 @@ export function combatAction(state: CitadelState, rng: Rng, action: CombatAction
 function endFight(state0: CitadelState, rng: Rng, outcome: CombatOutcome, events: GameEvent[]): CitadelState {
   const g0 = currentGroup(state0);
   const killer = g0 ? (living(g0)[0]?.name ?? 'monsters') : 'monsters';
-  let state = carryOutcome(state0, outcome, events, killer);
+  const solo = state0.encounter?.where === 'apart' ? state0.encounter.solo : null;
+  // 12.0: the experience's equal shares go onto the records with the fight's end (one copy of each record).
+  let state = carryOutcome(state0, outcome, events, killer, outcome.experience, solo);
   // 10.8: whoever was slain in this fight may be resurrected right after it.
   const slainNow = outcome.characters.filter((o) => o.dead && !o.petrified && !o.lost).map((o) => o.id);
   if (slainNow.length > 0) state = { ...state, fallen: slainNow };
-  const solo = state.encounter?.where === 'apart' ? state.encounter.solo : null;
   // The monsters as they stand: slain, wounded, or gone over to the party (charmed ones serve for this fight only).
   const killed = new Set(outcome.kills.map((k) => k.id));
   const surviving = new Map(outcome.survivingMonsters.map((m) => [m.id, m.wounds]));
@@ -262,7 +264,6 @@ function endFight(state0: CitadelState, rng: Rng, outcome: CombatOutcome, events
   state = dropAward(state);
   if (outcome.experience > 0 && takers.length > 0) {
     const each = Math.floor(outcome.experience / takers.length);
-    state = withMembers(state, takers, (c) => ({ ...c, experience: c.experience + each }));
     events.push(note('experience', `${outcome.experience} experience for the fight: ${each} each to ${takers.map((t) => t.name).join(', ')}.`, '12.0'));
     // 12.0: the players may divide it otherwise (below a trap door the lone investigator keeps it all).
     state = recordAward(state, solo === null ? takers.map((t) => t.id) : [], each);

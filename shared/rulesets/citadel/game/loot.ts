@@ -11,7 +11,7 @@ import { describeMagicItem, rollTreasure, type MagicItem } from '../data/treasur
 import type { Level } from '../data/levels';
 import { note, rolled, rollEvents, tableEvents } from './events';
 import { poison } from './poison';
-import { active, activeMembers, capSkill, member, shareGold, withMember, withMembers, wound } from './party';
+import { active, activeMembers, capSkill, member, withMember, withMembers, wound } from './party';
 import type { CitadelState, MonsterFigure, MonsterGroup, RolledTreasure } from './types';
 
 /** 8.2 "X/Y": room monsters carry the first letter, wandering ones the second; the level shifts it (6.7). */
@@ -158,12 +158,17 @@ function shareTreasure(state: CitadelState, treasures: readonly RolledTreasure[]
   gold = Math.max(0, gold - tribute);
   const takers = onlyFor !== null ? [member(next, onlyFor)].filter(active) : activeMembers(next);
   if (takers.length === 0) return next;
-  if (onlyFor !== null) next = withMember(next, onlyFor, (c) => ({ ...c, goldMarks: c.goldMarks + gold }));
-  else next = shareGold(next, gold);
-  jewels.forEach((j, i) => {
-    const t = takers[i % takers.length]!;
-    next = withMember(next, t.id, (c) => ({ ...c, jewels: [...c.jewels, j] }));
-  });
+  // The Gold Marks (shared as `shareGold` shares them: equally, the remainder to the first) and the jewels (in turn
+  // down the takers) reach each taker's record in one copy of it and of the party, not one per jewel.
+  const each = onlyFor !== null ? gold : Math.floor(gold / takers.length);
+  const odd = gold - each * takers.length;
+  if (gold > 0 || jewels.length > 0 || onlyFor !== null) {
+    next = withMembers(next, takers, (c, i) => {
+      const got = jewels.filter((_, j) => j % takers.length === i);
+      const goldMarks = gold > 0 || onlyFor !== null ? c.goldMarks + each + (i === 0 ? odd : 0) : c.goldMarks;
+      return got.length === 0 ? (goldMarks === c.goldMarks && onlyFor === null ? c : { ...c, goldMarks }) : { ...c, goldMarks, jewels: [...c.jewels, ...got] };
+    });
+  }
   const talismans: { who: string; kind: TalismanKind }[] = [];
   items.forEach((item, i) => {
     const t = takers[i % takers.length]!;
