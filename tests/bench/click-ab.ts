@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAppServices } from '../../electron/app-services';
 import { createDevHost } from '../../electron/devhost/server';
 import { measureExitClicks, type ClickTime } from './slot-open';
 import type { TraceEvent } from './trace-event';
+import { launchBenchBrowser, listenLocal } from './bench-browser';
 
 /**
  * Interleaved A/B of the exit click (not part of `npm run bench`): two builds of the renderer, each served by its own
@@ -102,8 +102,7 @@ async function host(dir: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mazewright-click-ab-'));
   const services = createAppServices({ dataDir, appVersion: 'bench', host: 'web' });
   const server = createDevHost(services, dir);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = await listenLocal(server);
   return { origin, close: () => new Promise((resolve) => server.close(resolve)).then(() => rmSync(dataDir, { recursive: true, force: true })) };
 }
 
@@ -111,10 +110,7 @@ const trees = [
   { label: 'old', ...(await host(path.resolve(oldDir))), times: [] as ClickTime[], cpu: [] as number[], cpuSaved: [] as number[], cpuClick: [] as number[] },
   { label: 'new', ...(await host(process.env['AB_NEW_DIR'] ?? path.join(repoRoot, 'dist/renderer'))), times: [] as ClickTime[], cpu: [] as number[], cpuSaved: [] as number[], cpuClick: [] as number[] },
 ];
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBenchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   for (let round = 0; round < rounds; round++) {

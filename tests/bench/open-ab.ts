@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { createAppServices } from '../../electron/app-services';
 import { createDevHost } from '../../electron/devhost/server';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
 import { longGame, makeLatest, measureOpens, type OpenMode } from './slot-open';
+import { launchBenchBrowser, listenLocal } from './bench-browser';
 
 /**
  * Interleaved A/B of opening a slot, two renderer builds on the same services, slots and browser (issue 15; not part
@@ -37,14 +36,10 @@ const services = createAppServices({ dataDir, appVersion: 'bench', host: 'web' }
 const hosts = await Promise.all(
   [dirA, dirB].map(async (dir) => {
     const server = createDevHost(services, path.resolve(dir));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    return { server, origin: await listenLocal(server) };
   }),
 );
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchBenchBrowser();
 const results = new Map<string, { total: number[]; wait: number[] }>();
 console.log(`A: ${dirA}\nB: ${dirB}\nload average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 try {

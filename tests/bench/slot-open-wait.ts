@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { createAppServices } from '../../electron/app-services';
 import { createDevHost } from '../../electron/devhost/server';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
 import { WAIT_PAINTED, longGame, makeLatest, toTitleReady } from './slot-open';
+import { launchBenchBrowser, listenLocal } from './bench-browser';
 
 /**
  * Where the wait of an open goes, from the click to the answer adopted (issue 15; not part of `npm run bench`):
@@ -161,12 +160,8 @@ async function main(): Promise<void> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const origin = await listenLocal(server);
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(PAGE_STAMPS);

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createAppServices } from '../../electron/app-services';
 import { createDevHost } from '../../electron/devhost/server';
 import { SlotStore, newSlotFor } from '../../electron/services/slot-store';
@@ -13,6 +12,7 @@ import { chooseAction } from '../../shared/rulesets/deathmaze/autoplay';
 import type { DeathmazeState } from '../../shared/rulesets/deathmaze/game';
 import { findRuleset } from '../../shared/rulesets/registry';
 import type { Measurement } from './measure';
+import { launchBenchBrowser, listenLocal } from './bench-browser';
 
 /**
  * What a player waits for, in headless Chromium on the built renderer served by the development host with the real
@@ -306,12 +306,8 @@ export async function benchSlotOpen(): Promise<Measurement[]> {
   };
   // BENCH_RENDERER_DIR: another build of the renderer (an older commit's, say) measured against the same slots.
   const server = createDevHost(services, process.env['BENCH_RENDERER_DIR'] ?? path.join(repoRoot, 'dist/renderer'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const origin = await listenLocal(server);
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const out: Measurement[] = [];
