@@ -1,4 +1,4 @@
-import { firstAttackersAttacks, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
+import { checkCombatAction, firstAttackersAttacks, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
 import { combatOptionsFor } from './advanced';
 import { combatActionsInOrder } from './game';
 
@@ -25,6 +25,15 @@ export class LegalCombatActions {
       this.byType[type] = known;
     }
     return known as readonly OfType<T>[];
+  }
+
+  /**
+   * Ending the party's phase, if that is legal now: the one action, checked on its own (what `ofType` lists for the
+   * kind, without a list or a record of it). Most decisions that are not attacks are these.
+   */
+  endOfPhase(type: 'endPartyCombat' | 'endPartyReorganization'): CombatAction | undefined {
+    const action: CombatAction = { type };
+    return checkCombatAction(this.combat, action, combatOptionsFor(this.combat.game)) === undefined ? action : undefined;
   }
 
   /** The legal attacks of the first adventurer who has one (see `firstAttackersAttacks`). */

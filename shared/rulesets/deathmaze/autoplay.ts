@@ -141,7 +141,7 @@ function combatSpell(combat: CombatState): CombatAction | undefined {
  */
 function charmPotionMove(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
   // Only a party carrying a Charm potion has such a move: the item checks are skipped for everyone else.
-  if (combat.phase !== 'partyCombat' || !combat.adventurers.some(carriesCharmPotion)) return undefined;
+  if (combat.phase !== 'partyCombat' || !carriesCharmPotion(combat.adventurers)) return undefined;
   return strongestCharmTarget(combat, legal);
 }
 
@@ -161,8 +161,13 @@ function strongestCharmTarget(combat: CombatState, legal: LegalCombatActions): C
   return best;
 }
 
-function carriesCharmPotion(a: CombatAdventurer): boolean {
-  for (const i of a.items ?? []) if (i.kind === 'charmPerson' || i.kind === 'charmMonster') return true;
+// Indexed loops, no closure: asked at every decision of a Party Combat Phase, and nearly always answered no.
+function carriesCharmPotion(adventurers: readonly CombatAdventurer[]): boolean {
+  for (let a = 0; a < adventurers.length; a++) {
+    const items = adventurers[a]!.items;
+    if (items === undefined) continue;
+    for (let i = 0; i < items.length; i++) if (items[i]!.kind === 'charmPerson' || items[i]!.kind === 'charmMonster') return true;
+  }
   return false;
 }
 
@@ -309,9 +314,9 @@ function combatMove(combat: CombatState, legal: LegalCombatActions): CombatActio
     // Only an unarmed adventurer's weapon change is taken: when nobody is unarmed, those moves are not listed at all.
     const unarmed = combat.adventurers.some(isUnarmed) ? unarmedWeaponChange(combat, legal) : undefined;
     if (unarmed) return unarmed;
-    return legal.ofType('endPartyCombat')[0] ?? firstLegal(legal);
+    return legal.endOfPhase('endPartyCombat') ?? firstLegal(legal);
   }
-  const end = legal.ofType('endPartyReorganization')[0];
+  const end = legal.endOfPhase('endPartyReorganization');
   if (end) return end;
   const moves = legal.ofType('moveRow');
   return moves.find((x) => x.toRow === 0) ?? moves[0] ?? firstLegal(legal);

@@ -2,6 +2,7 @@ import { Rng } from '../../core/rng';
 import { rngStateFromSeed } from '../../core/seed';
 import type { Autoplayer, CampaignLegOutcome, Death, DeathCause, ExpeditionOutcome } from '../../sim/outcome';
 import { chooseAction } from './autoplay';
+import { withoutCombatSentences } from './combat';
 import { deathmazeCampaignLog } from './campaign-log';
 import { monsterCharacteristicsChart } from './data/monsters';
 import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGameOnce, playExpedition, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
@@ -93,6 +94,11 @@ function step(state: DeathmazeState, action: DeathmazeAction, rng: Rng): Deathma
  * an expedition that has just ended goes home first).
  */
 function playOn(initial: DeathmazeState, rng: Rng): { end: DeathmazeState; start: Start; from: DeathmazeState['stats']; actions: number } {
+  // Every event is thrown away unread here (only the states are): combat's commonest sentences are not written.
+  return withoutCombatSentences(() => playFrom(initial, rng));
+}
+
+function playFrom(initial: DeathmazeState, rng: Rng): { end: DeathmazeState; start: Start; from: DeathmazeState['stats']; actions: number } {
   let state = initial;
   let actions = 0;
   if (state.phase.kind === 'ended' && state.campaign) state = step(state, { type: 'home' }, rng);

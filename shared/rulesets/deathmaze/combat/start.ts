@@ -6,6 +6,7 @@ import { describeFormation, freeze, message, realignFrontLines, rollEvent, type 
 import { buildCombatAdventurer, buildCombatState, buildMarchingOrder, buildMonster } from './copies';
 import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
+import { combatSentencesWritten } from './sentences';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
 
 export interface CombatParty {
@@ -63,6 +64,13 @@ function joining(a: CombatAdventurer & { readonly advanced?: unknown }): Adventu
     cannabis: a.modifiers?.cannabis ?? false,
     itemsUsed: [],
   });
+}
+
+/** [8.13] "Combat is joined with Orc 1 (3 WP), …", and the line-up (left empty in headless play: withoutCombatSentences). */
+function joinedText(monsters: readonly MonsterInCombat[], combat: CombatState): string {
+  let joined = '';
+  for (let i = 0; i < monsters.length; i++) joined += `${i === 0 ? '' : ', '}${monsters[i]!.name} (${monsters[i]!.woundPoints} WP)`;
+  return `Combat is joined with ${joined}. There is no retreat [8.11]. ${describeFormation(combat)}.`;
 }
 
 /**
@@ -177,9 +185,7 @@ export function startCombat(
   const draft = initial as Draft;
   realignFrontLines(draft);
   let combat = freeze(draft);
-  let joined = '';
-  for (let i = 0; i < monsters.length; i++) joined += `${i === 0 ? '' : ', '}${monsters[i]!.name} (${monsters[i]!.woundPoints} WP)`;
-  events.push(message(`Combat is joined with ${joined}. There is no retreat [8.11]. ${describeFormation(combat)}.`, '8.13'));
+  events.push(message(combatSentencesWritten() ? joinedText(monsters, combat) : '', '8.13'));
   if (combat.game === 'advanced' && options.hooks?.atCombatStart) {
     const hooked = options.hooks.atCombatStart(combat, rng);
     if (!hooked.ok) return hooked;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
 import { applyCombatAction, firstAttackersAttacks, legalCombatActions, legalCombatActionsOfType, type CombatAction } from '../../../../shared/rulesets/deathmaze/combat';
 import { chooseAction } from '../../../../shared/rulesets/deathmaze/autoplay';
+import { LegalCombatActions } from '../../../../shared/rulesets/deathmaze/autoplay-legal';
 import { applyAction } from '../../../../shared/rulesets/deathmaze/game/reducer';
 import { fresh } from '../game/helpers';
 
@@ -58,5 +59,18 @@ describe('the autoplayer’s shortcuts list what the full list lists', () => {
       }
     }
     expect(compared).toBeGreaterThan(50);
+  });
+
+  it('the end of the party’s phase, checked on its own, is what the list of that kind holds', () => {
+    let ends = 0;
+    for (const combat of states) {
+      const legal = new LegalCombatActions(combat);
+      for (const type of ['endPartyCombat', 'endPartyReorganization'] as const) {
+        const listed = legalCombatActionsOfType(combat, type)[0];
+        expect(legal.endOfPhase(type)).toEqual(listed);
+        if (listed) ends++;
+      }
+    }
+    expect(ends).toBeGreaterThan(20);
   });
 });
