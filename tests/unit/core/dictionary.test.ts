@@ -22,4 +22,16 @@ describe('dictionaryOf and dictionaryWith (data-keyed records as V8 dictionaries
     expect(structuredClone(record)).toEqual({ '0,0': { chitId: 'C1' }, '0,1': { chitId: 'R2' } });
     expect(JSON.parse(JSON.stringify(record))).toEqual({ '0,0': { chitId: 'C1' }, '0,1': { chitId: 'R2' } });
   });
+
+  it('copy a dictionary as a spread of it would: every key in its order, deleted ones gone', () => {
+    // The maze's placed chits: keys added one placement at a time, one deleted (as the monsters lurking behind a door).
+    let record = dictionaryOf<number>();
+    for (let i = 0; i < 40; i++) record = dictionaryWith(record, `${i},${-i}`, i);
+    const pruned = dictionaryOf(record);
+    delete pruned['3,-3'];
+    const copy = dictionaryOf(pruned);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify({ ...pruned }));
+    expect(Object.keys(copy)).toHaveLength(39);
+    expect('3,-3' in copy).toBe(false);
+  });
 });
