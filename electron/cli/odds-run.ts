@@ -6,6 +6,7 @@ import type { CliIo } from './command';
 import { defaultJobs, runOdds, type OddsRunResult } from '../services/odds/pool';
 import type { OddsJob, OddsRow } from '../services/odds/job';
 import { csvHeader, csvLines } from '../services/odds/csv';
+import { grouped } from './grouped';
 
 /** `--jobs N`: worker threads, one per core unless told otherwise. */
 export function jobsFlag(args: ParsedArgs): number {
@@ -34,9 +35,9 @@ export async function runForCli(job: OddsJob, options: { jobs: number; csv?: str
   bar?.start(job.games, 0, { rate: '0' });
   let nextLine = Math.ceil(job.games / 10);
   const progress = ({ done, total }: { done: number; total: number }): void => {
-    if (bar) bar.update(done, { rate: Math.round((done / Math.max(1, Date.now() - started)) * 1000).toLocaleString('en-US') });
+    if (bar) bar.update(done, { rate: grouped(Math.round((done / Math.max(1, Date.now() - started)) * 1000)) });
     else if (!options.json && done >= nextLine && done < total) {
-      io.err(`${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${options.unit} played`);
+      io.err(`${grouped(done)} of ${grouped(total)} ${options.unit} played`);
       nextLine = done + Math.ceil(total / 10);
     }
   };

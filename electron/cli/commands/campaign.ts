@@ -4,6 +4,7 @@ import type { CliCommand } from '../command';
 import type { CampaignLog } from '../../../shared/sim/outcome';
 import { autoplayerFlag, gameSeed, rateText, simulationSetup } from './simulate';
 import { summarizeCampaigns } from '../../../shared/sim/tally';
+import { grouped } from '../grouped';
 
 /** `campaign --json` for one campaign: which ruleset and seed, then the autoplayer's log of it. */
 export type CampaignReport = { readonly ruleset: string; readonly seed: string } & CampaignLog;
@@ -34,7 +35,7 @@ export const campaignCommand: CliCommand = {
       const json = args.flags.has('json');
       const run = await runForCli({ kind: 'campaigns', rulesetId, seed, games: runs, setup: campaignSetup, expeditions }, { jobs, json, unit: 'campaigns', ...(csv !== undefined ? { csv } : {}) }, io);
       const summary = summarizeCampaigns(run.campaigns ?? { campaigns: 0, legs: [] });
-      if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${runs.toLocaleString('en-US')} campaigns were played; the report covers those.`);
+      if (run.cancelled) io.err(`Interrupted: ${grouped(run.done)} of ${grouped(runs)} campaigns were played; the report covers those.`);
       const report = { ruleset: rulesetId, seed, game: advanced ? 'advanced' : 'basic', party: classes, expeditionsEach: expeditions, ...summary, ...(run.cancelled ? { interrupted: { done: run.done, asked: runs } } : {}) };
       if (json) io.out(JSON.stringify(report, null, 2));
       else {

@@ -9,6 +9,7 @@ import { summarize, type ExpeditionSummary } from '../../../shared/sim/tally';
 import type { Distribution, Rate } from '../../../shared/sim/stats';
 import { rulesetFlag } from '../ruleset-flag';
 import { mark } from '../../services/odds/timeline';
+import { grouped } from '../grouped';
 
 export { gameSeed };
 
@@ -90,7 +91,7 @@ export function simulationReport(base: { ruleset: string; seed: string; advanced
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-export const rateText = (r: Rate) => `${pct(r.share).padStart(6)}  (95% ${pct(r.low)}–${pct(r.high)}; ${r.count.toLocaleString('en-US')} of ${r.of.toLocaleString('en-US')})`;
+export const rateText = (r: Rate) => `${pct(r.share).padStart(6)}  (95% ${pct(r.low)}–${pct(r.high)}; ${grouped(r.count)} of ${grouped(r.of)})`;
 export const distributionText = (d: Distribution) => `median ${d.median}, middle half ${d.p25}–${d.p75}, 10–90% ${d.p10}–${d.p90}, max ${d.max} (mean ${round(d.mean)})`;
 
 export const simulateCommand: CliCommand = {
@@ -123,7 +124,7 @@ export const simulateCommand: CliCommand = {
     const report = simulationReport({ ruleset: rulesetId, seed, advanced, party: classes, asked: games }, summarize(run.tally), run.cancelled);
     // Peak resident memory of the whole process, its worker threads included (they share it).
     const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs, peakRssMb: round(process.resourceUsage().maxRSS / 1024, 1) } : undefined;
-    if (run.cancelled) io.err(`Interrupted: ${run.done.toLocaleString('en-US')} of ${games.toLocaleString('en-US')} expeditions were played; the report covers those.`);
+    if (run.cancelled) io.err(`Interrupted: ${grouped(run.done)} of ${grouped(games)} expeditions were played; the report covers those.`);
     if (json) io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
     else printReport(report, io.out, timing, autoplay.words);
     mark('report written');
