@@ -29,23 +29,19 @@ export function hasKeysWithin(value: object, keys: readonly string[]): boolean {
  * The keys `value` has after `keys` when it starts with exactly those, in that order (an empty list when it has no
  * others); undefined when it does not start with them.
  */
-export function keysAfter(value: object, keys: readonly string[]): readonly string[] | undefined {
+export function keysAfter(value: object, keys: readonly string[]): string[] | undefined {
   let matched = 0;
-  // Most records have no other key: their answer is one shared empty list, and a list is made only for an extra key
-  // (every state and Character Record copy asks, a few hundred times an expedition).
-  let extras: string[] | undefined;
+  const extras: string[] = [];
   for (const key in value) {
     if (matched < keys.length) {
       if (key !== keys[matched]) return undefined;
       matched++;
     } else {
-      (extras ??= []).push(key);
+      extras.push(key);
     }
   }
-  return matched === keys.length ? (extras ?? NO_KEYS) : undefined;
+  return matched === keys.length ? extras : undefined;
 }
-
-const NO_KEYS: readonly string[] = [];
 
 /** Stores `from`'s values for `keys` into `to`, in that order (the keys a literal copy did not write out). */
 export function copyKeys(from: object, to: object, keys: readonly string[]): void {

@@ -13,7 +13,7 @@ import { leaveMaze } from './results';
 import { isPotionTest, testPotionInCombat } from './potion-test-in-combat';
 import { holdForNeutralizePoison, poisonTakesEffect } from './poison';
 import { dealWithTrap, openChest } from './traps';
-import { tableIdOf } from './tables';
+import { tagTableIds } from './tables';
 import { withAdventurer, withState } from './state-copy';
 import { replaceAdventurer } from './party';
 import type { DeathmazeState, Phase } from './types';
@@ -156,32 +156,19 @@ function hostileAttack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
 }
 
 /**
- * The reducer's result after every action, from one pass over its events: the kills, for the Character Record (every
- * monster death the action named a party member as the killer of; a charmed monster's kills are nobody's), counted
- * here once, whatever part of the engine dealt the blow; and the table id of each roll event that names its table
- * only by title (tableIdOf). Two passes, one for each, read every event's fields twice.
+ * Kills, for the Character Record: every monster death this action named a party member as the killer of (a charmed
+ * monster's kills are nobody's). Counted here, once, whatever part of the engine dealt the blow.
  */
-function settleEvents(state: DeathmazeState, events: GameEvent[]): ApplyResult<DeathmazeState> {
-  // An indexed loop and no closure: nearly every action kills no one and has no roll to tag.
+function countKills(state: DeathmazeState, events: readonly GameEvent[]): DeathmazeState {
+  // An indexed loop and no closure: this runs after every action, and nearly every action kills no one.
   let next = state;
-  let tagged: GameEvent[] | undefined;
   for (let i = 0; i < events.length; i++) {
-    const e = events[i]!;
-    const by = e.data?.killedBy;
-    if (typeof by === 'string') {
-      const a = memberById(next.party, by);
-      if (a) next = replaceAdventurer(next, withAdventurer(a, { kills: (a.kills ?? 0) + 1 }));
-    }
-    const id = e.roll && e.tableId === undefined ? tableIdOf(e.roll.table) : undefined;
-    if (id === undefined) {
-      if (tagged !== undefined) tagged.push(e);
-      continue;
-    }
-    // The list is copied only once an event is actually tagged.
-    tagged ??= events.slice(0, i);
-    tagged.push({ ...e, tableId: id });
+    const by = events[i]!.data?.killedBy;
+    if (typeof by !== 'string') continue;
+    const a = memberById(next.party, by);
+    if (a) next = replaceAdventurer(next, withAdventurer(a, { kills: (a.kills ?? 0) + 1 }));
   }
-  return { ok: true, state: next, events: tagged ?? events };
+  return next;
 }
 
 function memberById(party: DeathmazeState['party'], id: string): DeathmazeState['party'][number] | undefined {
@@ -196,5 +183,6 @@ export function applyAction(state: DeathmazeState, action: DeathmazeAction, rng:
   if ('ok' in dispatched) return dispatched;
   const result = dispatched.poisonPending ? holdForNeutralizePoison(dispatched) : dispatched;
   const fought = result.hostile?.length ? hostileAttack(result, rng, events) : result;
-  return settleEvents(fought, events);
+  const next = countKills(fought, events);
+  return { ok: true, state: next, events: tagTableIds(events) };
 }

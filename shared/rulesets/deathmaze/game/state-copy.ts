@@ -87,7 +87,7 @@ function buildStateWithout(state: DeathmazeState, dropped: OptionalStateKey | un
     nextId: state.nextId,
     results: state.results,
   };
-  if (extras.length > 0) copyKeys(state, copy, dropped === undefined ? extras : extras.filter((key) => key !== dropped));
+  copyKeys(state, copy, dropped === undefined ? extras : extras.filter((key) => key !== dropped));
   return copy;
 }
 

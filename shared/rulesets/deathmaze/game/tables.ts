@@ -1,4 +1,5 @@
 import type { Table } from '../../../core/table';
+import type { GameEvent } from '../../../engine/ruleset';
 import { dataCharts, dataTables } from '../data';
 import { COMBAT_RESULTS_TABLE, crtColumnAsRangeTable, MONSTER_WEAPONS_CHART } from '../combat';
 import { CHIT_DESIGNS, DEATHMAZE_CHIT_MIX } from '../maze';
@@ -31,10 +32,22 @@ export const deathmazeCharts: readonly { readonly id: string; readonly section: 
 const TABLE_BY_TITLE: ReadonlyMap<string, string> = new Map(deathmazeTables.map((t) => [t.title, t.id]));
 
 /**
- * The id of a printed table that roll events name only by title (the "how many" roll under a monster table's cell,
- * [7.11]), so the log can open it; undefined for a title no listed table has (most rolls without an id are on tables
- * listed under no title, as the CRT's columns). The reducer tags each action's events with it (reducer.ts).
+ * Roll events that read a printed table and name it only by title (the "how many" roll under a monster table's cell,
+ * [7.11]) get the table's id, so the log can open it.
  */
-export function tableIdOf(title: string): string | undefined {
-  return TABLE_BY_TITLE.get(title);
+export function tagTableIds(events: readonly GameEvent[]): GameEvent[] {
+  // Most actions' events need no tag (most rolls without an id are on tables listed under no title, as the CRT's
+  // columns): they are returned as they are, and the list is copied only once an event is actually tagged.
+  let tagged: GameEvent[] | undefined;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const id = e.roll && e.tableId === undefined ? TABLE_BY_TITLE.get(e.roll.table) : undefined;
+    if (id === undefined) {
+      if (tagged !== undefined) tagged.push(e);
+      continue;
+    }
+    tagged ??= events.slice(0, i);
+    tagged.push({ ...e, tableId: id });
+  }
+  return tagged ?? (events as GameEvent[]);
 }
