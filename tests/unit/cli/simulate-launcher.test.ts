@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => rm(cache, { recursive: true, force: true }));
 
-/** `npm run cli -- …` as package.json runs it (node electron/cli/launch.mjs), with the bundle kept in a folder of the test's. */
+/** `npm run cli -- …` as package.json runs it (node electron/cli/launch.mjs; package.json adds a V8 flag), with the bundle kept in a folder of the test's. */
 async function launched(argv: string[], cacheDir = cache, env: Record<string, string> = {}): Promise<{ out: string; err: string }> {
   const { stdout, stderr } = await run(process.execPath, ['electron/cli/launch.mjs', ...argv], { cwd: repo, env: { ...process.env, MAZEWRIGHT_CLI_CACHE: cacheDir, ...env }, maxBuffer: 1 << 24 });
   return { out: stdout, err: stderr };
