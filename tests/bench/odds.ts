@@ -11,6 +11,7 @@ import { IN_FLIGHT, batchSize, defaultJobs, runOdds, type WorkerScript } from '.
 import type { OddsJob } from '../../electron/services/odds/job';
 import { FOUR } from './expeditions';
 import { threadSummaries, timelineMarks } from './timeline-marks';
+import { eachCoreAlone, eachCoreLine } from './each-core';
 
 /**
  * Odds figures (issue #19): the sustained rate on one worker and on every core, with their ratio; the wall time and
@@ -30,6 +31,9 @@ export async function benchOdds(): Promise<Measurement[]> {
     ];
     const ratio = all.games / all.ms / (one.games / one.ms);
     console.log(`  odds: all cores ÷ one worker = ${ratio.toFixed(2)} (${(ratio / cores).toFixed(2)} × ${cores} cores; target ≥ 0.8 × cores)`);
+    // Right after the all-cores run, so the host's speed has had the least time to move between the two.
+    const coreRates = await withBundle('tests/bench/one-core.ts', async (oneCore) => eachCoreAlone(oneCore));
+    console.log(`  odds: ${typeof coreRates === 'string' ? `each core alone: skipped (${coreRates})` : eachCoreLine(coreRates, (all.games / all.ms) * 1000)}`);
     // What the wall ratio cannot show on a shared machine: the CPU a game costs the whole process (players, V8's
     // compiler and collector threads, the pool) and how many cores the process kept busy. The same CPU per game on
     // every core means the runner adds nothing; one worker busy on more than one core borrows the idle one for V8.

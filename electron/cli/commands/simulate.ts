@@ -10,6 +10,7 @@ import type { Distribution, Rate } from '../../../shared/sim/stats';
 import { rulesetFlag } from '../ruleset-flag';
 import { mark } from '../../services/odds/timeline';
 import { grouped } from '../grouped';
+import { peakRssMb } from '../peak-memory';
 
 export { gameSeed };
 
@@ -122,8 +123,7 @@ export const simulateCommand: CliCommand = {
     const ms = performance.now() - started;
     if (rollsFile) writeFileSync(rollsFile, rollsOf(autoplay, setup, seed, run.cancelled ? run.done : games));
     const report = simulationReport({ ruleset: rulesetId, seed, advanced, party: classes, asked: games }, summarize(run.tally), run.cancelled);
-    // Peak resident memory of the whole process, its worker threads included (they share it).
-    const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs, peakRssMb: round(process.resourceUsage().maxRSS / 1024, 1) } : undefined;
+    const timing = args.flags.has('timing') ? { ms: round(ms), gamesPerSecond: round((run.done / ms) * 1000), jobs, peakRssMb: round(peakRssMb(), 1) } : undefined;
     if (run.cancelled) io.err(`Interrupted: ${grouped(run.done)} of ${grouped(games)} expeditions were played; the report covers those.`);
     if (json) io.out(JSON.stringify(timing ? { ...report, timing } : report, null, 2));
     else printReport(report, io.out, timing, autoplay.words);

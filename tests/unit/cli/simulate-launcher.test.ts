@@ -92,4 +92,16 @@ describe('npm run cli -- simulate / campaign from the bundle the launcher builds
     expect(fallback.err).toMatch(/Could not build the simulator's bundle, so it runs from the sources/);
     expect(fallback.out).toBe(await inProcess(simulate));
   });
+  // Linux keeps a process's ru_maxrss (process.resourceUsage().maxRSS) across exec: a run started straight from a
+  // large process reported that process's peak as its own (the bench's 274 MB for one game).
+  it.skipIf(process.platform !== 'linux')('reports its own peak memory with --timing, not that of the process that started it', async () => {
+    const ballast = Buffer.alloc(600 * 1024 * 1024, 1);
+    const startedFromMb = process.memoryUsage().rss / (1024 * 1024);
+    const { out } = await launched(['simulate', '--games', '1', '--jobs', '1', '--seed', 'MEMORY', '--json', '--timing']);
+    const { timing } = JSON.parse(out) as { timing: { peakRssMb: number } };
+    expect(startedFromMb).toBeGreaterThan(600);
+    expect(timing.peakRssMb).toBeGreaterThan(10);
+    expect(timing.peakRssMb).toBeLessThan(startedFromMb - 300);
+    expect(ballast[ballast.length - 1]).toBe(1);
+  });
 });
