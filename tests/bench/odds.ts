@@ -1,15 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { withBundle } from './bundled';
 import type { Measurement } from './measure';
 import { EventHub } from '../../electron/services/event-hub';
 import { OddsService } from '../../electron/services/odds/service';
-import { IN_FLIGHT, batchSize, defaultJobs, runOdds, type WorkerScript } from '../../electron/services/odds/pool';
-import type { OddsJob } from '../../electron/services/odds/job';
+import { defaultJobs, type WorkerScript } from '../../electron/services/odds/pool';
 import { FOUR } from './expeditions';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 import { threadSummaries, timelineMarks } from './timeline-marks';
 import { eachCoreAlone, eachCoreLine } from './each-core';
 
@@ -23,8 +25,8 @@ export async function benchOdds(): Promise<Measurement[]> {
   return withBundle('electron/services/odds/worker.ts', async (file) => {
     const script: WorkerScript = { file };
     const cores = defaultJobs();
-    const one = await sustained(script, 1);
-    const all = await sustained(script, cores);
+    const one = sustained(script, 1);
+    const all = sustained(script, cores);
     const lines: Measurement[] = [
       { name: 'odds: sustained expeditions, --jobs 1 (one worker)', operations: one.games, totalMs: one.ms },
       { name: `odds: sustained expeditions, --jobs ${cores} (all cores)`, operations: all.games, totalMs: all.ms },
@@ -90,31 +92,25 @@ const WARM_UP_GAMES_PER_PLAYER = 3000;
 const MEASURED_GAMES_PER_PLAYER = 3000;
 
 /**
- * The rate once every player is warmed up, to before the last batches (when some players have no batch left to take
- * and wait for the others): wall time, and the CPU time of the whole process (every thread) over the same window.
+ * The rate once every player is warmed up, to before the last batches: wall time, and the CPU time of the whole
+ * process (every thread) over the same window. Measured in a child process started with the node flags `npm run cli`
+ * starts the CLI with (package.json's "cli" script: `--single-threaded-gc`, which a V8 flag set at run time cannot
+ * give), so the figure is that of what a player runs, not of the bench's own process.
  */
-async function sustained(workerScript: WorkerScript, jobs: number): Promise<{ games: number; ms: number; cpuMs: number }> {
-  const job: OddsJob = { kind: 'expeditions', rulesetId: 'deathmaze', seed: 'BENCH', games: (WARM_UP_GAMES_PER_PLAYER + MEASURED_GAMES_PER_PLAYER) * jobs, setup: FOUR };
-  const startAt = WARM_UP_GAMES_PER_PLAYER * jobs;
-  // Once fewer batches than the players hold are left to hand out, a player can run dry.
-  const endAt = job.games - jobs * IN_FLIGHT * batchSize(job, jobs);
-  let from: { done: number; at: number; cpu: number } | undefined;
-  let to: { done: number; at: number; cpu: number } | undefined;
-  await runOdds({
-    job,
-    jobs,
-    workerScript,
-    minGamesPerWorker: 1,
-    onProgress: ({ done }) => {
-      if (done > endAt) return;
-      const { user, system } = process.cpuUsage();
-      const point = { done, at: performance.now(), cpu: (user + system) / 1000 };
-      if (!from && done >= startAt) from = point;
-      to = point;
-    },
-  });
-  if (!from || !to || to.done <= from.done) throw new Error('No progress was reported inside the measured window.');
-  return { games: to.done - from.done, ms: to.at - from.at, cpuMs: to.cpu - from.cpu };
+function sustained(workerScript: WorkerScript, jobs: number): { games: number; ms: number; cpuMs: number } {
+  const entry = path.join(repoRoot, 'tests/bench/odds-sustained.ts');
+  const args = [...cliNodeFlags(), '--import', 'tsx', entry, String(jobs), workerScript.file, String(WARM_UP_GAMES_PER_PLAYER), String(MEASURED_GAMES_PER_PLAYER)];
+  const run = spawnSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (run.status !== 0) throw new Error(`The sustained run on ${jobs} worker(s) failed (${run.status}): ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { games: number; ms: number; cpuMs: number };
+}
+
+/** The node flags of package.json's "cli" script (`node <flags> electron/cli/launch.mjs`). */
+export function cliNodeFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts.cli ?? '').split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`package.json's "cli" script no longer starts with node: ${scripts.cli}`);
+  return words.slice(1).filter((w) => w.startsWith('--'));
 }
 
 /**
