@@ -6,7 +6,7 @@ import { message, monsterPlace, rollEvent, settleStatus, statusWouldSettle, type
 import { isEmptyRecord } from '../../../core/shape';
 import { buildCombatState } from '../combat/copies';
 import { applyCombatAction, checkCombatAction } from '../combat/phases';
-import { startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
+import { beginCombat, startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
 import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCombat } from '../combat/types';
 import { afterMonsterAttackAbilities, cronkStench, trollRegeneration } from './abilities';
 import {
@@ -76,6 +76,11 @@ export function combatOptionsFor(game: 'basic' | 'advanced'): CombatOptions {
 /** startCombat for the Advanced game. Party members carry their `advanced` record (see AdvancedCombatAdventurer). */
 export function startAdvancedCombat(party: CombatParty, monsters: readonly CombatMonster[], rng: Rng, options: Omit<StartCombatOptions, 'game' | 'hooks'> = {}): CombatStep {
   return startCombat(party, monsters, rng, { ...options, game: 'advanced', hooks: advancedCombatHooks });
+}
+
+/** beginCombat for the Advanced game: the game's own fights, whose input is not checked again (see beginCombat). */
+export function beginAdvancedCombat(party: CombatParty, monsters: readonly CombatMonster[], rng: Rng, options: Omit<StartCombatOptions, 'game' | 'hooks'> = {}): CombatStep {
+  return beginCombat(party, monsters, rng, { ...options, game: 'advanced', hooks: advancedCombatHooks });
 }
 
 /** [9.55], [11.25] Red Pepper in the Advanced game: the monster may resist the flame. */

@@ -3,7 +3,7 @@ export * from './crt';
 export * from './marching-order';
 export * from './types';
 export type { AdvancedCombatHooks, CombatOptions, HookResult } from './advanced';
-export { startCombat, type CombatParty, type StartCombatOptions } from './start';
+export { beginCombat, combatInputRefusal, startCombat, type CombatParty, type StartCombatOptions } from './start';
 export { applyCombatAction, checkCombatAction, legalTargets, forcedMovers, resolveDeclaredAttacks } from './phases';
 export { combatChoices, firstAttackersAttacks, legalCombatActions, legalCombatActionsOfType } from './choices';
 export { combatOutcome, experienceForVictory, type CombatOutcome, type AdventurerAfterCombat } from './outcome';

@@ -7,16 +7,18 @@ import { WEAPON_NAMES } from '../data/characters';
 import { rollGroupTreasure, subtractBezantsTaken, type Treasure } from '../data/treasure';
 import {
   applyCombatAction,
+  beginCombat,
   combatOutcome,
   MISSILE_WEAPONS,
-  startCombat,
   type AdventurerAfterCombat,
   type CombatAction,
   type CombatAdventurer,
   type CombatItem,
   type CombatMonster,
+  type CombatParty,
   type CombatState,
   type CombatWeapon,
+  type StartCombatOptions,
 } from '../combat';
 import { isEmptyRecord } from '../../../core/shape';
 import { closeDoor, positionKey } from '../maze';
@@ -28,7 +30,7 @@ import {
   finishAdvancedCombat,
   settleCharmedInBasicCombat,
   monsterIdOf,
-  startAdvancedCombat,
+  beginAdvancedCombat,
   type AdvancedCombatAdventurer,
   type AdvancedCombatReport,
   type PartyCharmedMonster,
@@ -269,16 +271,19 @@ export function startFight(
   return withField(state, 'phase', buildPhase({ kind: 'beforeCombat', group, tribute, then, held: {}, front: null }));
 }
 
-/** [8.1] Combat is joined. */
-export function joinCombat(
-  state: DeathmazeState,
-  group: MonsterGroup,
-  tribute: Tribute | null,
-  then: AfterEncounter,
-  setup: CombatSetup,
-  rng: Rng,
-  events: GameEvent[],
-): DeathmazeState | Refusal {
+/** What the combat engine is handed as a fight starts: the fighters and the marching order, the monsters, the options. */
+export interface FightInput {
+  readonly advanced: boolean;
+  readonly party: CombatParty;
+  readonly monsters: readonly CombatMonster[];
+  readonly options: StartCombatOptions;
+}
+
+/**
+ * [8.1] The fight's input, from the records: the living adventurers, monsters charmed by potion (both games) or spell
+ * (Advanced) [9.45] in the party's marching order, the group's monsters and the players' placement of them [8.13].
+ */
+export function fightInput(state: DeathmazeState, group: MonsterGroup, setup: CombatSetup): FightInput {
   const advanced = state.gameVariant === 'advanced';
   // One plain loop over the living; the chosen weapons are looked up only when any were chosen (the autoplayer never
   // chooses, and a look-up of a missing key in an empty record cost more than building the record it was for).
@@ -291,15 +296,32 @@ export function joinCombat(
     adventurers.push(advanced ? toAdvancedCombatAdventurer(state, a, row, slot) : toCombatAdventurer(a, row, slot));
   }
   const monsterPlacement = setup.front ? placementOf(group, setup.front) : undefined;
-  const options = monsterPlacement ? { monsterPlacement } : {};
-  // `{ game, ...options }` as two literals: the same keys in the same order, without a spread on every fight.
-  const basicOptions = monsterPlacement ? { game: state.gameVariant, monsterPlacement } : { game: state.gameVariant };
-  // [9.45] Monsters charmed by potion (both games) or spell (Advanced) fight in the party's marching order.
-  const charmed = (state.charmed ?? []).map(charmedMonsterForCombat);
-  const party = charmed.length
-    ? { adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) }
-    : { adventurers, marchingOrder: state.marchingOrder };
-  const started = advanced ? startAdvancedCombat(party, toCombatMonsters(group), rng, options) : startCombat(party, toCombatMonsters(group), rng, basicOptions);
+  // `{ game, ...options }` as two literals: the same keys in the same order, without a spread on every fight (the
+  // Advanced game's options get their game from startAdvancedCombat).
+  const options = advanced ? (monsterPlacement ? { monsterPlacement } : {}) : monsterPlacement ? { game: state.gameVariant, monsterPlacement } : { game: state.gameVariant };
+  const monsters = toCombatMonsters(group);
+  const charmedList = state.charmed;
+  if (charmedList === undefined || charmedList.length === 0) return { advanced, party: { adventurers, marchingOrder: state.marchingOrder }, monsters, options };
+  const charmed = charmedList.map(charmedMonsterForCombat);
+  const party = { adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) };
+  return { advanced, party, monsters, options };
+}
+
+/**
+ * [8.1] Combat is joined. The fight begins without the combat engine's check of its input (beginCombat): the game
+ * makes it from records it keeps valid.
+ */
+export function joinCombat(
+  state: DeathmazeState,
+  group: MonsterGroup,
+  tribute: Tribute | null,
+  then: AfterEncounter,
+  setup: CombatSetup,
+  rng: Rng,
+  events: GameEvent[],
+): DeathmazeState | Refusal {
+  const input = fightInput(state, group, setup);
+  const started = input.advanced ? beginAdvancedCombat(input.party, input.monsters, rng, input.options) : beginCombat(input.party, input.monsters, rng, input.options);
   if (!started.ok) return refuse(started.rule, started.message);
   for (const e of started.events) events.push(e);
   // `{ ...state, stats: …, phase: … }` through copyState: the spread followed by fields was the dearer way.
