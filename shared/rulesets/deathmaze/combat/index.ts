@@ -9,5 +9,5 @@ export { combatChoices, firstAttackersAttacks, legalCombatActions, legalCombatAc
 export { combatOutcome, experienceForVictory, type CombatOutcome, type AdventurerAfterCombat } from './outcome';
 export { adventurerModifiers } from './attack';
 export { combatRulings } from './rulings';
-export { withoutCombatSentences } from './sentences';
+export { combatSentencesWritten, withoutCombatSentences } from './sentences';
 export { combatActionSchema } from './schema';

@@ -9,6 +9,7 @@ import {
   applyCombatAction,
   beginCombat,
   combatOutcome,
+  combatSentencesWritten,
   MISSILE_WEAPONS,
   type AdventurerAfterCombat,
   type CombatAction,
@@ -465,9 +466,10 @@ export function settleCombat(state: DeathmazeState, changed: CombatState, rng: R
     events.push(...settled.events);
     combat = settled.combat;
   }
-  const next = withCombat(state, phase, combat);
-  if (combat.status === 'ongoing') return next;
-  return endFight(next, rng, events);
+  if (combat.status === 'ongoing') return withCombat(state, phase, combat);
+  // The fight is over: its end is carried onto a copy of this state, whose every path out sets a new phase, so the
+  // finished fight is not first stored in a combat phase of its own (a state and a phase copied for no one).
+  return endFight(state, phase, combat, rng, events);
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -503,11 +505,9 @@ function useUp(items: readonly GameItem[], used: readonly string[]): readonly Ga
 }
 
 /** [8.6] Experience, [8.47] daggers recovered, items used up, Strength and Cannabis worn off; then the treasure. */
-function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState {
-  const phase = state.phase;
-  if (phase.kind !== 'combat') return state;
+function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatState, rng: Rng, events: GameEvent[]): DeathmazeState {
   let report: AdvancedCombatReport | undefined;
-  let combat = phase.combat;
+  let combat = finished;
   if (state.gameVariant === 'advanced' || state.charmed?.length || advancedData(combat)) {
     // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
     const finished = finishAdvancedCombat(combat);
@@ -517,9 +517,16 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   }
   const outcome = combatOutcome(combat);
   let deaths = 0;
+  // The living are listed from the fight's outcome as the records are made (each outcome record has one shape; the
+  // records themselves have many, as deaths and the Advanced game add keys); a member with no outcome did not fight.
+  const livingIds: string[] = [];
   const party = state.party.map((a) => {
     const after = outcomeOf(outcome.adventurers, a.id);
-    if (!after) return a;
+    if (!after) {
+      if (!a.dead) livingIds.push(a.id);
+      return a;
+    }
+    if (!after.dead) livingIds.push(a.id);
     const died = after.dead && !a.dead;
     if (died) deaths++;
     // A copy and then the fields in the order a spread of them gave (a new one goes last, as there): a spread
@@ -536,8 +543,6 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     if (report) Object.assign(out, advancedAfterFight(a, died, report, placeText(state.maze, state.position), state.campaign !== undefined, phase.group));
     return out;
   });
-  const livingIds: string[] = [];
-  for (const a of party) if (!a.dead) livingIds.push(a.id);
   const stats = buildStats(state.stats);
   stats.deaths = state.stats.deaths + deaths;
   const after = copyState(state);
@@ -552,11 +557,11 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     // [9.45] Every monster was charmed, none slain: no experience [8.6] and no treasure [9.11] (game ruling "Charm potions").
     events.push({ kind: 'encounter.over', section: '9.45', text: 'No monster was slain: the party gains neither experience nor treasure from this fight.' });
   } else {
-    const survivors = living(next);
+    // The sentence names the survivors: left empty in headless play (withoutCombatSentences), whose events go unread.
     events.push({
       kind: 'combat.won',
       section: '8.6',
-      text: `${TheGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${survivors.length}: ${outcome.experienceEach} Experience Points each (${partyNames(survivors)}).`,
+      text: combatSentencesWritten() ? wonText(phase.group, outcome.monsterWoundPoints, outcome.experienceEach, living(next)) : '',
       data: { experienceEach: outcome.experienceEach },
     });
     let treasures: readonly Treasure[];
@@ -580,6 +585,11 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   }
   const onward = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
   return checkAllDead(onward, events);
+}
+
+/** [8.6] "The Orcs are dead. 9 Wound Points × 6 shared by 3: 18 Experience Points each (Arn, Bree, Cal)." */
+function wonText(group: MonsterGroup, monsterWoundPoints: number, experienceEach: number, survivors: readonly GameAdventurer[]): string {
+  return `${TheGroup(group)} ${group.count === 1 ? 'is' : 'are'} dead. ${monsterWoundPoints} Wound Points × 6 shared by ${survivors.length}: ${experienceEach} Experience Points each (${partyNames(survivors)}).`;
 }
 
 /** An adventurer's record in the outcome of a fight (a plain loop: run for every member after every fight). */
