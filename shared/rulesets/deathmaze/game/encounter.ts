@@ -139,9 +139,14 @@ function weaponsOf(a: GameAdventurer): CombatWeapon[] {
  */
 function weaponInHand(a: GameAdventurer, row: number, weapons: readonly CombatWeapon[] = weaponsOf(a)): string | null {
   if (weapons.length === 0) return null;
-  const missile = (w: CombatWeapon) => MISSILE_WEAPONS.includes(w.kind);
-  const pick = row === 0 ? (weapons.find((w) => !missile(w)) ?? weapons[0]) : (weapons.find((w) => w.kind === 'bow') ?? weapons.find(missile) ?? weapons[0]);
-  return pick?.id ?? null;
+  // Plain loops over the (at most two) weapons, no closures: asked for every adventurer as every fight starts.
+  if (row === 0) {
+    for (const w of weapons) if (!MISSILE_WEAPONS.includes(w.kind)) return w.id;
+  } else {
+    for (const w of weapons) if (w.kind === 'bow') return w.id;
+    for (const w of weapons) if (MISSILE_WEAPONS.includes(w.kind)) return w.id;
+  }
+  return weapons[0]!.id;
 }
 
 /** The potions and spices that are used in combat, by what they are (an untested potion is none of them). */
@@ -303,9 +308,15 @@ export function fightInput(state: DeathmazeState, group: MonsterGroup, setup: Co
   const monsters = toCombatMonsters(group);
   const charmedList = state.charmed;
   if (charmedList === undefined || charmedList.length === 0) return { advanced, party: { adventurers, marchingOrder: state.marchingOrder }, monsters, options };
-  const charmed = charmedList.map(charmedMonsterForCombat);
-  const party = { adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) };
-  return { advanced, party, monsters, options };
+  // The charmed join the list of the living just built (pushed, not spread into a new list: the spread deoptimized
+  // this function the first time charmed monsters came).
+  const charmedIds: string[] = [];
+  for (const c of charmedList) {
+    const monster = charmedMonsterForCombat(c);
+    adventurers.push(monster);
+    charmedIds.push(monster.id);
+  }
+  return { advanced, party: { adventurers, marchingOrder: withCharmedInOrder(state.marchingOrder, charmedIds) }, monsters, options };
 }
 
 /**
