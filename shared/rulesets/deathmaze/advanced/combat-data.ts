@@ -85,6 +85,11 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] 
 export type MutableData = Mutable<AdvancedCombatData>;
 export type AdvDraft = Draft & { advanced: MutableData };
 
+/** The Advanced data a fight starts with (a fresh record, owned by whoever asked). */
+export function startingData(combat: CombatState): MutableData {
+  return emptyData(combat);
+}
+
 function emptyData(combat: CombatState): MutableData {
   const members: Record<string, AdvancedCombatant> = {};
   const charmed: Record<string, CharmRecord> = {};

@@ -6,7 +6,7 @@ import { message, monsterPlace, rollEvent, settleStatus, statusWouldSettle, type
 import { isEmptyRecord } from '../../../core/shape';
 import { buildCombatState } from '../combat/copies';
 import { applyCombatAction, checkCombatAction } from '../combat/phases';
-import { startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
+import { beginCombat, startCombat, type CombatParty, type StartCombatOptions } from '../combat/start';
 import type { CombatAction, CombatMonster, CombatState, CombatStep, MonsterInCombat } from '../combat/types';
 import { afterMonsterAttackAbilities, cronkStench, trollRegeneration } from './abilities';
 import {
@@ -16,7 +16,9 @@ import {
   placeInMonsterRows,
   restoreThrall,
   settle,
+  settleHasWork,
   specialOf,
+  startingData,
   woundMonster,
   type AdvancedCombatData,
   type AdvancedCombatState,
@@ -76,6 +78,11 @@ export function combatOptionsFor(game: 'basic' | 'advanced'): CombatOptions {
 /** startCombat for the Advanced game. Party members carry their `advanced` record (see AdvancedCombatAdventurer). */
 export function startAdvancedCombat(party: CombatParty, monsters: readonly CombatMonster[], rng: Rng, options: Omit<StartCombatOptions, 'game' | 'hooks'> = {}): CombatStep {
   return startCombat(party, monsters, rng, { ...options, game: 'advanced', hooks: advancedCombatHooks });
+}
+
+/** beginCombat for the Advanced game: the game's own fights, whose input is not checked again (see beginCombat). */
+export function beginAdvancedCombat(party: CombatParty, monsters: readonly CombatMonster[], rng: Rng, options: Omit<StartCombatOptions, 'game' | 'hooks'> = {}): CombatStep {
+  return beginCombat(party, monsters, rng, { ...options, game: 'advanced', hooks: advancedCombatHooks });
 }
 
 /** [9.55], [11.25] Red Pepper in the Advanced game: the monster may resist the flame. */
@@ -185,6 +192,14 @@ export interface AdvancedCombatReport {
  * Wound Points, and the report says what the Advanced game must remember. Call before combatOutcome.
  */
 export function finishAdvancedCombat(combat: CombatState): { combat: CombatState; report: AdvancedCombatReport; events: readonly GameEvent[] } {
+  // Nothing for `settle` to do, no thrall (settleHasWork counts them) and no Mage Armor to take off: the fight ends as
+  // it is, and the report is read off it, without the whole copy the draft is (a Basic fight with potion-charmed
+  // monsters, settled after its last action already, nearly always ends this way).
+  const data = advancedData(combat);
+  if (data !== undefined && !settleHasWork(combat, data) && !wearsMageArmor(combat, data)) {
+    const events: GameEvent[] = [];
+    return { combat, report: reportAtEnd(combat, data, [], {}, events), events };
+  }
   const draft = openDraft(combat);
   const events: GameEvent[] = [];
   settle(draft, events);
@@ -199,23 +214,33 @@ export function finishAdvancedCombat(combat: CombatState): { combat: CombatState
       draft.advanced.mageArmor[a.id] = 0;
     }
   }
-  const sleepersKilled = draft.status === 'partyWon' ? [...draft.advanced.asleep] : [];
-  for (const id of sleepersKilled) events.push(message(`The party kills the sleeping ${draft.monsters.find((m) => m.id === id)?.name ?? id} [11.3].`, '11.3'));
-  const charmed: CharmedAtEnd[] = Object.entries(draft.advanced.charmed).flatMap(([id, record]) => {
-    const a = draft.adventurers.find((x) => x.id === id);
+  return { combat: closeDraft(draft), report: reportAtEnd(draft, draft.advanced, lost, mageArmorLeft, events), events };
+}
+
+/** Whether any adventurer still has Mage Armor [11.3] (taken off his Wound Points as the fight ends). */
+function wearsMageArmor(combat: CombatState, data: AdvancedCombatData): boolean {
+  for (const a of combat.adventurers) if ((data.mageArmor[a.id] ?? 0) > 0) return true;
+  return false;
+}
+
+/** The report of a finished fight (see finishAdvancedCombat), with the sleepers the party kills [11.3] told. */
+function reportAtEnd(combat: CombatState, data: AdvancedCombatData, lost: readonly string[], mageArmorLeft: Record<string, number>, events: GameEvent[]): AdvancedCombatReport {
+  const sleepersKilled = combat.status === 'partyWon' ? [...data.asleep] : [];
+  for (const id of sleepersKilled) events.push(message(`The party kills the sleeping ${combat.monsters.find((m) => m.id === id)?.name ?? id} [11.3].`, '11.3'));
+  const charmed: CharmedAtEnd[] = Object.entries(data.charmed).flatMap(([id, record]) => {
+    const a = combat.adventurers.find((x) => x.id === id);
     if (!a || a.dead) return [];
     return [{ controllerId: record.controllerId, monster: { ...record.monster, wounds: a.wounds, woundPoints: a.woundPoints } }];
   });
-  const report: AdvancedCombatReport = {
-    spellWounds: { ...draft.advanced.spellWounds },
+  return {
+    spellWounds: { ...data.spellWounds },
     mageArmorLeft,
-    ringsUsed: [...draft.advanced.ringsUsed],
-    petrified: draft.advanced.petrified.filter((id) => draft.adventurers.some((a) => a.id === id)),
+    ringsUsed: [...data.ringsUsed],
+    petrified: data.petrified.filter((id) => combat.adventurers.some((a) => a.id === id)),
     sleepersKilled,
     charmed,
     lostToVampires: lost,
   };
-  return { combat: closeDraft(draft), report, events };
 }
 
 export function advancedData(combat: CombatState): AdvancedCombatState['advanced'] {
@@ -229,9 +254,12 @@ export function advancedData(combat: CombatState): AdvancedCombatState['advanced
 export function settleCharmedInBasicCombat(combat: CombatState): { combat: CombatState; events: readonly GameEvent[] } {
   // Most actions leave nothing to settle, or only wounds to note: the state as it is (what the full copy would
   // serialize as), or with those records copied, rather than the whole fight copied and settled.
-  const data = advancedData(combat);
-  if (data !== undefined && !statusWouldSettle(combat)) {
-    const noted = withWoundsNoted(combat, data);
+  if (!statusWouldSettle(combat)) {
+    // The fight's first action has no Advanced data yet: it is added to a shallow copy (as `openDraft` adds it to its
+    // whole copy, in the same place among the keys) and the bookkeeping goes on from there.
+    const data = advancedData(combat);
+    const known = data ?? startingData(combat);
+    const noted = withWoundsNoted(data === undefined ? withAdvancedData(combat, known) : combat, known);
     if (noted !== undefined) return { combat: noted, events: [] };
   }
   const draft = openDraft(combat);

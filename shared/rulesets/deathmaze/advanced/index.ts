@@ -29,6 +29,7 @@ export {
   finishAdvancedCombat,
   settleCharmedInBasicCombat,
   startAdvancedCombat,
+  beginAdvancedCombat,
   type AdvancedCombatReport,
   type CharmedAtEnd,
 } from './combat';

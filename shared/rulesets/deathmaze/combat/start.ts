@@ -74,16 +74,12 @@ function joinedText(monsters: readonly MonsterInCombat[], combat: CombatState): 
 }
 
 /**
- * [8.1] Joining combat: the party keeps its marching order; the three monsters with the most Wound Points face the
- * party's first row [8.13] (all of them if two or fewer, [8.14]) and the rest stand in a row behind.
+ * What startCombat refuses in its input, before any fight is set up: an adventurer with no id, name or Wound Points,
+ * already dead, carrying more than two weapons or one of an unknown kind or holding one he does not carry; two
+ * combatants sharing an id; a marching order that breaks [5.11] or [5.12]; no monster, more than six, or one without an
+ * id or Wound Points. Undefined when there is nothing to refuse.
  */
-export function startCombat(
-  party: CombatParty,
-  monstersIn: readonly CombatMonster[],
-  rng: Rng,
-  options: StartCombatOptions = {},
-): CombatStep {
-  const events: GameEvent[] = [];
+export function combatInputRefusal(party: CombatParty, monstersIn: readonly CombatMonster[]): CombatStep | undefined {
   const ids = new Set<string>();
   for (const a of party.adventurers) {
     const problem = checkAdventurer(a);
@@ -97,13 +93,44 @@ export function startCombat(
   if (monstersIn.length > MAX_MONSTERS) {
     return refuse('8.13', `At most ${MAX_MONSTERS} monsters (two rows of three) can be placed; got ${monstersIn.length}.`);
   }
-
-  const monsters: MonsterInCombat[] = [];
   for (const m of monstersIn) {
     if (!m.id) return refuse('8.1', 'Every monster needs an id.');
     if (ids.has(m.id)) return refuse('8.1', `Two combatants share the id “${m.id}”.`);
     ids.add(m.id);
     if (!(m.woundPoints > 0)) return refuse('7.14', `${m.name ?? m.type} has ${m.woundPoints} Wound Points; a monster needs at least 1.`);
+  }
+  return undefined;
+}
+
+/**
+ * [8.1] Joining combat: the party keeps its marching order; the three monsters with the most Wound Points face the
+ * party's first row [8.13] (all of them if two or fewer, [8.14]) and the rest stand in a row behind.
+ */
+export function startCombat(
+  party: CombatParty,
+  monstersIn: readonly CombatMonster[],
+  rng: Rng,
+  options: StartCombatOptions = {},
+): CombatStep {
+  return combatInputRefusal(party, monstersIn) ?? beginCombat(party, monstersIn, rng, options);
+}
+
+/**
+ * startCombat without the check of its input (`combatInputRefusal`), for the game, which builds the fighters and the
+ * marching order from records it keeps valid (game/encounter.ts's `joinCombat`; `fight-input.test.ts` holds that input
+ * to the check in autoplayed expeditions of both games). The check listed every id in a set and went through the
+ * marching order's rules at every fight. A placement of the monsters chosen by a player is still checked here, and a
+ * monster whose weapons the chart lacks still refused.
+ */
+export function beginCombat(
+  party: CombatParty,
+  monstersIn: readonly CombatMonster[],
+  rng: Rng,
+  options: StartCombatOptions = {},
+): CombatStep {
+  const events: GameEvent[] = [];
+  const monsters: MonsterInCombat[] = [];
+  for (const m of monstersIn) {
     let weapons = m.weapons ?? [];
     let weaponSkill = m.weaponSkill ?? 0;
     if (m.combatBonus === 'W') {
@@ -136,11 +163,13 @@ export function startCombat(
     monsters.push(joined);
   }
 
-  // [8.13] Most Wound Points to the front; ties keep the listed order unless the player places them.
-  const byWounds = [...monsters].sort((a, b) => b.woundPoints - a.woundPoints);
-  const frontCount = Math.min(3, monsters.length);
-  let front = byWounds.slice(0, frontCount).map((m) => m.id);
-  let back = byWounds.slice(frontCount).map((m) => m.id);
+  // [8.13] Most Wound Points to the front; ties keep the listed order unless the player places them. The rows are
+  // read off the sorted list by index (the first three in front, the rest behind) rather than sliced into lists.
+  const byWounds = monsters.slice().sort((a, b) => b.woundPoints - a.woundPoints);
+  const count = byWounds.length;
+  const frontCount = Math.min(3, count);
+  const idAt = (i: number): string | null => (i < count ? byWounds[i]!.id : null);
+  let monsterRows: (string | null)[][];
   const placement = options.monsterPlacement;
   if (placement?.front) {
     const chosenFront = [...placement.front];
@@ -158,10 +187,18 @@ export function startCombat(
     if (strongestBack > weakestFront) {
       return refuse('8.13', 'The three monsters with the most Wound Points must stand in the front row [8.13].');
     }
-    front = chosenFront;
-    back = chosenBack;
+    if (chosenBack.length > 3) return refuse('8.13', 'The monsters’ second row has only three places.');
+    monsterRows = [
+      [chosenFront[0] ?? null, chosenFront[1] ?? null, chosenFront[2] ?? null],
+      [chosenBack[0] ?? null, chosenBack[1] ?? null, chosenBack[2] ?? null],
+    ];
+  } else {
+    if (count > MAX_MONSTERS) return refuse('8.13', 'The monsters’ second row has only three places.');
+    monsterRows = [
+      [idAt(0), idAt(1), idAt(2)],
+      [idAt(3), idAt(4), idAt(5)],
+    ];
   }
-  if (back.length > 3) return refuse('8.13', 'The monsters’ second row has only three places.');
 
   const adventurers: AdventurerInCombat[] = party.adventurers.map(joining);
   const initial: CombatState = buildCombatState({
@@ -173,10 +210,7 @@ export function startCombat(
     adventurers,
     monsters,
     party: buildMarchingOrder({ rows: party.marchingOrder.rows.map((r) => [...r]) }),
-    monsterRows: [
-      [front[0] ?? null, front[1] ?? null, front[2] ?? null],
-      [back[0] ?? null, back[1] ?? null, back[2] ?? null],
-    ],
+    monsterRows,
     acted: [],
     rowMoveMade: false,
   });

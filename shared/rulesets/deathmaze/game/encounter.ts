@@ -7,16 +7,19 @@ import { WEAPON_NAMES } from '../data/characters';
 import { rollGroupTreasure, subtractBezantsTaken, type Treasure } from '../data/treasure';
 import {
   applyCombatAction,
+  beginCombat,
   combatOutcome,
+  combatSentencesWritten,
   MISSILE_WEAPONS,
-  startCombat,
   type AdventurerAfterCombat,
   type CombatAction,
   type CombatAdventurer,
   type CombatItem,
   type CombatMonster,
+  type CombatParty,
   type CombatState,
   type CombatWeapon,
+  type StartCombatOptions,
 } from '../combat';
 import { isEmptyRecord } from '../../../core/shape';
 import { closeDoor, positionKey } from '../maze';
@@ -28,7 +31,7 @@ import {
   finishAdvancedCombat,
   settleCharmedInBasicCombat,
   monsterIdOf,
-  startAdvancedCombat,
+  beginAdvancedCombat,
   type AdvancedCombatAdventurer,
   type AdvancedCombatReport,
   type PartyCharmedMonster,
@@ -136,9 +139,14 @@ function weaponsOf(a: GameAdventurer): CombatWeapon[] {
  */
 function weaponInHand(a: GameAdventurer, row: number, weapons: readonly CombatWeapon[] = weaponsOf(a)): string | null {
   if (weapons.length === 0) return null;
-  const missile = (w: CombatWeapon) => MISSILE_WEAPONS.includes(w.kind);
-  const pick = row === 0 ? (weapons.find((w) => !missile(w)) ?? weapons[0]) : (weapons.find((w) => w.kind === 'bow') ?? weapons.find(missile) ?? weapons[0]);
-  return pick?.id ?? null;
+  // Plain loops over the (at most two) weapons, no closures: asked for every adventurer as every fight starts.
+  if (row === 0) {
+    for (const w of weapons) if (!MISSILE_WEAPONS.includes(w.kind)) return w.id;
+  } else {
+    for (const w of weapons) if (w.kind === 'bow') return w.id;
+    for (const w of weapons) if (MISSILE_WEAPONS.includes(w.kind)) return w.id;
+  }
+  return weapons[0]!.id;
 }
 
 /** The potions and spices that are used in combat, by what they are (an untested potion is none of them). */
@@ -269,16 +277,19 @@ export function startFight(
   return withField(state, 'phase', buildPhase({ kind: 'beforeCombat', group, tribute, then, held: {}, front: null }));
 }
 
-/** [8.1] Combat is joined. */
-export function joinCombat(
-  state: DeathmazeState,
-  group: MonsterGroup,
-  tribute: Tribute | null,
-  then: AfterEncounter,
-  setup: CombatSetup,
-  rng: Rng,
-  events: GameEvent[],
-): DeathmazeState | Refusal {
+/** What the combat engine is handed as a fight starts: the fighters and the marching order, the monsters, the options. */
+export interface FightInput {
+  readonly advanced: boolean;
+  readonly party: CombatParty;
+  readonly monsters: readonly CombatMonster[];
+  readonly options: StartCombatOptions;
+}
+
+/**
+ * [8.1] The fight's input, from the records: the living adventurers, monsters charmed by potion (both games) or spell
+ * (Advanced) [9.45] in the party's marching order, the group's monsters and the players' placement of them [8.13].
+ */
+export function fightInput(state: DeathmazeState, group: MonsterGroup, setup: CombatSetup): FightInput {
   const advanced = state.gameVariant === 'advanced';
   // One plain loop over the living; the chosen weapons are looked up only when any were chosen (the autoplayer never
   // chooses, and a look-up of a missing key in an empty record cost more than building the record it was for).
@@ -291,15 +302,38 @@ export function joinCombat(
     adventurers.push(advanced ? toAdvancedCombatAdventurer(state, a, row, slot) : toCombatAdventurer(a, row, slot));
   }
   const monsterPlacement = setup.front ? placementOf(group, setup.front) : undefined;
-  const options = monsterPlacement ? { monsterPlacement } : {};
-  // `{ game, ...options }` as two literals: the same keys in the same order, without a spread on every fight.
-  const basicOptions = monsterPlacement ? { game: state.gameVariant, monsterPlacement } : { game: state.gameVariant };
-  // [9.45] Monsters charmed by potion (both games) or spell (Advanced) fight in the party's marching order.
-  const charmed = (state.charmed ?? []).map(charmedMonsterForCombat);
-  const party = charmed.length
-    ? { adventurers: [...adventurers, ...charmed], marchingOrder: withCharmedInOrder(state.marchingOrder, charmed.map((c) => c.id)) }
-    : { adventurers, marchingOrder: state.marchingOrder };
-  const started = advanced ? startAdvancedCombat(party, toCombatMonsters(group), rng, options) : startCombat(party, toCombatMonsters(group), rng, basicOptions);
+  // `{ game, ...options }` as two literals: the same keys in the same order, without a spread on every fight (the
+  // Advanced game's options get their game from startAdvancedCombat).
+  const options = advanced ? (monsterPlacement ? { monsterPlacement } : {}) : monsterPlacement ? { game: state.gameVariant, monsterPlacement } : { game: state.gameVariant };
+  const monsters = toCombatMonsters(group);
+  const charmedList = state.charmed;
+  if (charmedList === undefined || charmedList.length === 0) return { advanced, party: { adventurers, marchingOrder: state.marchingOrder }, monsters, options };
+  // The charmed join the list of the living just built (pushed, not spread into a new list: the spread deoptimized
+  // this function the first time charmed monsters came).
+  const charmedIds: string[] = [];
+  for (const c of charmedList) {
+    const monster = charmedMonsterForCombat(c);
+    adventurers.push(monster);
+    charmedIds.push(monster.id);
+  }
+  return { advanced, party: { adventurers, marchingOrder: withCharmedInOrder(state.marchingOrder, charmedIds) }, monsters, options };
+}
+
+/**
+ * [8.1] Combat is joined. The fight begins without the combat engine's check of its input (beginCombat): the game
+ * makes it from records it keeps valid.
+ */
+export function joinCombat(
+  state: DeathmazeState,
+  group: MonsterGroup,
+  tribute: Tribute | null,
+  then: AfterEncounter,
+  setup: CombatSetup,
+  rng: Rng,
+  events: GameEvent[],
+): DeathmazeState | Refusal {
+  const input = fightInput(state, group, setup);
+  const started = input.advanced ? beginAdvancedCombat(input.party, input.monsters, rng, input.options) : beginCombat(input.party, input.monsters, rng, input.options);
   if (!started.ok) return refuse(started.rule, started.message);
   for (const e of started.events) events.push(e);
   // `{ ...state, stats: …, phase: … }` through copyState: the spread followed by fields was the dearer way.
@@ -443,9 +477,10 @@ export function settleCombat(state: DeathmazeState, changed: CombatState, rng: R
     events.push(...settled.events);
     combat = settled.combat;
   }
-  const next = withCombat(state, phase, combat);
-  if (combat.status === 'ongoing') return next;
-  return endFight(next, rng, events);
+  if (combat.status === 'ongoing') return withCombat(state, phase, combat);
+  // The fight is over: its end is carried onto a copy of this state, whose every path out sets a new phase, so the
+  // finished fight is not first stored in a combat phase of its own (a state and a phase copied for no one).
+  return endFight(state, phase, combat, rng, events);
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -481,11 +516,9 @@ function useUp(items: readonly GameItem[], used: readonly string[]): readonly Ga
 }
 
 /** [8.6] Experience, [8.47] daggers recovered, items used up, Strength and Cannabis worn off; then the treasure. */
-function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): DeathmazeState {
-  const phase = state.phase;
-  if (phase.kind !== 'combat') return state;
+function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatState, rng: Rng, events: GameEvent[]): DeathmazeState {
   let report: AdvancedCombatReport | undefined;
-  let combat = phase.combat;
+  let combat = finished;
   if (state.gameVariant === 'advanced' || state.charmed?.length || advancedData(combat)) {
     // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
     const finished = finishAdvancedCombat(combat);
@@ -495,9 +528,16 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   }
   const outcome = combatOutcome(combat);
   let deaths = 0;
+  // The living are listed from the fight's outcome as the records are made (each outcome record has one shape; the
+  // records themselves have many, as deaths and the Advanced game add keys); a member with no outcome did not fight.
+  const livingIds: string[] = [];
   const party = state.party.map((a) => {
     const after = outcomeOf(outcome.adventurers, a.id);
-    if (!after) return a;
+    if (!after) {
+      if (!a.dead) livingIds.push(a.id);
+      return a;
+    }
+    if (!after.dead) livingIds.push(a.id);
     const died = after.dead && !a.dead;
     if (died) deaths++;
     // A copy and then the fields in the order a spread of them gave (a new one goes last, as there): a spread
@@ -514,8 +554,6 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     if (report) Object.assign(out, advancedAfterFight(a, died, report, placeText(state.maze, state.position), state.campaign !== undefined, phase.group));
     return out;
   });
-  const livingIds: string[] = [];
-  for (const a of party) if (!a.dead) livingIds.push(a.id);
   const stats = buildStats(state.stats);
   stats.deaths = state.stats.deaths + deaths;
   const after = copyState(state);
@@ -530,11 +568,11 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
     // [9.45] Every monster was charmed, none slain: no experience [8.6] and no treasure [9.11] (game ruling "Charm potions").
     events.push({ kind: 'encounter.over', section: '9.45', text: 'No monster was slain: the party gains neither experience nor treasure from this fight.' });
   } else {
-    const survivors = living(next);
+    // The sentence names the survivors: left empty in headless play (withoutCombatSentences), whose events go unread.
     events.push({
       kind: 'combat.won',
       section: '8.6',
-      text: `${TheGroup(phase.group)} ${phase.group.count === 1 ? 'is' : 'are'} dead. ${outcome.monsterWoundPoints} Wound Points × 6 shared by ${survivors.length}: ${outcome.experienceEach} Experience Points each (${partyNames(survivors)}).`,
+      text: combatSentencesWritten() ? wonText(phase.group, outcome.monsterWoundPoints, outcome.experienceEach, living(next)) : '',
       data: { experienceEach: outcome.experienceEach },
     });
     let treasures: readonly Treasure[];
@@ -558,6 +596,11 @@ function endFight(state: DeathmazeState, rng: Rng, events: GameEvent[]): Deathma
   }
   const onward = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
   return checkAllDead(onward, events);
+}
+
+/** [8.6] "The Orcs are dead. 9 Wound Points × 6 shared by 3: 18 Experience Points each (Arn, Bree, Cal)." */
+function wonText(group: MonsterGroup, monsterWoundPoints: number, experienceEach: number, survivors: readonly GameAdventurer[]): string {
+  return `${TheGroup(group)} ${group.count === 1 ? 'is' : 'are'} dead. ${monsterWoundPoints} Wound Points × 6 shared by ${survivors.length}: ${experienceEach} Experience Points each (${partyNames(survivors)}).`;
 }
 
 /** An adventurer's record in the outcome of a fight (a plain loop: run for every member after every fight). */
