@@ -51,15 +51,55 @@ export interface FrontierSide {
 }
 
 /**
+ * One maze's exits, by segment. A maze made from another by a change at one tile (`carryExits`) starts empty and
+ * reads the older maze's answers for the segments the change cannot have touched, without copying them.
+ */
+interface ExitMemo {
+  readonly known: Map<PositionKey, readonly Exit[]>;
+  /** The memo of the maze this one was made from; undefined when nothing is carried over. */
+  parent: ExitMemo | undefined;
+  /** The segments whose exits may differ from the parent's: the changed tile and its four neighbours. */
+  changed: readonly PositionKey[];
+  /** How many parents are chained behind this one (bounded by flattening, see carryExits). */
+  depth: number;
+}
+
+/** The longest chain of parents a lookup walks before the chain is folded into one memo. */
+const MAX_EXIT_CHAIN = 8;
+
+const NOTHING_CHANGED: readonly PositionKey[] = [];
+
+/**
  * The queries over one ruleset's mazes. A maze is never changed in place (every change makes a new record), so each
- * segment's exits are worked out once per maze, while it is one of the latest few.
+ * segment's exits are worked out once per maze, while it is one of the latest few, and carried to the mazes made from
+ * it by a change at one tile (a tile drawn, laid or entered), where only that tile's and its neighbours' exits change.
  */
 export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
-  // Kept for the last few mazes only: a game asks about its current maze, and each step makes a new one. Answers are
-  // not carried over to the maze made from this one: copying them cost more than working out the few asked again.
-  private readonly exitCache = new RecentMemo<M, Map<PositionKey, readonly Exit[]>>(8);
+  // Kept for the last few mazes only: a game asks about its current maze, and each step makes a new one.
+  private readonly exitCache = new RecentMemo<M, ExitMemo>(8);
 
   constructor(private readonly rules: TileMazeRules<M, T>) {}
+
+  /**
+   * `next` was made from `maze` by changing the tile at `changedAt` only (laid there, marked visited, its sides marked
+   * impassable), or no tile at all (a tile drawn from the pile): the exits worked out for `maze` hold in `next` for
+   * every other segment, as an exit depends only on its own tile, its neighbours and their shared sides, and on
+   * whether tiles are left to draw. Walks over the new maze (the way on, the walk home) then read those answers
+   * instead of working them out again. Any other change (a door shut, a wall opened) is not declared: that maze
+   * starts afresh.
+   */
+  carryExits(maze: M, next: M, changedAt?: Position): void {
+    const from = this.exitCache.get(maze);
+    if (from === undefined || this.rules.tilesLeft(maze) !== this.rules.tilesLeft(next)) return;
+    if (from.depth >= MAX_EXIT_CHAIN) flatten(from);
+    let changed = NOTHING_CHANGED;
+    if (changedAt !== undefined) {
+      const keys = [positionKey(changedAt)];
+      for (const side of SIDES) keys.push(positionKey(neighbour(changedAt, side)));
+      changed = keys;
+    }
+    this.exitCache.set(next, { known: new Map(), parent: from, changed, depth: from.depth + 1 });
+  }
 
   placedAt(maze: M, position: Position): T | undefined {
     return maze.placed[positionKey(position)];
@@ -98,16 +138,16 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
    * segments are left out once no tile is left to draw. Looks at four neighbours only.
    */
   exitsFrom(maze: M, position: Position): readonly Exit[] {
-    let known = this.exitCache.get(maze);
-    if (known === undefined) {
-      known = new Map();
-      this.exitCache.set(maze, known);
+    let memo = this.exitCache.get(maze);
+    if (memo === undefined) {
+      memo = { known: new Map(), parent: undefined, changed: NOTHING_CHANGED, depth: 0 };
+      this.exitCache.set(maze, memo);
     }
     const key = positionKey(position);
-    let exits = known.get(key);
+    let exits = memo.known.get(key);
     if (exits === undefined) {
-      exits = this.computeExits(maze, position, key);
-      known.set(key, exits);
+      exits = inherited(memo, key) ?? this.computeExits(maze, position, key);
+      memo.known.set(key, exits);
     }
     return exits;
   }
@@ -207,4 +247,26 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
     });
     return order;
   }
+}
+
+/** The exits an older maze in the chain worked out for `key`, if no change since then can have touched them. */
+function inherited(memo: ExitMemo, key: PositionKey): readonly Exit[] | undefined {
+  for (let m = memo; m.parent !== undefined && !m.changed.includes(key); ) {
+    m = m.parent;
+    const exits = m.known.get(key);
+    if (exits !== undefined) return exits;
+  }
+  return undefined;
+}
+
+/** Copies into `memo` every answer it would read from its parents, and cuts it loose from them. */
+function flatten(memo: ExitMemo): void {
+  const blocked = new Set<PositionKey>(memo.changed);
+  for (let m = memo.parent; m !== undefined; m = m.parent) {
+    for (const [key, exits] of m.known) if (!blocked.has(key) && !memo.known.has(key)) memo.known.set(key, exits);
+    for (const key of m.changed) blocked.add(key);
+  }
+  memo.parent = undefined;
+  memo.changed = NOTHING_CHANGED;
+  memo.depth = 0;
 }

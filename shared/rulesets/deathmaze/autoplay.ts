@@ -256,18 +256,29 @@ function partyStrength(state: DeathmazeState): number {
 
 /** Fewer than half the party alive, or under two fifths of its Wound Points left. */
 function isFailing(state: DeathmazeState): boolean {
-  // One pass over the party for the three sums (it is asked on every exploring move).
+  // Asked on every exploring move, of a party most moves leave as it was: the answer for the last party is kept.
+  if (state.party === lastFailingParty) return lastFailing;
+  lastFailingParty = state.party;
+  lastFailing = partyFailing(state.party);
+  return lastFailing;
+}
+
+let lastFailingParty: DeathmazeState['party'] | undefined;
+let lastFailing = false;
+
+function partyFailing(party: DeathmazeState['party']): boolean {
+  // One pass over the party for the three sums.
   let alive = 0;
   let strength = 0;
   let total = 0;
-  for (const a of state.party) {
+  for (const a of party) {
     const most = effectiveWoundPoints(a);
     total += most;
     if (a.dead) continue;
     alive++;
     strength += most - a.wounds;
   }
-  return alive * 2 < state.party.length || strength * 5 < total * 2;
+  return alive * 2 < party.length || strength * 5 < total * 2;
 }
 
 /** A rough weighing of the party's remaining Wound Points against the monsters' Wound Points and bite. */
@@ -389,21 +400,8 @@ function firstLegal(legal: LegalCombatActions): CombatAction {
 }
 
 function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
-  // Take up magic weapons, heal the wounded, test potions when someone could use the healing.
-  for (const a of state.party) {
-    if (a.dead) continue;
-    for (const item of a.magicItems) {
-      if (item.kind === 'weapon' && mayCarry(a, item)) {
-        const slot = a.weapons.findIndex((w) => w === item.weapon);
-        const target = slot >= 0 ? slot : 0;
-        if ((a.weaponBonuses[target] ?? 0) < item.bonus) return { type: 'wield', itemId: item.id, slot: target };
-      }
-      // [11.22] Spell-casting wounds are never healed: only the others count.
-      const wounded = a.wounds - (a.spellWounds ?? 0) >= 2;
-      if (wounded && item.kind === 'potion' && (item.potion === null || item.potion === 'healing')) return { type: 'use', itemId: item.id };
-      if (wounded && item.kind === 'spice' && item.spice === 'mustard') return { type: 'use', itemId: item.id };
-    }
-  }
+  const item = itemMove(state.party);
+  if (item) return item;
   const heal = supportSpell(state, false);
   if (heal) return heal;
   const order = betterOrder(state);
@@ -420,6 +418,33 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
   const home = firstStepTo(state.maze, state.position, 'entrance');
   return home ? { type: 'move', side: home } : undefined;
 }
+
+/**
+ * Take up magic weapons, heal the wounded, test potions when someone could use the healing. Read from the party
+ * alone, which most steps leave as it was (each change makes a new list): a party found with nothing to do is kept,
+ * and the moves after it, until a fight or a find changes the party, skip the look through every item.
+ */
+function itemMove(party: DeathmazeState['party']): DeathmazeAction | undefined {
+  if (party === partyWithNoItemMove) return undefined;
+  for (const a of party) {
+    if (a.dead) continue;
+    for (const item of a.magicItems) {
+      if (item.kind === 'weapon' && mayCarry(a, item)) {
+        const slot = a.weapons.findIndex((w) => w === item.weapon);
+        const target = slot >= 0 ? slot : 0;
+        if ((a.weaponBonuses[target] ?? 0) < item.bonus) return { type: 'wield', itemId: item.id, slot: target };
+      }
+      // [11.22] Spell-casting wounds are never healed: only the others count.
+      const wounded = a.wounds - (a.spellWounds ?? 0) >= 2;
+      if (wounded && item.kind === 'potion' && (item.potion === null || item.potion === 'healing')) return { type: 'use', itemId: item.id };
+      if (wounded && item.kind === 'spice' && item.spice === 'mustard') return { type: 'use', itemId: item.id };
+    }
+  }
+  partyWithNoItemMove = party;
+  return undefined;
+}
+
+let partyWithNoItemMove: DeathmazeState['party'] | undefined;
 
 /** The first exit onto a segment with no chit yet: `find` written as a loop (asked on every exploring move). */
 function exitOntoEmpty(exits: readonly Exit[]): Exit | undefined {

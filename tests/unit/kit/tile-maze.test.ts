@@ -89,4 +89,47 @@ describe('walking a maze of laid tiles', () => {
     expect(sides(level1, { x: 0, y: 0 })).toHaveLength(4);
     expect(sides(level2, { x: 0, y: 0 })).toEqual(['north']);
   });
+
+  it('carries exits to a maze made by a change at one tile, and works out again those the change touched', () => {
+    // Tiles laid one by one along a winding walk (some visited on laying, some later), the pile running out at the
+    // end: after each change every segment's exits, read through the chain of carried memos (longer than the chain
+    // kept before folding), must equal what a fresh set of queries works out for the same maze.
+    const carried = new TileMazeQueries<TestMaze, Tile>({
+      sideFacing: (tile, side) => facingIn(facingTable(tile.sides), tile.rotation, side),
+      tilesLeft: (m) => m.pile > 0,
+    });
+    const kinds: TileSides[] = [CROSS, STRAIGHT, ROOM_NORTH_DOOR, ['door', 'open', 'wall', 'door']];
+    let m = maze([[{ x: 0, y: 0 }, CROSS]], { pile: 24 });
+    const spots: Position[] = [{ x: 0, y: 0 }];
+    const check = (at: TestMaze): void => {
+      const fresh = new TileMazeQueries<TestMaze, Tile>({
+        sideFacing: (tile, side) => facingIn(facingTable(tile.sides), tile.rotation, side),
+        tilesLeft: (x) => x.pile > 0,
+      });
+      for (let x = -4; x <= 4; x++) for (let y = -4; y <= 4; y++) expect(carried.exitsFrom(at, { x, y })).toEqual(fresh.exitsFrom(at, { x, y }));
+    };
+    check(m);
+    for (let i = 0; i < 24; i++) {
+      // A draw: the pile shrinks, no tile changes (the last draw empties the pile, and nothing is carried then).
+      const drawn: TestMaze = { ...m, pile: m.pile - 1 };
+      carried.carryExits(m, drawn);
+      check(drawn);
+      const at = { x: (i % 5) - 2, y: Math.floor(i / 5) - 2 };
+      const placed = { ...drawn.placed, [positionKey(at)]: { sides: kinds[i % kinds.length]!, rotation: (i % 4) as Rotation, visited: i % 3 !== 0 } };
+      const laid: TestMaze = { ...drawn, placed };
+      carried.carryExits(drawn, laid, at);
+      check(laid);
+      m = laid;
+      spots.push(at);
+      // Now and then an earlier tile is entered for the first time.
+      const unvisited = spots.find((p) => m.placed[positionKey(p)]?.visited === false);
+      if (i % 2 === 0 && unvisited !== undefined) {
+        const tile = m.placed[positionKey(unvisited)]!;
+        const entered: TestMaze = { ...m, placed: { ...m.placed, [positionKey(unvisited)]: { ...tile, visited: true } } };
+        carried.carryExits(m, entered, unvisited);
+        check(entered);
+        m = entered;
+      }
+    }
+  });
 });

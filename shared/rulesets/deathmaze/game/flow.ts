@@ -19,6 +19,7 @@ import {
   SIDES,
   type ChitDesign,
   type Exit,
+  type Maze,
   type Position,
   type PositionKey,
   type Rotation,
@@ -27,8 +28,8 @@ import {
 import { newId } from './party';
 import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
-import { copyState, gameItem, buildPool, withStat } from './state-copy';
-import type { AfterEncounter, DeathmazeState, GameItem, Loot } from './types';
+import { buildStats, copyState, gameItem, buildPool, withStat } from './state-copy';
+import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
 import { buildPhase, exploringPhase } from './phase-records';
 
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
@@ -46,11 +47,13 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
   const draw = drawForSegment(state.maze, state.position, side, rng);
   if (!draw.ok) return refuse(draw.rule, draw.message);
   for (const e of draw.events) events.push(e);
+  const rejectedDraws = state.stats.rejectedDraws + draw.rejected.length;
+  // One facing: laid and entered at once, the state copied once for the draw, the placing and the step together.
+  if (draw.rotations.length === 1) return layAndEnter(state, draw.maze, draw.rotations[0] as Rotation, rejectedDraws, rng, events);
   // States are copied with copyState and then written to (see there): the same keys in the same order as spreads.
   const next = copyState(state);
   next.maze = draw.maze;
-  next.stats = withStat(state.stats, 'rejectedDraws', state.stats.rejectedDraws + draw.rejected.length);
-  if (draw.rotations.length === 1) return placeAndEnter(next, draw.rotations[0] as Rotation, rng, events);
+  next.stats = withStat(state.stats, 'rejectedDraws', rejectedDraws);
   next.phase = buildPhase({ kind: 'placing', chitId: draw.chitId, position: exit.to, rotations: draw.rotations });
   return next;
 }
@@ -66,18 +69,25 @@ const STEPPED_ONTO = { visited: true } as const;
 
 /** [5.24] Lays the pending chit in the chosen facing and moves the party onto it. */
 export function placeAndEnter(state: DeathmazeState, rotation: Rotation, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
-  const pending = state.maze.pending;
+  return layAndEnter(state, state.maze, rotation, state.stats.rejectedDraws, rng, events);
+}
+
+/**
+ * placeAndEnter for the chit waiting in `maze` (the state's, or the one a draw has just made), with the draws thrown
+ * back so far: the new maze and counts go to `enter`, which makes the step's one copy of the state.
+ */
+function layAndEnter(state: DeathmazeState, maze: Maze, rotation: Rotation, rejectedDraws: number, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+  const pending = maze.pending;
   if (!pending) return refuse('5.24', 'No chit is waiting to be placed.');
   // The party steps onto the chit at once, so it goes down visited (one copy of the placed chits instead of two).
-  const placed = placeChit(state.maze, pending.position, pending.chitId, rotation, STEPPED_ONTO);
+  const placed = placeChit(maze, pending.position, pending.chitId, rotation, STEPPED_ONTO);
   if (!placed.ok) return refuse(placed.rule, placed.message);
   for (const e of placed.events) events.push(e);
-  const next = copyState(state);
-  next.maze = placed.maze;
-  next.phase = exploringPhase();
-  next.stats = withStat(state.stats, 'chitsPlaced', state.stats.chitsPlaced + 1);
-  const through = pending.entry.through;
-  return enter(next, pending.side, through, rng, events, true);
+  // withStat for the three counts the draw, the placing and the step move, in one copy of the record.
+  const stats = buildStats(state.stats);
+  stats.rejectedDraws = rejectedDraws;
+  stats.chitsPlaced = state.stats.chitsPlaced + 1;
+  return enter(state, pending.side, pending.entry.through, rng, events, placed.maze, stats);
 }
 
 /** A design's name as it reads mid-sentence; every move names the segment entered, so each is lower-cased once. */
@@ -98,24 +108,30 @@ export function describeRotationChoice(chitId: string, rotation: Rotation): stri
 
 /**
  * [5.26]–[5.28] The party moves onto the neighbouring chit: a trap check if it came through a door into a segment it
- * has never stood on, then the monster check.
+ * has never stood on, then the monster check. `laid` and `laidStats`: the maze with the chit just placed for this step
+ * and the counts so far (a fresh copy, the step's own count still to add), in place of the state's.
  */
-function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng: Rng, events: GameEvent[], placedNow = false): DeathmazeState {
+function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng: Rng, events: GameEvent[], laid?: Maze, laidStats?: { -readonly [K in keyof GameStats]: GameStats[K] }): DeathmazeState {
   const from = state.position;
   const to = neighbour(from, side);
   const toKey = positionKey(to);
+  const maze = laid ?? state.maze;
   // The chit is looked up once here and its design handed on to the monster check and the feature.
-  const chit = state.maze.placed[toKey];
+  const chit = maze.placed[toKey];
   // A chit placed for this step is already marked visited, but the party has never stood on it.
-  const wasVisited = placedNow ? false : (chit?.visited ?? false);
+  const wasVisited = laid !== undefined ? false : (chit?.visited ?? false);
   const design = chit === undefined ? undefined : designOf(chit.chitId);
   const next = copyState(state);
-  next.maze = chit === undefined || chit.visited ? state.maze : markVisited(state.maze, to);
+  next.maze = chit === undefined || chit.visited ? maze : markVisited(maze, to);
   next.position = to;
   next.previousPosition = from;
   next.entry = { side: opposite(side), through };
   next.segmentsExplored = state.segmentsExplored + (wasVisited ? 0 : 1);
-  next.stats = withStat(state.stats, 'moves', state.stats.moves + 1);
+  if (laidStats === undefined) next.stats = withStat(state.stats, 'moves', state.stats.moves + 1);
+  else {
+    laidStats.moves = state.stats.moves + 1;
+    next.stats = laidStats;
+  }
   next.phase = exploringPhase();
   events.push({
     kind: 'move',

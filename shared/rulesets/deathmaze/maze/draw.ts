@@ -5,6 +5,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { designOf, type ChitId, type Cup } from './chits';
 import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
 import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from '../../../kit/grid';
+import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom } from './reach';
 import { copyMaze, cupsEmpty, cupsRecord, placedAt, sideKindOf, type Entry, type Maze } from './state';
 
@@ -268,6 +269,8 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   const drawn = copyMaze(maze);
   drawn.cups = cups;
   drawn.pending = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };
+  // No chit was laid: every exit holds as it was, unless the cups have just run out.
+  carryExits(maze, drawn);
   return {
     ok: true,
     maze: drawn,

@@ -23,3 +23,11 @@ export const mazeQueries = new TileMazeQueries<Maze, PlacedChit>({
 export function exitsFrom(maze: Maze, position: Position): readonly Exit[] {
   return mazeQueries.exitsFrom(maze, position);
 }
+
+/**
+ * `next` was made from `maze` by a change at the chit at `changedAt` only (laid, entered), or by a draw from the cups:
+ * the exits worked out for `maze` elsewhere are read from there (see the kit's carryExits).
+ */
+export function carryExits(maze: Maze, next: Maze, changedAt?: Position): void {
+  mazeQueries.carryExits(maze, next, changedAt);
+}

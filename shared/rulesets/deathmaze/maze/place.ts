@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { chitLayout, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement } from './fit';
 import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from '../../../kit/grid';
+import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
 import { copyMaze, cupsEmpty, placedAt, placedSideKind, placedWith, type ImpassableReason, type Maze } from './state';
 
@@ -85,6 +86,8 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
   built.impassable = impassable;
   built.allowances = allowances;
   built.pending = null;
+  // Only this segment's exits and its neighbours' change; the rest are read from the maze it was laid on.
+  carryExits(maze, built, position);
   let next: Maze = built;
   if (pending.lastWayOn && !cupsEmpty(next) && findReachableFrontier(next, pending.from) === undefined) {
     const opened = openWayOn(next, pending.from);

@@ -181,6 +181,8 @@ export function markVisited(maze: Maze, position: Position): Maze {
   if (placed === undefined || placed.visited) return maze;
   const next = copyMaze(maze);
   next.placed = placedWith(maze.placed, key, { chitId: placed.chitId, rotation: placed.rotation, visited: true, order: placed.order });
+  // Only the neighbours' exits toward this chit change (they now lead to an explored segment).
+  mazeQueries.carryExits(maze, next, position);
   return next;
 }
 
