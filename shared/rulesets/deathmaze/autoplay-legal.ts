@@ -1,4 +1,4 @@
-import { checkCombatAction, firstAttackersAttacks, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
+import { checkCombatAction, firstAttackersAttacks, legalCharmPotionUses, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
 import { combatOptionsFor } from './advanced';
 import { combatActionsInOrder } from './game';
 
@@ -40,6 +40,11 @@ export class LegalCombatActions {
   firstAttackersAttacks(): readonly OfType<'attack'>[] {
     this.firstAttacks ??= firstAttackersAttacks(this.combat, combatOptionsFor(this.combat.game));
     return this.firstAttacks;
+  }
+
+  /** The legal uses of Charm potions, in the order `ofType('useItem')` lists them (see `legalCharmPotionUses`). */
+  charmPotionUses(): readonly OfType<'useItem'>[] {
+    return legalCharmPotionUses(this.combat, combatOptionsFor(this.combat.game));
   }
 
   /** The whole list, in the choices' order. */

@@ -146,16 +146,14 @@ function charmPotionMove(combat: CombatState, legal: LegalCombatActions): Combat
 }
 
 function strongestCharmTarget(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
-  const isCharm = (x: CombatAction) =>
-    x.type === 'useItem' &&
-    combat.adventurers.find((a) => a.id === x.adventurerId)?.items?.some((i) => i.id === x.itemId && (i.kind === 'charmPerson' || i.kind === 'charmMonster'));
   const left = (id: string | undefined) => {
     const m = combat.monsters.find((x) => x.id === id);
     return m ? m.woundPoints - m.wounds : 0;
   };
+  // Only the charm potions' uses are listed (not every item's): the same ones, in the same order, as the
+  // potions among `legal.ofType('useItem')`.
   let best: Extract<CombatAction, { type: 'useItem' }> | undefined;
-  for (const x of legal.ofType('useItem')) {
-    if (!isCharm(x)) continue;
+  for (const x of legal.charmPotionUses()) {
     if (!best || left(x.targetId) > left(best.targetId)) best = x;
   }
   return best;

@@ -148,6 +148,32 @@ export function firstAttackersAttacks(state: CombatState, _options: CombatOption
 }
 
 /**
+ * The legal uses of a Charm potion [9.45], [9.46], in the order `legalCombatActionsOfType(state, 'useItem')` lists
+ * them: the autoplayer's first question in every Party Combat Phase decision of a party carrying one. Only the charm
+ * candidates are built and checked (each as `checkCombatAction` judges it), not every item's, and without the sieve.
+ */
+export function legalCharmPotionUses(state: CombatState, options: CombatOptions = {}): Extract<CombatAction, { type: 'useItem' }>[] {
+  const out: Extract<CombatAction, { type: 'useItem' }>[] = [];
+  if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return out;
+  for (const a of state.adventurers) {
+    if (a.dead || a.items === undefined || state.acted.includes(a.id)) continue;
+    for (const item of a.items) {
+      if (item.kind !== 'charmPerson' && item.kind !== 'charmMonster') continue;
+      // [9.51] An item used already: the sieve's refusal (the check would refuse it too, building its words).
+      if (a.itemsUsed.includes(item.id)) continue;
+      for (const row of state.monsterRows) {
+        for (const m of row) {
+          if (m === null) continue;
+          const action: Extract<CombatAction, { type: 'useItem' }> = { type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m };
+          if (checkCombatAction(state, action, options) === undefined) out.push(action);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * A cheap first sieve over the candidates: false only for actions `checkCombatAction` is certain to refuse (an attack
  * on a monster the adventurer may not reach from where he stands [5.12], [8.32]; a change to the weapon in hand or a
  * thrown one, an item used already; a shift to his own box or through
