@@ -159,8 +159,24 @@ function strongestCharmTarget(combat: CombatState, legal: LegalCombatActions): C
   return best;
 }
 
-// Indexed loops, no closure: asked at every decision of a Party Combat Phase, and nearly always answered no.
+/**
+ * The adventurers' list last asked about, and the answer. A list is never changed once a state holds it (a combat
+ * action that writes to a record makes a new list), and declaring an attack writes to none, so most decisions of a
+ * Party Combat Phase ask about the list the one before asked about.
+ */
+let charmAskedOf: readonly CombatAdventurer[] | undefined;
+let charmAnswer = false;
+
 function carriesCharmPotion(adventurers: readonly CombatAdventurer[]): boolean {
+  if (adventurers !== charmAskedOf) {
+    charmAnswer = anyCharmPotion(adventurers);
+    charmAskedOf = adventurers;
+  }
+  return charmAnswer;
+}
+
+// Indexed loops, no closure: asked for every new list of adventurers, and nearly always answered no.
+function anyCharmPotion(adventurers: readonly CombatAdventurer[]): boolean {
   for (let a = 0; a < adventurers.length; a++) {
     const items = adventurers[a]!.items;
     if (items === undefined) continue;
