@@ -156,21 +156,19 @@ function isClosest(front: readonly (string | null)[], box: number, targetBox: nu
 }
 
 /**
- * The attacks `legalAttacksAmong` last found legal, with their plans, and the state they were judged in. The autoplayer
+ * The attacks `legalAttacksAmong` last found legal, with their plans and the state they were judged in. The autoplayer
  * lists the legal attacks and then plays one of those very action objects on that very state, so the check that
  * applies it (`checkAttack`) can take the plan worked out for the list instead of judging the attack a second time. A
  * plan depends on nothing but the state and the action, and states are never changed once made, so the plan kept is
  * the one a second judgement would give. One slot, per thread: it holds on to one state at most.
  */
-let listedIn: CombatState | undefined;
-let listedAttacks: readonly object[] = [];
-let listedPlans: readonly AttackPlan[] = [];
+let lastListed: { readonly state: CombatState; readonly attacks: readonly object[]; readonly plans: readonly AttackPlan[] } | undefined;
 
 /** An attack's plan, or why it is illegal: applyCombatAction keeps the plan rather than working it out again. */
 export function checkAttack(state: CombatState, action: Extract<CombatAction, { type: 'attack' }>): Refusal | AttackPlan {
-  if (listedIn === state) {
-    const i = listedAttacks.indexOf(action);
-    if (i >= 0) return listedPlans[i]!;
+  if (lastListed !== undefined && lastListed.state === state) {
+    const i = lastListed.attacks.indexOf(action);
+    if (i >= 0) return lastListed.plans[i]!;
   }
   const actor = actorCheck(state, action.adventurerId);
   if (!actor.ok) return actor;
@@ -213,7 +211,7 @@ export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attac
   // depends on nothing else, so planning one again would give the same). Two locals, no record per call.
   let plan: AttackPlan | Refusal | undefined;
   let plannedWeaponId: string | undefined;
-  // Each legal attack's plan, kept for `checkAttack` (see listedIn).
+  // Each legal attack's plan, kept for `checkAttack` (see lastListed).
   const plans: AttackPlan[] = [];
   for (const action of candidates) {
     if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
@@ -226,10 +224,7 @@ export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attac
       plans.push(plan);
     }
   }
-  // Three stores rather than a record of them: a listing per decision.
-  listedIn = state;
-  listedAttacks = out;
-  listedPlans = plans;
+  lastListed = { state, attacks: out, plans };
   return out;
 }
 

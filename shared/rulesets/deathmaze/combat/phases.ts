@@ -35,13 +35,13 @@ export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planA
 // Applying actions
 
 /** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
-function resolveAttack(draft: Draft, origin: CombatState | undefined, attacker: DraftAdventurer, victim: DraftMonster, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
+function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Extract<CombatAction, { type: 'attack' }>, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
   // The attacker's record is read until something of his changes (most attacks change nothing of his): only then is
-  // it copied, through `writable`, and read from the copy after that. (Both records come found by the caller.)
-  let a = attacker;
-  const writable = (): DraftAdventurer => (a = writableAdventurer(draft, attacker.id, origin)!);
-  let target = victim;
-  const writableTarget = (): DraftMonster => (target = writableMonster(draft, victim.id, origin)!);
+  // it copied, through `writable`, and read from the copy after that.
+  let a = findAdventurer(draft, action.adventurerId) as DraftAdventurer;
+  const writable = (): DraftAdventurer => (a = writableAdventurer(draft, action.adventurerId, origin)!);
+  let target = findMonster(draft, action.targetId) as DraftMonster;
+  const writableTarget = (): DraftMonster => (target = writableMonster(draft, action.targetId, origin)!);
   let weapon = plan.weapon;
   if (plan.freeSwitch && weapon) {
     writable().weaponInHand = weapon.id;
@@ -99,8 +99,8 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
       events.push(message(`${a.name}'s attack is lost: ${plan.message}`, plan.rule));
       continue;
     }
-    // The records just found, not the ids to find them again by.
-    resolveAttack(draft, origin, a as DraftAdventurer, target as DraftMonster, plan, rng, events);
+    // The action as one literal (resolveAttack reads its ids only; a spread of `d` was a generic copy per attack).
+    resolveAttack(draft, origin, { type: 'attack', adventurerId: d.adventurerId, targetId: d.targetId, weaponId: d.weaponId }, plan, rng, events);
   }
 }
 
