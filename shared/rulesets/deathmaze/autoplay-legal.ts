@@ -1,4 +1,4 @@
-import { checkCombatAction, firstAttackersAttacks, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
+import { checkCombatAction, firstAttackersAttacks, legalCharmPotionUses, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
 import { combatOptionsFor } from './advanced';
 import { combatActionsInOrder } from './game';
 
@@ -11,18 +11,20 @@ type OfType<T extends CombatAction['type']> = Extract<CombatAction, { type: T }>
  * `combatActionsInOrder` (the choices' order) lists it, so every pick is the one the whole list would give.
  */
 export class LegalCombatActions {
-  // A plain record rather than a Map: most decisions ask about one kind or none, and a Map cost more to make.
-  private readonly byType: Partial<Record<CombatAction['type'], readonly CombatAction[]>> = {};
+  // A plain record rather than a Map: most decisions ask about one kind or none, and a Map cost more to make. Made on
+  // the first kind asked about (an attack or the end of a phase, most decisions, asks about none).
+  private byType: Partial<Record<CombatAction['type'], readonly CombatAction[]>> | undefined;
   private everything: readonly CombatAction[] | undefined;
   private firstAttacks: readonly OfType<'attack'>[] | undefined;
 
   constructor(private readonly combat: CombatState) {}
 
   ofType<T extends CombatAction['type']>(type: T): readonly OfType<T>[] {
-    let known = this.byType[type];
+    const byType = (this.byType ??= {});
+    let known = byType[type];
     if (known === undefined) {
       known = legalCombatActionsOfType(this.combat, type, combatOptionsFor(this.combat.game));
-      this.byType[type] = known;
+      byType[type] = known;
     }
     return known as readonly OfType<T>[];
   }
@@ -40,6 +42,11 @@ export class LegalCombatActions {
   firstAttackersAttacks(): readonly OfType<'attack'>[] {
     this.firstAttacks ??= firstAttackersAttacks(this.combat, combatOptionsFor(this.combat.game));
     return this.firstAttacks;
+  }
+
+  /** The legal uses of Charm potions, in the order `ofType('useItem')` lists them (see `legalCharmPotionUses`). */
+  charmPotionUses(): readonly OfType<'useItem'>[] {
+    return legalCharmPotionUses(this.combat, combatOptionsFor(this.combat.game));
   }
 
   /** The whole list, in the choices' order. */

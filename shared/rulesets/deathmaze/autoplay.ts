@@ -146,23 +146,37 @@ function charmPotionMove(combat: CombatState, legal: LegalCombatActions): Combat
 }
 
 function strongestCharmTarget(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
-  const isCharm = (x: CombatAction) =>
-    x.type === 'useItem' &&
-    combat.adventurers.find((a) => a.id === x.adventurerId)?.items?.some((i) => i.id === x.itemId && (i.kind === 'charmPerson' || i.kind === 'charmMonster'));
   const left = (id: string | undefined) => {
     const m = combat.monsters.find((x) => x.id === id);
     return m ? m.woundPoints - m.wounds : 0;
   };
+  // Only the charm potions' uses are listed (not every item's): the same ones, in the same order, as the
+  // potions among `legal.ofType('useItem')`.
   let best: Extract<CombatAction, { type: 'useItem' }> | undefined;
-  for (const x of legal.ofType('useItem')) {
-    if (!isCharm(x)) continue;
+  for (const x of legal.charmPotionUses()) {
     if (!best || left(x.targetId) > left(best.targetId)) best = x;
   }
   return best;
 }
 
-// Indexed loops, no closure: asked at every decision of a Party Combat Phase, and nearly always answered no.
+/**
+ * The adventurers' list last asked about, and the answer. A list is never changed once a state holds it (a combat
+ * action that writes to a record makes a new list), and declaring an attack writes to none, so most decisions of a
+ * Party Combat Phase ask about the list the one before asked about.
+ */
+let charmAskedOf: readonly CombatAdventurer[] | undefined;
+let charmAnswer = false;
+
 function carriesCharmPotion(adventurers: readonly CombatAdventurer[]): boolean {
+  if (adventurers !== charmAskedOf) {
+    charmAnswer = anyCharmPotion(adventurers);
+    charmAskedOf = adventurers;
+  }
+  return charmAnswer;
+}
+
+// Indexed loops, no closure: asked for every new list of adventurers, and nearly always answered no.
+function anyCharmPotion(adventurers: readonly CombatAdventurer[]): boolean {
   for (let a = 0; a < adventurers.length; a++) {
     const items = adventurers[a]!.items;
     if (items === undefined) continue;

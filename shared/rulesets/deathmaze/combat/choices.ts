@@ -70,17 +70,23 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
  * With `closestTo` (his box in the party's front row), only the monsters closest to him ([8.32], as legalTargets).
  */
 function pushAttackCandidates(state: CombatState, a: AdventurerInCombat, candidates: CombatAction[], closestTo?: number): void {
-  const inHand = weaponById(a, a.weaponInHand);
-  const weaponOptions: (string | undefined)[] = inHand || a.weapons.length === 0 ? [undefined] : a.weapons.map((w) => w.id);
   const front = state.monsterRows[0] ?? [];
   const nearest = closestTo === undefined ? 0 : nearestDistance(front, closestTo);
-  for (const weaponId of weaponOptions) {
-    for (let box = 0; box < front.length; box++) {
-      const m = front[box];
-      if (m === null || m === undefined || (closestTo !== undefined && Math.abs(box - closestTo) !== nearest)) continue;
-      // Two literals rather than a spread of an optional field: the same keys in the same order, built far faster.
-      candidates.push(weaponId ? { type: 'attack', adventurerId: a.id, targetId: m, weaponId } : { type: 'attack', adventurerId: a.id, targetId: m });
-    }
+  // With a weapon in hand (nearly always) or none at all, one pass with no weapon named: no list of the options made.
+  if (weaponById(a, a.weaponInHand) !== null || a.weapons.length === 0) {
+    pushTargets(front, a.id, undefined, closestTo, nearest, candidates);
+    return;
+  }
+  for (const w of a.weapons) pushTargets(front, a.id, w.id, closestTo, nearest, candidates);
+}
+
+/** One weapon's candidate attacks on the front row's monsters (only those `nearest` to `closestTo`, when given). */
+function pushTargets(front: readonly (string | null)[], adventurerId: string, weaponId: string | undefined, closestTo: number | undefined, nearest: number, candidates: CombatAction[]): void {
+  for (let box = 0; box < front.length; box++) {
+    const m = front[box];
+    if (m === null || m === undefined || (closestTo !== undefined && Math.abs(box - closestTo) !== nearest)) continue;
+    // Two literals rather than a spread of an optional field: the same keys in the same order, built far faster.
+    candidates.push(weaponId ? { type: 'attack', adventurerId, targetId: m, weaponId } : { type: 'attack', adventurerId, targetId: m });
   }
 }
 
@@ -145,6 +151,32 @@ export function firstAttackersAttacks(state: CombatState, _options: CombatOption
     if (legal.length > 0) return legal;
   }
   return [];
+}
+
+/**
+ * The legal uses of a Charm potion [9.45], [9.46], in the order `legalCombatActionsOfType(state, 'useItem')` lists
+ * them: the autoplayer's first question in every Party Combat Phase decision of a party carrying one. Only the charm
+ * candidates are built and checked (each as `checkCombatAction` judges it), not every item's, and without the sieve.
+ */
+export function legalCharmPotionUses(state: CombatState, options: CombatOptions = {}): Extract<CombatAction, { type: 'useItem' }>[] {
+  const out: Extract<CombatAction, { type: 'useItem' }>[] = [];
+  if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return out;
+  for (const a of state.adventurers) {
+    if (a.dead || a.items === undefined || state.acted.includes(a.id)) continue;
+    for (const item of a.items) {
+      if (item.kind !== 'charmPerson' && item.kind !== 'charmMonster') continue;
+      // [9.51] An item used already: the sieve's refusal (the check would refuse it too, building its words).
+      if (a.itemsUsed.includes(item.id)) continue;
+      for (const row of state.monsterRows) {
+        for (const m of row) {
+          if (m === null) continue;
+          const action: Extract<CombatAction, { type: 'useItem' }> = { type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m };
+          if (checkCombatAction(state, action, options) === undefined) out.push(action);
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /**

@@ -33,17 +33,18 @@ export function draftOf(state: CombatState): Draft {
  * combatant's record until the action writes to a record through `writableAdventurer` / `writableMonster` (given
  * `state` as the origin), which copy the list and the record first. `state` stays untouched. (This serializes exactly
  * as `draftOf` would: an undefined field, which the full copy drops, is left out of JSON text anyway.) Advanced-game
- * hooks may change more, so that game gets the full copy, which needs no origin. The party's marching order and the
- * monsters' rows are copied only when asked for: the caller promises not to write to those it leaves shared.
+ * hooks may change more, so that game gets the full copy, which needs no origin. The monsters' rows are shared too:
+ * what writes to them (a death's `removeCounter`, the monsters' reorganization and `realignFrontLines`) puts fresh rows
+ * in their place, so a round in which no counter moves copies none. The party's rows are copied only when asked for
+ * (its own moves write into them in place); otherwise only `removeCounter` and `trimPartyRows` change them, likewise.
  */
-export function actionDraftOf(state: CombatState, copyPartyRows: boolean, copyMonsterRows: boolean): Draft {
+export function actionDraftOf(state: CombatState, copyPartyRows: boolean): Draft {
   if (state.game !== 'basic') return draftOf(state);
   // A plain copy (copies.ts) and stores into its fields: `{ ...state, adventurers: … }`, a spread followed by fields,
   // was many times slower on Node 20, and building key by key made more garbage.
   const draft = copyCombatState(state) as Draft;
   // The marching order is `{ rows }`, written out by its builder (a spread of it was a generic copy).
   if (copyPartyRows) draft.party = buildMarchingOrder({ rows: copyRows(state.party.rows) });
-  if (copyMonsterRows) draft.monsterRows = copyRows(state.monsterRows);
   return draft;
 }
 
@@ -52,7 +53,7 @@ export function markActed(draft: Draft, id: string): void {
   draft.acted = [...draft.acted, id];
 }
 
-function copyRows(rows: readonly (readonly (string | null)[])[]): (string | null)[][] {
+export function copyRows(rows: readonly (readonly (string | null)[])[]): (string | null)[][] {
   const out: (string | null)[][] = [];
   for (const row of rows) out.push(copyRow(row));
   return out;
@@ -191,22 +192,46 @@ export function nameOf(state: CombatState | Draft, id: string): string {
   return findAdventurer(state, id)?.name ?? findMonster(state, id)?.name ?? id;
 }
 
-/** Drops trailing empty rows so a party never drags empty rows behind it (at least the front row remains). */
+/**
+ * Drops trailing empty rows so a party never drags empty rows behind it (at least the front row remains). The rows are
+ * replaced, not shortened in place: a draft may still share them with the state it was made from (actionDraftOf).
+ */
 export function trimPartyRows(draft: Draft): void {
-  while (draft.party.rows.length > 1 && draft.party.rows[draft.party.rows.length - 1]!.every((b) => b === null)) {
-    draft.party.rows.pop();
-  }
+  const rows = draft.party.rows;
+  let length = rows.length;
+  while (length > 1 && isEmptyRow(rows[length - 1]!)) length--;
+  if (length !== rows.length) draft.party = buildMarchingOrder({ rows: rows.slice(0, length) });
 }
 
-/** [8.46] A dead adventurer's or monster's counter is removed from play, leaving an empty box. */
+function isEmptyRow(row: readonly (string | null)[]): boolean {
+  for (let b = 0; b < row.length; b++) if (row[b] !== null) return false;
+  return true;
+}
+
+/**
+ * [8.46] A dead adventurer's or monster's counter is removed from play, leaving an empty box. Fresh rows replace those
+ * it stood in (the draft may share its rows with the state it was made from, see actionDraftOf); the rest are kept.
+ */
 export function removeCounter(draft: Draft, id: string): void {
-  for (const rows of [draft.party.rows, draft.monsterRows]) {
-    for (const row of rows) {
-      const box = row.indexOf(id);
-      if (box >= 0) row[box] = null;
-    }
-  }
+  const partyRows = rowsWithout(draft.party.rows, id);
+  if (partyRows !== undefined) draft.party = buildMarchingOrder({ rows: partyRows });
+  const monsterRows = rowsWithout(draft.monsterRows, id);
+  if (monsterRows !== undefined) draft.monsterRows = monsterRows;
   trimPartyRows(draft);
+}
+
+/** The rows with every box holding `id` emptied, as a new list of rows (the untouched ones shared); undefined if none does. */
+function rowsWithout(rows: readonly (string | null)[][], id: string): (string | null)[][] | undefined {
+  let out: (string | null)[][] | undefined;
+  for (let r = 0; r < rows.length; r++) {
+    const box = rows[r]!.indexOf(id);
+    if (box < 0) continue;
+    out ??= rows.slice();
+    const row = copyRow(out[r]!);
+    row[box] = null;
+    out[r] = row;
+  }
+  return out;
 }
 
 /**
@@ -222,7 +247,10 @@ export function realignFrontLines(draft: Draft): boolean {
   if (boxes === undefined) return false;
   const row: (string | null)[] = [null, null, null];
   boxes.forEach((b, i) => (row[b] = front[i]!.id));
-  draft.monsterRows[0] = row;
+  // A new list of rows: the draft's may still be its origin's (see actionDraftOf).
+  const rows = draft.monsterRows.slice();
+  rows[0] = row;
+  draft.monsterRows = rows;
   return true;
 }
 

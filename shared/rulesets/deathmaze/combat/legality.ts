@@ -208,16 +208,17 @@ export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attac
     place = partyPlace(state, adventurer.id);
   }
   // The plan of the weapon last asked about: candidates come weapon by weapon, so each is planned once (a plan
-  // depends on nothing else, so planning one again would give the same).
-  let planned: { readonly weaponId: string | undefined; readonly plan: AttackPlan | Refusal } | undefined;
+  // depends on nothing else, so planning one again would give the same). Two locals, no record per call.
+  let plan: AttackPlan | Refusal | undefined;
+  let plannedWeaponId: string | undefined;
   // Each legal attack's plan, kept for `checkAttack` (see lastListed).
   const plans: AttackPlan[] = [];
   for (const action of candidates) {
     if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
-    if (planned === undefined || planned.weaponId !== action.weaponId) {
-      planned = { weaponId: action.weaponId, plan: planAttack(state, adventurer, action.weaponId, place) };
+    if (plan === undefined || plannedWeaponId !== action.weaponId) {
+      plan = planAttack(state, adventurer, action.weaponId, place);
+      plannedWeaponId = action.weaponId;
     }
-    const plan = planned.plan;
     if (plan.ok && targetCheck(state, adventurer, action.targetId, plan) === undefined) {
       out.push(action);
       plans.push(plan);

@@ -6,6 +6,7 @@ import { monsterAttack } from './attack';
 import {
   boxName,
   closestTo,
+  copyRows,
   draftOf,
   findAdventurer,
   findMonster,
@@ -150,8 +151,11 @@ export function monsterReorganizationPhase(draft: Draft, rng: Rng, events: GameE
     const mover = tied.length === 1 ? tied[0]! : pickSide(tied, 'Which second-row monster moves up (8.51)', rng, events);
     const tiedGaps = gaps.filter((g) => Math.abs(g - mover.box) === best).map((g) => ({ id: String(g), box: g }));
     const gap = tiedGaps.length === 1 ? tiedGaps[0]! : pickSide(tiedGaps, 'Which gap the monster fills (8.51)', rng, events);
-    draft.monsterRows[1]![mover.box] = null;
-    draft.monsterRows[0]![gap.box] = mover.id;
+    // Fresh rows rather than writes into them: the draft may still share its rows with its origin (actionDraftOf).
+    const rows = copyRows(draft.monsterRows);
+    rows[1]![mover.box] = null;
+    rows[0]![gap.box] = mover.id;
+    draft.monsterRows = rows;
     const name = draft.monsters.find((m) => m.id === mover.id)?.name ?? mover.id;
     events.push(message(`Monster Reorganization: ${name} moves up into the front row (${boxName(gap.box)} box).`, '8.51'));
   } else {

@@ -179,13 +179,10 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   const problem = attackPlan === undefined ? checkCombatAction(state, action, options) : undefined;
   if (problem) return problem;
   const events: GameEvent[] = [];
-  // Only the rows an action may write to are copied: declaring an attack or changing weapons moves no counter and
-  // wounds no one; the party's moves leave the monsters' rows as they are, and the end of its reorganization (the
-  // monsters' reorganization, [8.51], [8.53]) the party's. A wound may kill on either side, so the rest copy both.
+  // Only the party's own moves write into its rows in place, so only they copy them; every other write to either side's
+  // rows (a death, the monsters' reorganization) replaces the rows it changes (see actionDraftOf).
   const type = action.type;
-  const copyPartyRows = type !== 'attack' && type !== 'changeWeapon' && type !== 'endPartyReorganization';
-  const copyMonsterRows = type !== 'attack' && type !== 'changeWeapon' && type !== 'shift' && type !== 'moveRow';
-  let draft = actionDraftOf(state, copyPartyRows, copyMonsterRows);
+  let draft = actionDraftOf(state, type === 'shift' || type === 'moveRow');
   // What the draft still shares with `state` (nothing once a hook's result replaces it with a full copy).
   let origin: CombatState | undefined = state;
   switch (action.type) {
