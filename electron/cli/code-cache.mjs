@@ -80,14 +80,17 @@ export function readSource(file) {
 
 /**
  * Runs `file` as a CommonJS module with its code cache (`file` + ".cache"). The V8 flags the simulation runs under
- * (v8-flags.json, copied beside the bundle from electron/services/odds/) are set first: V8 takes a cache only under the
+ * (v8-flags.json's list for this V8, copied beside the bundle from electron/services/odds/) are set first: V8 takes a cache only under the
  * flags it was made with, and the simulation sets them anyway before its first game. With `saveCache`, a missing or
  * refused cache is written when the process exits (the main thread; workers only read it). Returns what became of the
  * cache: "none", "accepted" or "rejected".
  */
 export function runBundle(file, { saveCache = false } = {}) {
   const dir = path.dirname(file);
-  for (const flag of JSON.parse(readFileSync(path.join(dir, 'v8-flags.json'), 'utf8'))) setFlagsFromString(flag);
+  // Keyed by V8's major version, as v8-flags.ts reads it (it has why): a V8 without an entry keeps its defaults.
+  const byMajor = JSON.parse(readFileSync(path.join(dir, 'v8-flags.json'), 'utf8'));
+  const major = process.versions.v8.split('.')[0];
+  for (const flag of Object.hasOwn(byMajor, major) ? byMajor[major] : []) setFlagsFromString(flag);
   const cacheFile = `${file}.cache`;
   const cachedData = readCache(cacheFile);
   // The same wrapper Node puts around a CommonJS module, so the bundle sees require, module and __filename as usual.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleEntry } from './bundled';
-import SIMULATION_FLAGS from '../../electron/services/odds/v8-flags.json';
+import { FLAGS as SIMULATION_FLAGS } from '../../electron/services/odds/v8-flags';
 
 /**
  * In-process A/B of a simulated Deathmaze expedition (issue 19; a tool, not part of `npm run bench`): both trees'

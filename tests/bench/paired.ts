@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { FLAGS as SIMULATION_FLAGS } from '../../electron/services/odds/v8-flags';
 
 /**
  * Two bundled entries run at the same time, one pinned to each core (`taskset`), swapping cores every round, and their
@@ -14,7 +15,7 @@ import os from 'node:os';
  */
 const [a, b, countArg = '3000', roundsArg = '4'] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: paired.ts <A bundle.mjs> <B bundle.mjs> [count] [rounds]');
-const FLAGS = ['--single-threaded', '--interrupt-budget=400000', '--max-inlined-bytecode-size-cumulative=300'];
+const FLAGS = ['--single-threaded', ...SIMULATION_FLAGS];
 
 function run(core: number, bundle: string): Promise<number> {
   return new Promise((resolve, reject) => {

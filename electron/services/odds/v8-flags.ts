@@ -1,5 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
-import SIMULATION_FLAGS from './v8-flags.json';
+import FLAGS_BY_V8_MAJOR from './v8-flags.json';
 
 /**
  * V8 settings for a simulation run, set once per process before its first game (the CLI's own thread plays too; worker
@@ -15,10 +15,22 @@ import SIMULATION_FLAGS from './v8-flags.json';
  * 4.3–4.5 s against 7.0–9.1 s, interleaved runs of one bundle under load; docs/performance.md, "Compile churn").
  * The results are the same either way: flags change only how fast the code runs.
  *
- * The list is a JSON file so that the CLI's bundle loader (electron/cli/code-cache.mjs) can set the same flags before it
- * compiles the bundle: V8 accepts a code cache only under the flags it was made with.
+ * The lists are a JSON file so that the CLI's bundle loader (electron/cli/code-cache.mjs) can set the same flags before
+ * it compiles the bundle: V8 accepts a code cache only under the flags it was made with.
+ *
+ * Keyed by V8's major version, because V8's tiering flags are not stable: V8 12 (Node 22) replaced `--interrupt-budget`
+ * with invocation counts, and an unknown flag is not an error V8 reports to the caller: it prints "Error: unrecognized
+ * flag" on stderr (once per thread, so three lines a `simulate` run on Node 22+) and ignores it. A V8 without an entry
+ * runs with its own defaults. Electron 39 (the app) has V8 14; Node 20 (this project's minimum) has V8 11.
  */
-export const FLAGS: readonly string[] = SIMULATION_FLAGS;
+export function flagsForV8(v8Version: string): readonly string[] {
+  const major = v8Version.split('.')[0] ?? '';
+  const byMajor: Readonly<Record<string, readonly string[]>> = FLAGS_BY_V8_MAJOR;
+  return Object.hasOwn(byMajor, major) ? (byMajor[major] ?? []) : [];
+}
+
+/** The flags for the V8 this process runs on. */
+export const FLAGS: readonly string[] = flagsForV8(process.versions.v8);
 
 let set = false;
 

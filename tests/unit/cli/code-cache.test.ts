@@ -65,6 +65,22 @@ describe('the CLI bundle’s V8 code cache (electron/cli/code-cache.mjs)', () =>
     expect(await load()).toEqual({ printed: clean.printed, state: 'accepted' });
   });
 
+  it('sets only the flags listed for the running V8, so another V8\'s flags print no errors', async () => {
+    const clean = await load();
+    const running = process.versions.v8.split('.')[0]!;
+    const other = String(Number(running) + 1);
+    // Another major's list: not set here, so nothing on stderr but the cache's fate, and the same output.
+    await writeFile(path.join(dir, 'v8-flags.json'), JSON.stringify({ [other]: ['--no-such-v8-flag=1'] }));
+    await rm(cacheFile(), { force: true });
+    expect(await load()).toEqual({ printed: clean.printed, state: 'none' });
+    // The same list under the running major is set, and V8 says so on stderr: what the keying keeps away.
+    await writeFile(path.join(dir, 'v8-flags.json'), JSON.stringify({ [running]: ['--no-such-v8-flag=1'] }));
+    await rm(cacheFile(), { force: true });
+    const listed = await load();
+    expect(listed.printed).toBe(clean.printed);
+    expect(listed.state).toMatch(/unrecognized flag --no-such-v8-flag/);
+  });
+
   it('runs without a cache where none can be written', async () => {
     // The cache's path is taken by a folder: writing fails quietly and every run compiles from the source.
     await rm(cacheFile(), { force: true });
