@@ -46,6 +46,7 @@ import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
 import { buildPhase, exploringPhase, phaseWith } from './phase-records';
+import { mapPacked } from '../../../core/packed';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
@@ -126,7 +127,7 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
 }
 
 function weaponsOf(a: GameAdventurer): CombatWeapon[] {
-  return a.weapons.map((kind, i) => {
+  return mapPacked(a.weapons, (kind, i) => {
     const bonus = a.weaponBonuses[i] ?? 0;
     // Two literals rather than a spread of an optional part: the same keys in the same order, without the copy.
     return bonus ? { id: `${a.id}-w${i}`, kind, magicBonus: bonus, name: `+${bonus} ${kind}` } : { id: `${a.id}-w${i}`, kind };
@@ -241,7 +242,7 @@ function toAdvancedCombatAdventurer(state: DeathmazeState, a: GameAdventurer, ro
 
 /** [9.45] Charmed monsters take the first empty boxes of the marching order, from the front. */
 function withCharmedInOrder(order: MarchingOrder, ids: readonly string[]): MarchingOrder {
-  const rows = order.rows.map((r) => [...r]);
+  const rows = mapPacked(order.rows, (r) => [...r]);
   for (const id of ids) {
     const row = rows.find((r) => r.includes(null));
     if (row) row[row.indexOf(null)] = id;
