@@ -108,7 +108,7 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
   const holder = living(state).find((a) => a.id === adventurerId);
   const cloves = holder?.magicItems.find((i) => i.kind === 'spice' && i.spice === 'cloves');
   if (!holder || !cloves) return refuse('9.17', 'Only the adventurer who carries Cloves may use them.');
-  const party = state.party.map((a) => (a.id === holder.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== cloves.id) }) : a));
+  const party = mapPacked(state.party, (a) => (a.id === holder.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== cloves.id) }) : a));
   const maze = closeDoor(state.maze, state.position, state.entry.side);
   events.push({
     kind: 'encounter.peg',
@@ -212,7 +212,7 @@ function combatModifiers(a: GameAdventurer): CombatModifiers {
 export function toCombatMonsters(group: MonsterGroup): CombatMonster[] {
   const c = characteristics(group.type);
   const { combatBonus } = counter(group.type);
-  return group.monsters.map((m) => ({
+  return mapPacked(group.monsters, (m) => ({
     id: `m${m.index}`,
     type: c.name,
     name: group.count === 1 ? c.name : `${c.name} ${m.index}`,
@@ -532,7 +532,7 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
   // The living are listed from the fight's outcome as the records are made (each outcome record has one shape; the
   // records themselves have many, as deaths and the Advanced game add keys); a member with no outcome did not fight.
   const livingIds: string[] = [];
-  const party = state.party.map((a) => {
+  const party = mapPacked(state.party, (a) => {
     const after = outcomeOf(outcome.adventurers, a.id);
     if (!after) {
       if (!a.dead) livingIds.push(a.id);
