@@ -44,7 +44,7 @@ import { spellRingsOf } from './castable';
 import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withState } from './state-copy';
-import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
+import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Loot, Tribute } from './types';
 import { buildPhase, exploringPhase, phaseWith } from './phase-records';
 import { mapPacked } from '../../../core/packed';
 
@@ -585,9 +585,20 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
       events.push(...rolled.events);
       treasures = rolled.treasures;
     }
-    const loot = next.loot.slice();
-    for (const treasure of treasures) if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) loot.push({ treasure, opened: false });
-    next.loot = loot;
+    // The loot is copied by pushing onto a fresh list, and only when there is a treasure to add: a slice of the usual
+    // empty loot is a list of small integers to V8, and the first treasure pushed onto one deoptimized endFight ("not a
+    // Smi"). A fight with nothing to add keeps the list it had (no step writes into a state's lists).
+    let loot: Loot[] | undefined;
+    for (const treasure of treasures) {
+      if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) {
+        if (loot === undefined) {
+          loot = [];
+          for (const kept of next.loot) loot.push(kept);
+        }
+        loot.push({ treasure, opened: false });
+      }
+    }
+    if (loot !== undefined) next.loot = loot;
   }
   next.phase = exploringPhase();
   const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];
