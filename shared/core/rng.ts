@@ -21,7 +21,13 @@ export class Rng {
 
   /** Uniform integer in [from, to], both included. */
   int(from: number, to: number): number {
-    return uniformInt(this.generator, from, to);
+    const value = uniformInt(this.generator, from, to);
+    // pure-rand works on unsigned 32-bit draws, so until V8 optimizes it every result (a die's 1 to 6) comes out as a
+    // boxed double of an integral value, not a small integer. Stored in a record, such a number turns the field's
+    // representation from small integer to double: V8 then deprecates the record's hidden class and every function
+    // that read records of the old class deoptimizes. `| 0` gives the same integer as a small integer (the ranges
+    // drawn from are all small; a larger one is returned as it came).
+    return value >= -0x40000000 && value < 0x40000000 ? value | 0 : value;
   }
 
   die(sides = 6): number {

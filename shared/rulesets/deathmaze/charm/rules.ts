@@ -6,6 +6,7 @@ import { message } from '../data/events';
 import { monsterWeapons } from '../combat/crt';
 import type { AdvancedCombatAdventurer } from '../advanced/combat-data';
 import { resistRoll } from '../advanced/resistance';
+import { mapPacked } from '../../../core/packed';
 
 /** A monster following the party between fights [9.45]: who controls it and how hurt it is. */
 export interface PartyCharmedMonster {
@@ -42,7 +43,7 @@ export function charmWithPotion(
 export function charmedMonsterForCombat(cm: PartyCharmedMonster): AdvancedCombatAdventurer {
   const c = counter(cm.type);
   const weapons = c.combatBonus === 'W' ? (monsterWeapons(characteristics(cm.type).name)?.weapons ?? []) : [];
-  const gear = weapons.map((kind, i) => ({ id: `${cm.id}-${kind}-${i}`, kind }));
+  const gear = mapPacked(weapons, (kind, i) => ({ id: `${cm.id}-${kind}-${i}`, kind }));
   return {
     id: cm.id,
     name: cm.name,

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { buildMarchingOrder, copyAdventurer, copyCombatState, copyMonster } from './copies';
 import { bestFrontLineSlide, BOXES_PER_ROW, BOX_NAMES, frontLinesFaceAsBestTheyCan } from '../../../kit/marching-order';
 import type { AdventurerInCombat, CombatState, MonsterInCombat } from './types';
+import { mapPacked } from '../../../core/packed';
 
 type DeepMutable<T> = T extends readonly (infer U)[]
   ? DeepMutable<U>[]
@@ -21,8 +22,8 @@ export function draftOf(state: CombatState): Draft {
   const draft = copyCombatState(cloneJson(state)) as Draft;
   // The deep copy builds every record key by key; the combatants are put back into their builders' literals (the same
   // keys in the same order, so the same JSON), so that Advanced-game fights share the Basic game's hidden classes.
-  draft.adventurers = draft.adventurers.map((a) => copyAdventurer(a as AdventurerInCombat) as DraftAdventurer);
-  draft.monsters = draft.monsters.map((m) => copyMonster(m as MonsterInCombat) as DraftMonster);
+  draft.adventurers = mapPacked(draft.adventurers, (a) => copyAdventurer(a as AdventurerInCombat) as DraftAdventurer);
+  draft.monsters = mapPacked(draft.monsters, (m) => copyMonster(m as MonsterInCombat) as DraftMonster);
   draft.party = buildMarchingOrder(draft.party);
   return draft;
 }

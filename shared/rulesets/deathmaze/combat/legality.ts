@@ -16,6 +16,7 @@ import { MISSILE_WEAPONS, WEAPON_KIND_NAMES, type WeaponKind } from './crt';
 import { BOXES_PER_ROW } from './marching-order';
 import { MAX_PARTY_ROWS } from './schema';
 import type { AdventurerInCombat, CombatAction, CombatState, CombatWeapon } from './types';
+import { mapPacked } from '../../../core/packed';
 
 /*
  * Whether a combat action is legal now, and what an attack would be: who may act, with which weapon, at whom, and
@@ -121,8 +122,8 @@ export function legalTargets(state: CombatState, adventurer: AdventurerInCombat)
   const place = partyPlace(state, adventurer.id);
   if (!place || place.row > 1) return [];
   const front = monsterRow(state, 0);
-  if (place.row === 1) return front.map((m) => m.id);
-  return closestTo(place.box, front).map((m) => m.id);
+  if (place.row === 1) return mapPacked(front, (m) => m.id);
+  return mapPacked(closestTo(place.box, front), (m) => m.id);
 }
 
 // Judged for every candidate attack the autoplayer weighs and for every attack made: the rows are read in place, and

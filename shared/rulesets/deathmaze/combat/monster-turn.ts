@@ -25,6 +25,7 @@ import {
 import type { WeaponKind } from './crt';
 import { monsterCombatBegins } from './sentences';
 import type { CombatState } from './types';
+import { mapPacked } from '../../../core/packed';
 
 /*
  * The monsters' half of a round, which runs by itself (no decision is the player's): the Monster Combat Phase, every
@@ -149,7 +150,8 @@ export function monsterReorganizationPhase(draft: Draft, rng: Rng, events: GameE
     const best = Math.min(...back.map((m) => dist(m.box)));
     const tied = back.filter((m) => dist(m.box) === best);
     const mover = tied.length === 1 ? tied[0]! : pickSide(tied, 'Which second-row monster moves up (8.51)', rng, events);
-    const tiedGaps = gaps.filter((g) => Math.abs(g - mover.box) === best).map((g) => ({ id: String(g), box: g }));
+    const nearest = gaps.filter((g) => Math.abs(g - mover.box) === best);
+    const tiedGaps = mapPacked(nearest, (g) => ({ id: String(g), box: g }));
     const gap = tiedGaps.length === 1 ? tiedGaps[0]! : pickSide(tiedGaps, 'Which gap the monster fills (8.51)', rng, events);
     // Fresh rows rather than writes into them: the draft may still share its rows with its origin (actionDraftOf).
     const rows = copyRows(draft.monsterRows);

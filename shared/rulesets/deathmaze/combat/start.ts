@@ -8,6 +8,7 @@ import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
 import { combatSentencesWritten } from './sentences';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
+import { mapPacked } from '../../../core/packed';
 
 export interface CombatParty {
   readonly adventurers: readonly CombatAdventurer[];
@@ -200,7 +201,7 @@ export function beginCombat(
     ];
   }
 
-  const adventurers: AdventurerInCombat[] = party.adventurers.map(joining);
+  const adventurers: AdventurerInCombat[] = mapPacked(party.adventurers, joining);
   const initial: CombatState = buildCombatState({
     version: 1,
     game: options.game ?? 'basic',
@@ -209,7 +210,7 @@ export function beginCombat(
     status: 'ongoing',
     adventurers,
     monsters,
-    party: buildMarchingOrder({ rows: party.marchingOrder.rows.map((r) => [...r]) }),
+    party: buildMarchingOrder({ rows: mapPacked(party.marchingOrder.rows, (r) => [...r]) }),
     monsterRows,
     acted: [],
     rowMoveMade: false,

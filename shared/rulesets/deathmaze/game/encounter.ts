@@ -44,8 +44,9 @@ import { spellRingsOf } from './castable';
 import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withState } from './state-copy';
-import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Tribute } from './types';
+import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Loot, Tribute } from './types';
 import { buildPhase, exploringPhase, phaseWith } from './phase-records';
+import { mapPacked } from '../../../core/packed';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
@@ -107,7 +108,7 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
   const holder = living(state).find((a) => a.id === adventurerId);
   const cloves = holder?.magicItems.find((i) => i.kind === 'spice' && i.spice === 'cloves');
   if (!holder || !cloves) return refuse('9.17', 'Only the adventurer who carries Cloves may use them.');
-  const party = state.party.map((a) => (a.id === holder.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== cloves.id) }) : a));
+  const party = mapPacked(state.party, (a) => (a.id === holder.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== cloves.id) }) : a));
   const maze = closeDoor(state.maze, state.position, state.entry.side);
   events.push({
     kind: 'encounter.peg',
@@ -126,7 +127,7 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
 }
 
 function weaponsOf(a: GameAdventurer): CombatWeapon[] {
-  return a.weapons.map((kind, i) => {
+  return mapPacked(a.weapons, (kind, i) => {
     const bonus = a.weaponBonuses[i] ?? 0;
     // Two literals rather than a spread of an optional part: the same keys in the same order, without the copy.
     return bonus ? { id: `${a.id}-w${i}`, kind, magicBonus: bonus, name: `+${bonus} ${kind}` } : { id: `${a.id}-w${i}`, kind };
@@ -211,7 +212,7 @@ function combatModifiers(a: GameAdventurer): CombatModifiers {
 export function toCombatMonsters(group: MonsterGroup): CombatMonster[] {
   const c = characteristics(group.type);
   const { combatBonus } = counter(group.type);
-  return group.monsters.map((m) => ({
+  return mapPacked(group.monsters, (m) => ({
     id: `m${m.index}`,
     type: c.name,
     name: group.count === 1 ? c.name : `${c.name} ${m.index}`,
@@ -241,7 +242,7 @@ function toAdvancedCombatAdventurer(state: DeathmazeState, a: GameAdventurer, ro
 
 /** [9.45] Charmed monsters take the first empty boxes of the marching order, from the front. */
 function withCharmedInOrder(order: MarchingOrder, ids: readonly string[]): MarchingOrder {
-  const rows = order.rows.map((r) => [...r]);
+  const rows = mapPacked(order.rows, (r) => [...r]);
   for (const id of ids) {
     const row = rows.find((r) => r.includes(null));
     if (row) row[row.indexOf(null)] = id;
@@ -531,7 +532,7 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
   // The living are listed from the fight's outcome as the records are made (each outcome record has one shape; the
   // records themselves have many, as deaths and the Advanced game add keys); a member with no outcome did not fight.
   const livingIds: string[] = [];
-  const party = state.party.map((a) => {
+  const party = mapPacked(state.party, (a) => {
     const after = outcomeOf(outcome.adventurers, a.id);
     if (!after) {
       if (!a.dead) livingIds.push(a.id);
@@ -584,9 +585,20 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
       events.push(...rolled.events);
       treasures = rolled.treasures;
     }
-    const loot = next.loot.slice();
-    for (const treasure of treasures) if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) loot.push({ treasure, opened: false });
-    next.loot = loot;
+    // The loot is copied by pushing onto a fresh list, and only when there is a treasure to add: a slice of the usual
+    // empty loot is a list of small integers to V8, and the first treasure pushed onto one deoptimized endFight ("not a
+    // Smi"). A fight with nothing to add keeps the list it had (no step writes into a state's lists).
+    let loot: Loot[] | undefined;
+    for (const treasure of treasures) {
+      if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) {
+        if (loot === undefined) {
+          loot = [];
+          for (const kept of next.loot) loot.push(kept);
+        }
+        loot.push({ treasure, opened: false });
+      }
+    }
+    if (loot !== undefined) next.loot = loot;
   }
   next.phase = exploringPhase();
   const petrified = report?.petrified.filter((id) => next.party.some((a) => a.id === id && a.dead)) ?? [];

@@ -17,12 +17,15 @@ export function applyPotionEffect(state: DeathmazeState, drinker: GameAdventurer
   switch (effect.kind) {
     case 'heal':
       // [11.22] Spell-casting wounds are never cured by a potion (the roll already spared them; this keeps it so).
-      return replaceAdventurer(state, { ...drinker, wounds: afterHealing(drinker, effect.wounds) });
+      // Through withAdventurer's literal, not `{ ...drinker, wounds }`: on Node 20 a spread followed by a field gives
+      // every record a hidden class of its own once the spread's cache is warm, and each such record in the party
+      // deoptimized every reader of the party (effectiveWoundPoints, fitness, wears, ...).
+      return replaceAdventurer(state, withAdventurer(drinker, { wounds: afterHealing(drinker, effect.wounds) }));
     case 'wounds':
       // Only poison deals wounds when drunk [9.43]: Neutralize Poison may still save him [11.3].
       return poisonAdventurer(state, drinker.id, effect.wounds, cause, events);
     case 'strength':
-      return replaceAdventurer(state, { ...drinker, strength: effect.combatBonus });
+      return replaceAdventurer(state, withAdventurer(drinker, { strength: effect.combatBonus }));
     case 'charm':
       // Game ruling "Charm potions": outside an encounter there is no monster to take over.
       events.push({ kind: 'message', section: effect.potion === 'charmPerson' ? '9.45' : '9.46', text: 'No monster is at hand to be charmed: the potion has no effect.' });

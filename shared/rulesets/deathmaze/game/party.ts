@@ -6,6 +6,7 @@ import { charmedAfterDeaths } from '../charm/rules';
 import { placeText } from './campaign-bridge';
 import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
+import { mapPacked } from '../../../core/packed';
 
 export function living(state: Pick<DeathmazeState, 'party'>): GameAdventurer[] {
   return state.party.filter((a) => !a.dead);
@@ -36,7 +37,7 @@ export function wears(a: GameAdventurer, medallion: string): boolean {
 
 export function replaceAdventurer(state: DeathmazeState, next: GameAdventurer): DeathmazeState {
   const copy = copyState(state);
-  copy.party = state.party.map((a) => (a.id === next.id ? next : a));
+  copy.party = mapPacked(state.party, (a) => (a.id === next.id ? next : a));
   return copy;
 }
 

@@ -8,6 +8,7 @@ import { neutralizers, poisonAdventurer } from './poison';
 import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { buildPhase, exploringPhase } from './phase-records';
+import { mapPacked } from '../../../core/packed';
 
 export function sesameOf(a: GameAdventurer) {
   return a.magicItems.find((i) => i.kind === 'spice' && i.spice === 'sesame');
@@ -44,12 +45,12 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
   if (method === 'sesame') {
     const spice = sesameOf(opener)!;
     const spent = copyState(next);
-    spent.party = next.party.map((a) => (a.id === opener.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== spice.id) }) : a));
+    spent.party = mapPacked(next.party, (a) => (a.id === opener.id ? withAdventurer(a, { magicItems: a.magicItems.filter((i) => i.id !== spice.id) }) : a));
     next = spent;
   }
   if (result.experience) {
     const gained = copyState(next);
-    gained.party = next.party.map((a) => (a.id === opener.id ? withAdventurer(a, { experience: a.experience + result.experience }) : a));
+    gained.party = mapPacked(next.party, (a) => (a.id === opener.id ? withAdventurer(a, { experience: a.experience + result.experience }) : a));
     next = gained;
   }
   if (result.trap) {
