@@ -2,9 +2,9 @@ import { parseDiceCode, type RollModifier, type RollRecord } from '../../../core
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { COMBAT_RESULTS_TABLE, CRT_COLUMN_TABLE_IDS, lookupCrt, WEAPON_KIND_NAMES, WEAPON_KINDS, type WeaponKind } from './crt';
-import { message, removeCounter, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
+import { message, removeCounter, writableAdventurer, writableMonster, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
 import { attackLead, combatSentencesWritten, deadText, magicWeaponLabel, modifierText, rolledText, suffersText, woundsText } from './sentences';
-import type { AdventurerInCombat, CombatWeapon } from './types';
+import type { AdventurerInCombat, CombatState, CombatWeapon } from './types';
 
 /** Each weapon kind's modifier labels, written once rather than on every attack. */
 const SKILL_LABELS = labelsByKind((name) => `${name} skill (8.43)`);
@@ -137,8 +137,9 @@ export function weaponLabel(weapon: CombatWeapon | null, fallback = 'bare attack
 }
 
 /**
- * An adventurer's (or charmed monster's) single attack; returns the wounds dealt. `writableTarget` gives the target's
- * record to change when it is wounded (a copy-on-write draft copies it only then; many attacks miss).
+ * An adventurer's (or charmed monster's) single attack; returns the wounds dealt. The target's record is made writable
+ * only when it is wounded (many attacks miss): copied first while `draft` still shares it with `origin` (see
+ * writableMonster; no origin, a draft of its own, writes into it).
  */
 export function adventurerAttack(
   draft: Draft,
@@ -147,7 +148,7 @@ export function adventurerAttack(
   target: DraftMonster,
   rng: Rng,
   events: GameEvent[],
-  writableTarget: () => DraftMonster = () => target,
+  origin: CombatState | undefined,
 ): number {
   const column: WeaponKind | 'monster' = weapon ? weapon.kind : 'monster';
   const wounds = rollOnCrt(
@@ -161,12 +162,12 @@ export function adventurerAttack(
     },
     events,
   );
-  inflictWounds(draft, wounds > 0 && !target.dead ? writableTarget() : target, wounds, events, '8.45', adventurer.id);
+  inflictWounds(draft, wounds > 0 && !target.dead ? writableMonster(draft, target.id, origin)! : target, wounds, events, '8.45', adventurer.id);
   return wounds;
 }
 
 /**
- * [8.44] A monster's attack: 1D6 + Combat Bonus on the Monster column, or for a "W" monster 1D6 + its weapon skill
+ * [8.44] A monster's attack (its target made writable only when wounded, as in adventurerAttack): 1D6 + Combat Bonus on the Monster column, or for a "W" monster 1D6 + its weapon skill
  * (the Evil Hero's sword, [8.9]) on its weapon's column.
  */
 export function monsterAttack(
@@ -176,7 +177,7 @@ export function monsterAttack(
   target: DraftAdventurer,
   rng: Rng,
   events: GameEvent[],
-  writableTarget: () => DraftAdventurer = () => target,
+  origin: CombatState | undefined,
 ): number {
   const modifiers: RollModifier[] = [];
   if (weapon) {
@@ -195,6 +196,6 @@ export function monsterAttack(
     },
     events,
   );
-  inflictWounds(draft, wounds > 0 && !target.dead ? writableTarget() : target, wounds, events);
+  inflictWounds(draft, wounds > 0 && !target.dead ? writableAdventurer(draft, target.id, origin)! : target, wounds, events);
   return wounds;
 }

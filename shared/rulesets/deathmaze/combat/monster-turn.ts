@@ -16,7 +16,6 @@ import {
   occupiedCount,
   partyRow,
   rollEvent,
-  writableAdventurer,
   type Draft,
   type DraftAdventurer,
   type DraftMonster,
@@ -75,12 +74,9 @@ export function monsterCombatPhase(draft: Draft, draftOrigin: CombatState | unde
       targetId = targets.length === 1 ? targets[0]!.id : tieRoll(targets, '8.35', monster.name, rng, events);
     }
     // Read until wounded: the target's record is copied only then (see monsterAttack).
-    const draftNow = current;
-    const originNow = origin;
-    let target = findAdventurer(current, targetId!) as DraftAdventurer;
-    monsterAttack(current, monster, weapon, target, rng, events, () => (target = writableAdventurer(draftNow, targetId!, originNow)!));
+    monsterAttack(current, monster, weapon, findAdventurer(current, targetId!) as DraftAdventurer, rng, events, origin);
     if (hooks?.afterMonsterAttack) {
-      const next = applyHook(hooks.afterMonsterAttack(freeze(current), monster.id, target.id, rng), events);
+      const next = applyHook(hooks.afterMonsterAttack(freeze(current), monster.id, targetId!, rng), events);
       if ('ok' in next) throw new Error(`Advanced hook refused: ${next.message}`);
       current = draftOf(next);
       origin = undefined;

@@ -35,13 +35,13 @@ export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planA
 // Applying actions
 
 /** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
-function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Extract<CombatAction, { type: 'attack' }>, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
+function resolveAttack(draft: Draft, origin: CombatState | undefined, adventurerId: string, targetId: string, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
   // The attacker's record is read until something of his changes (most attacks change nothing of his): only then is
-  // it copied, through `writable`, and read from the copy after that.
-  let a = findAdventurer(draft, action.adventurerId) as DraftAdventurer;
-  const writable = (): DraftAdventurer => (a = writableAdventurer(draft, action.adventurerId, origin)!);
-  let target = findMonster(draft, action.targetId) as DraftMonster;
-  const writableTarget = (): DraftMonster => (target = writableMonster(draft, action.targetId, origin)!);
+  // it copied, through `writable`, and read from the copy after that. (No closure per attack for the target: the attack
+  // copies it through `origin` when it wounds it, and the second Cannabis attack reads it again.)
+  let a = findAdventurer(draft, adventurerId) as DraftAdventurer;
+  const writable = (): DraftAdventurer => (a = writableAdventurer(draft, adventurerId, origin)!);
+  let target = findMonster(draft, targetId) as DraftMonster;
   let weapon = plan.weapon;
   if (plan.freeSwitch && weapon) {
     writable().weaponInHand = weapon.id;
@@ -50,6 +50,7 @@ function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Ex
   const attacks = a.cannabis ? 2 : 1;
   for (let n = 0; n < attacks; n++) {
     if (n === 1) {
+      target = findMonster(draft, targetId) as DraftMonster;
       if (target.dead) {
         events.push(message(`${a.name}'s second Cannabis attack is lost: both must be made on the same monster [9.56].`, '9.56'));
         break;
@@ -66,7 +67,7 @@ function resolveAttack(draft: Draft, origin: CombatState | undefined, action: Ex
       }
       events.push(message(`${a.name} attacks again (Cannabis) [9.56].`, '9.56'));
     }
-    adventurerAttack(draft, a, weapon, target, rng, events, writableTarget);
+    adventurerAttack(draft, a, weapon, target, rng, events, origin);
     if (weapon && weapon.kind === 'throwingDagger' && plan.row === 1) {
       writable().thrown.push(weapon.id);
       a.weaponInHand = null;
@@ -99,8 +100,7 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
       events.push(message(`${a.name}'s attack is lost: ${plan.message}`, plan.rule));
       continue;
     }
-    // The action as one literal (resolveAttack reads its ids only; a spread of `d` was a generic copy per attack).
-    resolveAttack(draft, origin, { type: 'attack', adventurerId: d.adventurerId, targetId: d.targetId, weaponId: d.weaponId }, plan, rng, events);
+    resolveAttack(draft, origin, d.adventurerId, d.targetId, plan, rng, events);
   }
 }
 

@@ -37,7 +37,7 @@ import {
   type PartyCharmedMonster,
 } from '../advanced';
 import type { MarchingOrder } from '../combat';
-import { afterEncounter, checkAllDead, partyDead, refuse, toTreasure, type Refusal } from './flow';
+import { afterEncounter, afterEncounterIn, checkAllDead, partyDead, refuse, toTreasure, toTreasureIn, type Refusal } from './flow';
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
 import { magicResistanceOf, wizardsForStoneFlesh } from './spellcasting';
 import { spellRingsOf } from './castable';
@@ -606,7 +606,8 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
     events.push({ kind: 'petrified', section: '12.34', text: `A Wizard may now cast Stone-Flesh on ${petrified.map((id) => next.party.find((a) => a.id === id)!.name).join(' and ')}; whoever stays stone is dead.` });
     return withState(next, { phase: buildPhase({ kind: 'petrified', ids: petrified, then: phase.then }) });
   }
-  const onward = phase.then === 'feature' ? afterEncounter(next, events) : toTreasure(next, events);
+  // `next` is this step's own copy, seen by no one yet: the steps out store into it (see Fresh, flow.ts).
+  const onward = phase.then === 'feature' ? afterEncounterIn(next, events) : toTreasureIn(next, events);
   return checkAllDead(onward, events);
 }
 

@@ -2,7 +2,7 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { checkDoorTrap, checkForMonsters, type SegmentKind } from '../data/exploration';
 import { describeGroup, TheGroup, rollMonsters, type MonsterGroup } from '../data/monsters';
-import { describeTreasure, isEmptyTreasure } from '../data/treasure';
+import { describeTreasure, isEmptyTreasure, type Treasure } from '../data/treasure';
 import { FEATURE_NAMES } from '../data/features';
 import {
   designAt,
@@ -25,7 +25,6 @@ import {
   type Rotation,
   type Side,
 } from '../maze';
-import { newId } from './party';
 import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
 import { buildStats, copyState, gameItem, buildPool, withStat } from './state-copy';
@@ -35,6 +34,13 @@ import { buildPhase, exploringPhase } from './phase-records';
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
 export type Refusal = { readonly ok: false; readonly rule: string; readonly message: string };
 export const refuse = (rule: string, message: string): Refusal => ({ ok: false, rule, message });
+
+/**
+ * A state this step has just copied and no one else has seen yet (not the state the action was applied to, nor one
+ * handed out): the steps after it on the way out of a move or a fight store their fields into it, rather than copying
+ * it again for each (`copyState` then stores gives the same keys in the same order either way).
+ */
+export type Fresh = { -readonly [K in keyof DeathmazeState]: DeathmazeState[K] };
 
 /** [5.22]–[5.28] The party leaves its segment by `side`: onto a placed chit, or a new chit is drawn for it. */
 export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
@@ -147,7 +153,7 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
       return next;
     }
   }
-  return monstersIn(next, toKey, design, wasVisited, rng, events);
+  return monstersIn(next, toKey, design, wasVisited, rng, events, next);
 }
 
 /** The door trap check's purpose, by the side the party left through (the door is on the opposite side). */
@@ -155,59 +161,71 @@ const DOOR_JUST_ENTERED = Object.fromEntries(SIDES.map((side) => [side, `The ${o
 
 /** [5.27], [7.11], [7.12] Monsters in the segment just entered (or those left behind a pegged door, [9.57]). */
 export function checkMonsters(state: DeathmazeState, wasVisited: boolean, rng: Rng, events: GameEvent[]): DeathmazeState {
-  return monstersIn(state, positionKey(state.position), designAt(state.maze, state.position), wasVisited, rng, events);
+  return monstersIn(state, positionKey(state.position), designAt(state.maze, state.position), wasVisited, rng, events, undefined);
 }
 
-/** checkMonsters for the segment the party stands on, its key and its chit's design already known. */
-function monstersIn(state: DeathmazeState, key: PositionKey, design: ChitDesign | undefined, wasVisited: boolean, rng: Rng, events: GameEvent[]): DeathmazeState {
+/**
+ * checkMonsters for the segment the party stands on, its key and its chit's design already known; `fresh` is `state`
+ * when `enter` has just copied it (see Fresh).
+ */
+function monstersIn(state: DeathmazeState, key: PositionKey, design: ChitDesign | undefined, wasVisited: boolean, rng: Rng, events: GameEvent[], fresh: Fresh | undefined): DeathmazeState {
   const lurking = state.lurking[key];
   const mayPeg = state.entry?.through === 'door' && state.previousPosition !== null;
   if (lurking) {
     const rest = dictionaryOf(state.lurking);
     delete rest[key];
     events.push({ kind: 'monsters', section: '9.57', text: `${TheGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` });
-    const left = copyState(state);
+    const left = fresh ?? copyState(state);
     left.lurking = rest;
-    return encounter(left, lurking, mayPeg, 'feature', events);
+    return encounterIn(left, lurking, mayPeg, 'feature', events);
   }
   const segment = design?.segment ?? 'corridor';
   const kind: SegmentKind = segment === 'corridor' ? 'corridor' : wasVisited ? 'visitedRoom' : 'newRoom';
   const check = checkForMonsters(kind, rng);
   for (const e of check.events) events.push(e);
-  if (!check.present) return featureIn(state, key, design, events);
+  if (!check.present) return featureIn(state, key, design, events, fresh);
   const rolled = rollMonsters(check.table, rng, state.gameVariant);
   for (const e of rolled.events) events.push(e);
-  if (!rolled.group) return featureIn(state, key, design, events);
-  return encounter(state, rolled.group, mayPeg, 'feature', events);
+  if (!rolled.group) return featureIn(state, key, design, events, fresh);
+  return encounterIn(fresh ?? copyState(state), rolled.group, mayPeg, 'feature', events);
 }
 
 export function encounter(state: DeathmazeState, group: MonsterGroup, mayPeg: boolean, then: AfterEncounter, events: GameEvent[]): DeathmazeState {
+  return encounterIn(copyState(state), group, mayPeg, then, events);
+}
+
+/** encounter, its phase stored into `next`, a copy of the state seen by no one yet. */
+function encounterIn(next: Fresh, group: MonsterGroup, mayPeg: boolean, then: AfterEncounter, events: GameEvent[]): DeathmazeState {
   events.push({
     kind: 'encounter',
     section: '7.13',
     text: `The party meets ${describeGroup(group)} (${group.monsters.map((m) => `${m.woundPoints} WP`).join(', ')}): negotiate or attack.`,
     data: { monster: group.type, count: group.count },
   });
-  const next = copyState(state);
   next.phase = buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg, then });
   return next;
 }
 
 /** [5.28], [6.0] After the monsters: the room's unusual feature, if it has one not yet investigated. */
 export function afterEncounter(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
-  return featureIn(state, positionKey(state.position), designAt(state.maze, state.position), events);
+  return featureIn(state, positionKey(state.position), designAt(state.maze, state.position), events, undefined);
 }
 
-/** afterEncounter for the segment the party stands on, its key and its chit's design already known. */
-function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign | undefined, events: GameEvent[]): DeathmazeState {
+/** afterEncounter for a state the caller has just copied (see Fresh): a fight's end. */
+export function afterEncounterIn(fresh: Fresh, events: GameEvent[]): DeathmazeState {
+  return featureIn(fresh, positionKey(fresh.position), designAt(fresh.maze, fresh.position), events, fresh);
+}
+
+/** afterEncounter for the segment the party stands on, its key and its chit's design already known (`fresh`: see Fresh). */
+function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign | undefined, events: GameEvent[], fresh: Fresh | undefined): DeathmazeState {
   const feature = design?.segment === 'room' ? design.feature : undefined;
   if (feature && !state.featuresDone[key] && anyoneAlive(state)) {
     events.push({ kind: 'feature', section: '6.0', text: `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` });
-    const next = copyState(state);
+    const next = fresh ?? copyState(state);
     next.phase = buildPhase({ kind: 'feature', feature });
     return next;
   }
-  return toTreasure(state, events);
+  return fresh === undefined ? toTreasure(state, events) : toTreasureIn(fresh, events);
 }
 
 /**
@@ -217,33 +235,48 @@ function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign |
 export function toTreasure(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   // Most segments yield nothing: the state goes on as it is (its loot list is already the empty one).
   if (state.loot.length === 0) return settle(state, events);
-  let next = state;
+  return treasureTaken(state, undefined, events);
+}
+
+/** toTreasure for a state the caller has just copied (see Fresh): a fight's end. */
+export function toTreasureIn(fresh: Fresh, events: GameEvent[]): DeathmazeState {
+  if (fresh.loot.length === 0) return settleIn(fresh, events);
+  return treasureTaken(fresh, fresh, events);
+}
+
+function treasureTaken(state: DeathmazeState, fresh: Fresh | undefined, events: GameEvent[]): DeathmazeState {
+  // The treasures are taken into one copy of the state (`fresh`, or the first taker's), not a copy per treasure.
+  let next = fresh;
   const keep: Loot[] = [];
   for (const loot of state.loot) {
     if (loot.treasure.inChest && !loot.opened) keep.push(loot);
-    else next = takeTreasure(next, loot, events);
+    else if (!isEmptyTreasure(loot.treasure)) next = treasureInto(next ?? copyState(state), loot.treasure, events);
   }
-  const kept = copyState(next);
+  const kept = next ?? copyState(state);
   kept.loot = keep;
-  return settle(kept, events);
+  return settleIn(kept, events);
 }
 
 /** Puts a treasure's Bezants and gems in the pool and its magic items among the unassigned. */
 export function takeTreasure(state: DeathmazeState, loot: Loot, events: GameEvent[]): DeathmazeState {
   const t = loot.treasure;
   if (isEmptyTreasure(t)) return state;
-  const paid = copyState(state);
-  paid.pool = buildPool({ bezants: state.pool.bezants + t.bezants, gems: [...state.pool.gems, ...t.gems] });
-  let next: DeathmazeState = paid;
+  return treasureInto(copyState(state), t, events);
+}
+
+/**
+ * takeTreasure's stores, into a state copied for them (see Fresh): the pool, an id for each magic item ([9.17]: `newId`'s
+ * numbering), the unassigned items.
+ */
+function treasureInto(next: Fresh, t: Treasure, events: GameEvent[]): Fresh {
+  next.pool = buildPool({ bezants: next.pool.bezants + t.bezants, gems: [...next.pool.gems, ...t.gems] });
   const items: GameItem[] = [];
   for (const item of t.magicItems) {
-    const made = newId(next, 'i');
-    next = made.state;
-    items.push(gameItem(item, made.id));
+    const id = `i${next.nextId}`;
+    next.nextId = next.nextId + 1;
+    items.push(gameItem(item, id));
   }
-  const withItems = copyState(next);
-  withItems.unassigned = [...next.unassigned, ...items];
-  next = withItems;
+  next.unassigned = [...next.unassigned, ...items];
   events.push({ kind: 'treasure.taken', section: '9.18', text: `The party takes ${describeTreasure(t)}${t.inChest ? ' from the chest' : ''}.`, data: { bezants: t.bezants, gems: t.gems } });
   return next;
 }
@@ -257,6 +290,15 @@ export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
   const next = copyState(state);
   next.phase = phase === 'treasure' ? buildPhase({ kind: 'treasure' }) : exploringPhase();
   return next;
+}
+
+/** settle for a state the caller has just copied (see Fresh): the phase stored into it. */
+function settleIn(fresh: Fresh, events: GameEvent[]): DeathmazeState {
+  if (!anyoneAlive(fresh)) return partyDead(fresh, events);
+  const phase = fresh.loot.length > 0 || fresh.unassigned.length > 0 ? 'treasure' : 'exploring';
+  if (phase === 'exploring' && fresh.phase.kind === 'exploring') return fresh;
+  fresh.phase = phase === 'treasure' ? buildPhase({ kind: 'treasure' }) : exploringPhase();
+  return fresh;
 }
 
 /** living(state).length > 0 without building the list: asked after every step. */
