@@ -24,7 +24,7 @@ import {
   type DraftAdventurer,
   type DraftMonster,
 } from './combat-state';
-import type { AdventurerInCombat, CombatAction, CombatState, CombatStep } from './types';
+import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, DeclaredAttack } from './types';
 import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan } from './legality';
 import { monsterCombatPhase, monsterReorganizationPhase } from './monster-turn';
 import { combatSentencesWritten, declaredText, partyCombatBegins, partyCombatEnds, reorganizationBegins } from './sentences';
@@ -167,6 +167,17 @@ function startPartyReorganization(draft: Draft, events: GameEvent[]) {
   events.push(message(reorganizationBegins(draft.round, forced), '8.24'));
 }
 
+/**
+ * `[...(declared ?? []), attack]` by hand: a spread into a literal went through the generic iteration on every
+ * declaration (0.3 % of an expedition's samples on that line alone).
+ */
+function withDeclared(declared: readonly DeclaredAttack[] | undefined, attack: DeclaredAttack): DeclaredAttack[] {
+  const out: DeclaredAttack[] = [];
+  if (declared !== undefined) for (let i = 0; i < declared.length; i++) out.push(declared[i]!);
+  out.push(attack);
+  return out;
+}
+
 /** [8.42] The log's sentence for a declared attack. */
 function declaration(draft: Draft, action: Extract<CombatAction, { type: 'attack' }>, plan: AttackPlan): string {
   const a = findAdventurer(draft, action.adventurerId)!;
@@ -194,7 +205,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   switch (action.type) {
     case 'attack': {
       // [8.42] Declared now, resolved with the others when the party ends the phase.
-      draft.declared = [...(draft.declared ?? []), action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId }];
+      draft.declared = withDeclared(draft.declared, action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId });
       // The sentence's names and label are looked up only when it is written (not while the autoplayer plays).
       events.push(message(combatSentencesWritten() ? declaration(draft, action, attackPlan as AttackPlan) : '', '8.42'));
       markActed(draft, action.adventurerId);
