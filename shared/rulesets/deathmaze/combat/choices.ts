@@ -140,7 +140,7 @@ export function firstAttackersAttacks(state: CombatState, _options: CombatOption
   // One adventurer at a time, so nothing is built for those after the first who has an attack; and only the
   // candidates `quickRefusals` lets through (none beyond the second row, in the front row only the closest monsters).
   for (const a of state.adventurers) {
-    if (a.dead || state.acted.includes(a.id)) continue;
+    if (a.dead || hasActed(state.acted, a.id)) continue;
     const place = partyPlace(state, a.id);
     if (!place || place.row >= 2) continue;
     const candidates: CombatAction[] = [];
@@ -151,6 +151,12 @@ export function firstAttackersAttacks(state: CombatState, _options: CombatOption
     if (legal.length > 0) return legal;
   }
   return [];
+}
+
+/** `acted.includes(id)` as a plain loop (asked for every adventurer at every decision of a Party Combat Phase). */
+function hasActed(acted: readonly string[], id: string): boolean {
+  for (let i = 0; i < acted.length; i++) if (acted[i] === id) return true;
+  return false;
 }
 
 /**

@@ -49,9 +49,16 @@ export function actionDraftOf(state: CombatState, copyPartyRows: boolean): Draft
   return draft;
 }
 
-/** [8.22] The adventurer has acted this phase: a new acted list (the draft's may still be its origin's). */
+/**
+ * [8.22] The adventurer has acted this phase: a new acted list (the draft's may still be its origin's), copied by hand
+ * (a spread into a literal went through the generic iteration on every declaration).
+ */
 export function markActed(draft: Draft, id: string): void {
-  draft.acted = [...draft.acted, id];
+  const acted = draft.acted;
+  const out: string[] = [];
+  for (let i = 0; i < acted.length; i++) out.push(acted[i]!);
+  out.push(id);
+  draft.acted = out;
 }
 
 export function copyRows(rows: readonly (readonly (string | null)[])[]): (string | null)[][] {

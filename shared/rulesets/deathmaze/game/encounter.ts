@@ -43,9 +43,9 @@ import { magicResistanceOf, wizardsForStoneFlesh } from './spellcasting';
 import { spellRingsOf } from './castable';
 import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
-import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withState } from './state-copy';
+import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withPhase, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Loot, Tribute } from './types';
-import { buildPhase, exploringPhase, phaseWith } from './phase-records';
+import { buildPhase, exploringPhase, phaseWith, phaseWithCombat } from './phase-records';
 import { mapPacked } from '../../../core/packed';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
@@ -489,13 +489,12 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type CombatPhase = Extract<DeathmazeState['phase'], { kind: 'combat' }>;
 
 /**
- * `{ ...state, phase: { ...phase, combat } }` after every combat action, through copyState and phaseWith: every field
- * the combat phase has is carried over, not only the ones a combat phase is built with.
+ * `{ ...state, phase: { ...phase, combat } }` after every combat action, through the state's and the phase's literals
+ * (withPhase, phaseWithCombat): every field the combat phase has is carried over, not only the ones a combat phase is
+ * built with.
  */
 function withCombat(state: DeathmazeState, phase: CombatPhase, combat: CombatState): DeathmazeState {
-  const next = copyState(state);
-  next.phase = phaseWith(phase, { combat });
-  return next;
+  return withPhase(state, phaseWithCombat(phase, combat));
 }
 
 /** `{ ...state, [key]: value }` for a key the state has, through `copyState`. */

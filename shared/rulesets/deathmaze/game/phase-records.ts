@@ -81,9 +81,15 @@ export function buildPhase(phase: Phase): Partial<PhaseFields> {
  * action): every field the phase has, set or changed, is kept.
  */
 export function phaseWith<P extends Phase>(phase: P, changes: Partial<P>): P {
-  const next = copyPhase(phase);
+  const f: Partial<PhaseFields> = phase;
+  const next = copyPhase(phase, f.combat);
   storeAll(next, changes);
   return next;
+}
+
+/** `phaseWith(phase, { combat })` with the combat written in the copy's literal (after every combat action). */
+export function phaseWithCombat<P extends Extract<Phase, { kind: 'combat' }>>(phase: P, combat: P['combat']): P {
+  return copyPhase(phase, combat);
 }
 
 /**
@@ -91,12 +97,12 @@ export function phaseWith<P extends Phase>(phase: P, changes: Partial<P>): P {
  * hidden class every built phase has. buildPhase's own reads meet a shape per call site (each passes its kind's few
  * fields), so V8 looks each of them up the slow, megamorphic way; a combat action's copy need not pay for that.
  */
-function copyPhase<P extends Phase>(phase: P): P;
-function copyPhase(phase: Phase): Partial<PhaseFields> {
+function copyPhase<P extends Phase>(phase: P, combat: PhaseFields['combat']): P;
+function copyPhase(phase: Phase, combat: PhaseFields['combat']): Partial<PhaseFields> {
   const f: Partial<PhaseFields> = phase;
   const record: PhaseFields = {
     kind: phase.kind,
-    combat: f.combat,
+    combat,
     ids: f.ids,
     chitId: f.chitId,
     position: f.position,

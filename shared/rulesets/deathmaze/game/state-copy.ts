@@ -64,11 +64,45 @@ export function copyStateWithout(state: DeathmazeState, dropped: OptionalStateKe
 }
 
 function buildStateWithout(state: DeathmazeState, dropped: OptionalStateKey | undefined): Mutable<DeathmazeState> {
-  const extras = keysAfter(state, BASE_KEYS) ?? keysBeyond(state, BASE_KEY_NAMES);
+  const extras = extraKeys(state);
+  const copy = baseLiteral(state, state.phase);
+  copyKeys(state, copy, dropped === undefined ? extras : extras.filter((key) => key !== dropped));
+  return copy;
+}
+
+/** The keys `state` has beyond the base ones, in their order (what buildState copies after its literal). */
+function extraKeys(state: DeathmazeState): readonly string[] {
+  return keysAfter(state, BASE_KEYS) ?? keysBeyond(state, BASE_KEY_NAMES);
+}
+
+/**
+ * The state `withPhase` last made and the keys it has beyond the base ones. A fight's every action makes its state
+ * from the one before by `withPhase`, which adds no key, so the next action's copy needs no walk over the keys (a
+ * for-in over the ~20 keys and a list for every combat action). A state is never changed once made, so the keys
+ * kept are still the keys it has. One slot: it holds on to one state at most.
+ */
+let phasedLast: DeathmazeState | undefined;
+let phasedExtras: readonly string[] = [];
+
+/**
+ * `{ ...state, phase }` through buildState's literal, the phase written in it rather than stored after; for states
+ * made one from the other (see phasedLast), the keys beyond the base ones are not looked for again.
+ */
+export function withPhase(state: DeathmazeState, phase: DeathmazeState['phase']): DeathmazeState {
+  const extras = state === phasedLast ? phasedExtras : extraKeys(state);
+  const copy = baseLiteral(state, phase);
+  copyKeys(state, copy, extras);
+  phasedLast = copy;
+  phasedExtras = extras;
+  return copy;
+}
+
+/** buildState's one literal: the keys every state has, `phase` given. */
+function baseLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
   const copy: Mutable<DeathmazeState> = {
     version: state.version,
     gameVariant: state.gameVariant,
-    phase: state.phase,
+    phase,
     party: state.party,
     players: state.players,
     marchingOrder: state.marchingOrder,
@@ -87,7 +121,6 @@ function buildStateWithout(state: DeathmazeState, dropped: OptionalStateKey | un
     nextId: state.nextId,
     results: state.results,
   };
-  copyKeys(state, copy, dropped === undefined ? extras : extras.filter((key) => key !== dropped));
   return copy;
 }
 

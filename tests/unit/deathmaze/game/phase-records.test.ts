@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhase, exploringPhase, PHASE_KEYS, phaseWith } from '../../../../shared/rulesets/deathmaze/game/phase-records';
+import { buildPhase, exploringPhase, PHASE_KEYS, phaseWith, phaseWithCombat } from '../../../../shared/rulesets/deathmaze/game/phase-records';
 import type { Phase } from '../../../../shared/rulesets/deathmaze/game';
 import { makeGroup } from '../../../../shared/rulesets/deathmaze/data/monsters';
 import { Rng } from '../../../../shared/core/rng';
@@ -38,6 +38,19 @@ describe('phase records (one shape for every phase, the JSON of each kind as bef
     const agreed = phaseWith(met, { negotiated: 'agreement', oratory });
     expect(json(agreed)).toBe(json({ kind: 'encounter', group, negotiated: 'agreement', tribute: null, mayPeg: false, then: 'treasure', oratory }));
     expect(met.negotiated).toBe('no');
+  });
+
+  it('phaseWithCombat is phaseWith(phase, { combat }): the same keys and JSON, the phase left alone', () => {
+    const { state, rng } = fresh(4);
+    const met = autoplayUntil(state, rng, (s) => s.phase.kind === 'encounter').state;
+    const fighting = attackNow(met, rng).state;
+    if (fighting.phase.kind !== 'combat') throw new Error('the fight did not start');
+    const combat = { ...fighting.phase.combat, round: fighting.phase.combat.round + 1 };
+    const next = phaseWithCombat(fighting.phase, combat);
+    expect(next.combat).toBe(combat);
+    expect(Object.keys(next)).toEqual(Object.keys(phaseWith(fighting.phase, { combat })));
+    expect(json(next)).toBe(json({ ...fighting.phase, combat }));
+    expect(fighting.phase.combat).not.toBe(combat);
   });
 
   it('a phase read from a save in another key order is rebuilt with the same fields, in the one order', () => {

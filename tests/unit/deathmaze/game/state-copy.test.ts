@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyState, copyStateWithout, gameItem, itemWith, withAdventurer, withState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
+import { copyState, copyStateWithout, gameItem, itemWith, withAdventurer, withPhase, withState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
+import { exploringPhase } from '../../../../shared/rulesets/deathmaze/game/phase-records';
 import type { MagicItem } from '../../../../shared/rulesets/deathmaze/data/magic-items';
 import type { DeathmazeState, GameItem } from '../../../../shared/rulesets/deathmaze/game';
 import { fresh } from './helpers';
@@ -36,6 +37,36 @@ describe('copyState (what `{ ...state }` gives, keys in the same order)', () => 
     const copy = copyState(state);
     copy.nextId = state.nextId + 1;
     expect(state.nextId).toBe(copy.nextId - 1);
+  });
+});
+
+describe('withPhase (what `{ ...state, phase }` gives, after every combat action)', () => {
+  it('gives the spread for states made one from another, with and without optional keys', () => {
+    const { state } = fresh(1);
+    const withExtras = { ...state, hostile: [], charmed: [] } as DeathmazeState;
+    // A chain (each state made by withPhase from the one before: the keys it found are kept), then other states.
+    let previous = withExtras;
+    for (let i = 0; i < 3; i++) {
+      const phase = exploringPhase();
+      const next = withPhase(previous, phase);
+      expect(next.phase).toBe(phase);
+      expect(Object.keys(next)).toEqual(Object.keys({ ...previous, phase }));
+      expect(JSON.stringify(next)).toBe(JSON.stringify({ ...previous, phase }));
+      previous = next;
+    }
+    const plain = withPhase(state, exploringPhase());
+    expect(Object.keys(plain)).toEqual(Object.keys(state));
+    const again = withPhase(withExtras, exploringPhase());
+    expect(Object.keys(again)).toEqual(Object.keys(withExtras));
+  });
+
+  it('rebuilds a state whose keys come in another order with the usual keys first, and its next copy alike', () => {
+    const { state } = fresh(1);
+    const { party, ...rest } = state;
+    const reordered = { party, ...rest, charmed: [] } as DeathmazeState;
+    const copy = withPhase(reordered, exploringPhase());
+    expect(Object.keys(copy)).toEqual([...Object.keys(state), 'charmed']);
+    expect(Object.keys(withPhase(copy, exploringPhase()))).toEqual([...Object.keys(state), 'charmed']);
   });
 });
 
