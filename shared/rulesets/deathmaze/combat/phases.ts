@@ -35,13 +35,15 @@ export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planA
 // Applying actions
 
 /** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
-function resolveAttack(draft: Draft, origin: CombatState | undefined, adventurerId: string, targetId: string, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
-  // The attacker's record is read until something of his changes (most attacks change nothing of his): only then is
-  // it copied, through `writable`, and read from the copy after that. (No closure per attack for the target: the attack
-  // copies it through `origin` when it wounds it, and the second Cannabis attack reads it again.)
-  let a = findAdventurer(draft, adventurerId) as DraftAdventurer;
+function resolveAttack(draft: Draft, origin: CombatState | undefined, attacker: DraftAdventurer, victim: DraftMonster, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
+  // The attacker's record (found by the caller) is read until something of his changes (most attacks change nothing
+  // of his): only then is it copied, through `writable`, and read from the copy after that. (No closure per attack for
+  // the target: the attack copies it through `origin` when it wounds it, and the second Cannabis attack reads it again.)
+  const adventurerId = attacker.id;
+  const targetId = victim.id;
+  let a = attacker;
   const writable = (): DraftAdventurer => (a = writableAdventurer(draft, adventurerId, origin)!);
-  let target = findMonster(draft, targetId) as DraftMonster;
+  let target = victim;
   let weapon = plan.weapon;
   if (plan.freeSwitch && weapon) {
     writable().weaponInHand = weapon.id;
@@ -100,7 +102,8 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
       events.push(message(`${a.name}'s attack is lost: ${plan.message}`, plan.rule));
       continue;
     }
-    resolveAttack(draft, origin, d.adventurerId, d.targetId, plan, rng, events);
+    // The records just found, not their ids to find them again by.
+    resolveAttack(draft, origin, a as DraftAdventurer, target as DraftMonster, plan, rng, events);
   }
 }
 
