@@ -51,23 +51,13 @@ export interface FrontierSide {
 }
 
 /**
- * One maze's exits, by segment. A maze made from another by a change at one tile (`carryExits`) starts empty and
- * reads the older maze's answers for the segments the change cannot have touched, without copying them.
+ * One maze's exits, by segment. A maze made from another by a change at one tile takes the older maze's table over
+ * (`carryExits`), less the segments the change can have touched; the older maze then starts a table of its own.
  */
 interface ExitMemo {
-  readonly known: Map<PositionKey, readonly Exit[]>;
-  /** The memo of the maze this one was made from; undefined when nothing is carried over. */
-  parent: ExitMemo | undefined;
-  /** The segments whose exits may differ from the parent's: the changed tile and its four neighbours. */
-  changed: readonly PositionKey[];
-  /** How many parents are chained behind this one (bounded by flattening, see carryExits). */
-  depth: number;
+  /** Undefined once handed on, until the maze is asked about again. */
+  known: Map<PositionKey, readonly Exit[]> | undefined;
 }
-
-/** The longest chain of parents a lookup walks before the chain is folded into one memo. */
-const MAX_EXIT_CHAIN = 8;
-
-const NOTHING_CHANGED: readonly PositionKey[] = [];
 
 /**
  * The queries over one ruleset's mazes. A maze is never changed in place (every change makes a new record), so each
@@ -87,18 +77,26 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
    * whether tiles are left to draw. Walks over the new maze (the way on, the walk home) then read those answers
    * instead of working them out again. Any other change (a door shut, a wall opened) is not declared: that maze
    * starts afresh.
+   *
+   * A game asks about its newest maze only, so `next` takes `maze`'s table itself rather than a copy or a chain of
+   * lookups back through its parents: the changed tile's and its four neighbours' answers are dropped from it, and
+   * `maze` starts a new table if it is asked about again (its answers would otherwise mix with `next`'s). A draw
+   * changes no exit, so the two mazes share one memo.
    */
   carryExits(maze: M, next: M, changedAt?: Position): void {
     const from = this.exitCache.get(maze);
     if (from === undefined || this.rules.tilesLeft(maze) !== this.rules.tilesLeft(next)) return;
-    if (from.depth >= MAX_EXIT_CHAIN) flatten(from);
-    let changed = NOTHING_CHANGED;
-    if (changedAt !== undefined) {
-      const keys = [positionKey(changedAt)];
-      for (const side of SIDES) keys.push(positionKey(neighbour(changedAt, side)));
-      changed = keys;
+    if (changedAt === undefined) {
+      this.exitCache.set(next, from);
+      return;
     }
-    this.exitCache.set(next, { known: new Map(), parent: from, changed, depth: from.depth + 1 });
+    const known = from.known;
+    from.known = undefined;
+    if (known !== undefined) {
+      known.delete(positionKey(changedAt));
+      for (const side of SIDES) known.delete(positionKey(neighbour(changedAt, side)));
+    }
+    this.exitCache.set(next, { known });
   }
 
   placedAt(maze: M, position: Position): T | undefined {
@@ -140,14 +138,15 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
   exitsFrom(maze: M, position: Position): readonly Exit[] {
     let memo = this.exitCache.get(maze);
     if (memo === undefined) {
-      memo = { known: new Map(), parent: undefined, changed: NOTHING_CHANGED, depth: 0 };
+      memo = { known: undefined };
       this.exitCache.set(maze, memo);
     }
+    const known = (memo.known ??= new Map());
     const key = positionKey(position);
-    let exits = memo.known.get(key);
+    let exits = known.get(key);
     if (exits === undefined) {
-      exits = inherited(memo, key) ?? this.computeExits(maze, position, key);
-      memo.known.set(key, exits);
+      exits = this.computeExits(maze, position, key);
+      known.set(key, exits);
     }
     return exits;
   }
@@ -247,26 +246,4 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
     });
     return order;
   }
-}
-
-/** The exits an older maze in the chain worked out for `key`, if no change since then can have touched them. */
-function inherited(memo: ExitMemo, key: PositionKey): readonly Exit[] | undefined {
-  for (let m = memo; m.parent !== undefined && !m.changed.includes(key); ) {
-    m = m.parent;
-    const exits = m.known.get(key);
-    if (exits !== undefined) return exits;
-  }
-  return undefined;
-}
-
-/** Copies into `memo` every answer it would read from its parents, and cuts it loose from them. */
-function flatten(memo: ExitMemo): void {
-  const blocked = new Set<PositionKey>(memo.changed);
-  for (let m = memo.parent; m !== undefined; m = m.parent) {
-    for (const [key, exits] of m.known) if (!blocked.has(key) && !memo.known.has(key)) memo.known.set(key, exits);
-    for (const key of m.changed) blocked.add(key);
-  }
-  memo.parent = undefined;
-  memo.changed = NOTHING_CHANGED;
-  memo.depth = 0;
 }

@@ -92,8 +92,9 @@ describe('walking a maze of laid tiles', () => {
 
   it('carries exits to a maze made by a change at one tile, and works out again those the change touched', () => {
     // Tiles laid one by one along a winding walk (some visited on laying, some later), the pile running out at the
-    // end: after each change every segment's exits, read through the chain of carried memos (longer than the chain
-    // kept before folding), must equal what a fresh set of queries works out for the same maze.
+    // end: after each change every segment's exits, read from the table carried over from maze to maze, must equal
+    // what a fresh set of queries works out for the same maze; and so must the older maze's, asked again after the
+    // newer one took its table over.
     const carried = new TileMazeQueries<TestMaze, Tile>({
       sideFacing: (tile, side) => facingIn(facingTable(tile.sides), tile.rotation, side),
       tilesLeft: (m) => m.pile > 0,
@@ -119,6 +120,8 @@ describe('walking a maze of laid tiles', () => {
       const laid: TestMaze = { ...drawn, placed };
       carried.carryExits(drawn, laid, at);
       check(laid);
+      check(drawn);
+      check(laid);
       m = laid;
       spots.push(at);
       // Now and then an earlier tile is entered for the first time.
@@ -128,6 +131,7 @@ describe('walking a maze of laid tiles', () => {
         const entered: TestMaze = { ...m, placed: { ...m.placed, [positionKey(unvisited)]: { ...tile, visited: true } } };
         carried.carryExits(m, entered, unvisited);
         check(entered);
+        check(m);
         m = entered;
       }
     }
