@@ -222,13 +222,43 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
     // exitsFrom leaves them out, so the side-by-side test is used).
     if (!this.rules.tilesLeft(maze)) return this.walk(maze, start, (p) => this.frontierOf(maze, p, ignore)[0]).found;
     // The walk's first answer, when the party's own segment has one (most of the time), without setting the walk up.
-    return this.firstFrontierExit(maze, start, ignore) ?? this.walk(maze, start, (p) => this.firstFrontierExit(maze, p, ignore)).found;
+    return this.firstFrontierExit(maze, start, ignore) ?? this.frontierBeyond(maze, start, ignore);
   }
 
   private firstFrontierExit(maze: M, position: Position, ignore: Position | undefined): FrontierSide | undefined {
     for (const exit of this.exitsFrom(maze, position)) {
       if (exit.leadsTo !== 'empty' || (ignore !== undefined && samePosition(exit.to, ignore))) continue;
       return { position, side: exit.side, to: exit.to };
+    }
+    return undefined;
+  }
+
+  /**
+   * The walk of findReachableFrontier past `start`, which has no frontier exit of its own: the same breadth-first order
+   * as `walk`, each segment's exits read once (for a frontier exit, else for the tiles beyond), with no closure and
+   * no record of what was seen handed back.
+   */
+  private frontierBeyond(maze: M, start: Position, ignore: Position | undefined): FrontierSide | undefined {
+    const seen = new Set<PositionKey>();
+    seen.add(positionKey(start));
+    const queue: Position[] = [start];
+    for (let i = 0; i < queue.length; i++) {
+      const here = queue[i] as Position;
+      const exits = this.exitsFrom(maze, here);
+      // `start`'s exits onto empty segments are known to be `ignore` only; a later segment's first one is the answer.
+      if (i > 0) {
+        for (const exit of exits) {
+          if (exit.leadsTo !== 'empty' || (ignore !== undefined && samePosition(exit.to, ignore))) continue;
+          return { position: here, side: exit.side, to: exit.to };
+        }
+      }
+      for (const exit of exits) {
+        if (exit.leadsTo === 'empty') continue;
+        const key = positionKey(exit.to);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        queue.push(exit.to);
+      }
     }
     return undefined;
   }
