@@ -8,22 +8,25 @@ import {
   designAt,
   designOf,
   describeRotation,
-  drawForSegment,
+  drawChit,
   exitsFrom,
   isEntrance,
   markVisited,
   neighbour,
   opposite,
   placeChit,
+  placeDrawn,
   positionKey,
   SIDES,
   type ChitDesign,
   type Exit,
   type Maze,
+  type PendingPlacement,
   type Position,
   type PositionKey,
   type Rotation,
   type Side,
+  withDrawnChit,
 } from '../maze';
 import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
@@ -50,15 +53,16 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
     return refuse('5.28', `The party cannot leave ${design ? `the ${design.name.toLowerCase()}` : 'this segment'} to the ${side}: the party may leave only through a door or an open corridor end that is not walled, impassable or pegged shut.`);
   }
   if (exit.leadsTo !== 'empty') return enter(state, side, exit.through, rng, events);
-  const draw = drawForSegment(state.maze, state.position, side, rng);
+  const draw = drawChit(state.maze, state.position, side, rng);
   if (!draw.ok) return refuse(draw.rule, draw.message);
   for (const e of draw.events) events.push(e);
   const rejectedDraws = state.stats.rejectedDraws + draw.rejected.length;
-  // One facing: laid and entered at once, the state copied once for the draw, the placing and the step together.
-  if (draw.rotations.length === 1) return layAndEnter(state, draw.maze, draw.rotations[0] as Rotation, rejectedDraws, rng, events);
+  // One facing: laid and entered at once, the state copied once for the draw, the placing and the step together, and
+  // the maze once (the chit laid straight from the draw, never waiting in a maze of its own).
+  if (draw.rotations.length === 1) return layAndEnter(state, state.maze, draw.cups, draw.pending, draw.rotations[0] as Rotation, rejectedDraws, rng, events);
   // States are copied with copyState and then written to (see there): the same keys in the same order as spreads.
   const next = copyState(state);
-  next.maze = draw.maze;
+  next.maze = withDrawnChit(state.maze, draw);
   next.stats = withStat(state.stats, 'rejectedDraws', rejectedDraws);
   next.phase = buildPhase({ kind: 'placing', chitId: draw.chitId, position: exit.to, rotations: draw.rotations });
   return next;
@@ -75,18 +79,19 @@ const STEPPED_ONTO = { visited: true } as const;
 
 /** [5.24] Lays the pending chit in the chosen facing and moves the party onto it. */
 export function placeAndEnter(state: DeathmazeState, rotation: Rotation, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
-  return layAndEnter(state, state.maze, rotation, state.stats.rejectedDraws, rng, events);
+  const pending = state.maze.pending;
+  if (!pending) return refuse('5.24', 'No chit is waiting to be placed.');
+  return layAndEnter(state, state.maze, undefined, pending, rotation, state.stats.rejectedDraws, rng, events);
 }
 
 /**
- * placeAndEnter for the chit waiting in `maze` (the state's, or the one a draw has just made), with the draws thrown
- * back so far: the new maze and counts go to `enter`, which makes the step's one copy of the state.
+ * placeAndEnter for `pending`'s chit: waiting in `maze` (the state's; `cups` undefined), or drawn from it just now
+ * with `cups` left (a move whose draw offers one facing, laid through placeDrawn), with the draws thrown back so far:
+ * the new maze and counts go to `enter`, which makes the step's one copy of the state.
  */
-function layAndEnter(state: DeathmazeState, maze: Maze, rotation: Rotation, rejectedDraws: number, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
-  const pending = maze.pending;
-  if (!pending) return refuse('5.24', 'No chit is waiting to be placed.');
+function layAndEnter(state: DeathmazeState, maze: Maze, cups: Maze['cups'] | undefined, pending: PendingPlacement, rotation: Rotation, rejectedDraws: number, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
   // The party steps onto the chit at once, so it goes down visited (one copy of the placed chits instead of two).
-  const placed = placeChit(maze, pending.position, pending.chitId, rotation, STEPPED_ONTO);
+  const placed = cups === undefined ? placeChit(maze, pending.position, pending.chitId, rotation, STEPPED_ONTO) : placeDrawn(maze, cups, pending, rotation, STEPPED_ONTO);
   if (!placed.ok) return refuse(placed.rule, placed.message);
   for (const e of placed.events) events.push(e);
   // withStat for the three counts the draw, the placing and the step move, in one copy of the record.

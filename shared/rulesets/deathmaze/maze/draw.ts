@@ -7,7 +7,7 @@ import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type Nei
 import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from '../../../kit/grid';
 import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom } from './reach';
-import { copyMaze, cupsEmpty, cupsRecord, placedAt, sideKindOf, type Entry, type Maze } from './state';
+import { copyMaze, cupsEmpty, cupsRecord, placedAt, sideKindOf, type Entry, type Maze, type PendingPlacement } from './state';
 
 /** A chit drawn and thrown back, so the UI can show the cup at work. */
 export interface RejectedDraw {
@@ -33,7 +33,27 @@ export type DrawResult =
       /** The last, 'maze.facings', carries the chit, its facings and its segment for the UI. */
       readonly events: readonly GameEvent[];
     }
-  | { readonly ok: false; readonly rule: string; readonly message: string };
+  | DrawRefusal;
+
+type DrawRefusal = { readonly ok: false; readonly rule: string; readonly message: string };
+
+/**
+ * drawForSegment's chit before it is put in the maze: the cups it leaves and the placement waiting for a facing. A
+ * move that lays the chit at once (one facing) hands these to `placeDrawn`, so no maze is built with the chit waiting
+ * in it only to be copied again when it is laid.
+ */
+export type ChitDraw =
+  | {
+      readonly ok: true;
+      readonly cups: Maze['cups'];
+      readonly pending: PendingPlacement;
+      readonly chitId: ChitId;
+      readonly rotations: readonly Rotation[];
+      readonly rejected: readonly RejectedDraw[];
+      readonly fallback: boolean;
+      readonly events: readonly GameEvent[];
+    }
+  | DrawRefusal;
 
 /** The cup a draw starts from, by [5.22] and [5.23], given what the target's neighbours show toward it. */
 function sourceCup(neighbours: NeighbourCode, through: 'door' | 'open'): { cup: Cup; abutsOpenCorridor: boolean } {
@@ -115,6 +135,23 @@ interface Candidate {
  * only how long the search takes, never which chit is found (ruling 5.25-a).
  */
 export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng): DrawResult {
+  const draw = drawChit(maze, from, side, rng);
+  if (!draw.ok) return draw;
+  return { ok: true, maze: withDrawnChit(maze, draw), chitId: draw.chitId, rotations: draw.rotations, rejected: draw.rejected, fallback: draw.fallback, events: draw.events };
+}
+
+/** The maze after `draw`, a draw from it: the chit out of its cup and waiting in `pending` for a facing. */
+export function withDrawnChit(maze: Maze, draw: { readonly cups: Maze['cups']; readonly pending: PendingPlacement }): Maze {
+  const drawn = copyMaze(maze);
+  drawn.cups = draw.cups;
+  drawn.pending = draw.pending;
+  // No chit was laid: every exit holds as it was, unless the cups have just run out.
+  carryExits(maze, drawn);
+  return drawn;
+}
+
+/** drawForSegment's search and draw, the chit not yet put in the maze (see ChitDraw). */
+export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): ChitDraw {
   if (maze.pending !== null) {
     return { ok: false, rule: '5.24', message: `A chit has already been drawn for segment ${describePosition(maze.pending.position)}: choose its facing first.` };
   }
@@ -266,20 +303,8 @@ export function drawForSegment(maze: Maze, from: Position, side: Side, rng: Rng)
   });
   // Through the cups' one literal (the same keys in the same order as `{ ...maze.cups, [cupKey]: newCup }`).
   const cups = cupKey === 'corridor' ? cupsRecord(newCup, maze.cups.room) : cupsRecord(maze.cups.corridor, newCup);
-  const drawn = copyMaze(maze);
-  drawn.cups = cups;
-  drawn.pending = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };
-  // No chit was laid: every exit holds as it was, unless the cups have just run out.
-  carryExits(maze, drawn);
-  return {
-    ok: true,
-    maze: drawn,
-    chitId,
-    rotations,
-    rejected,
-    fallback,
-    events,
-  };
+  const pending: PendingPlacement = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };
+  return { ok: true, cups, pending, chitId, rotations, rejected, fallback, events };
 }
 
 function bestMismatchText(fits: readonly PlacementFit[]): string {

@@ -1,11 +1,11 @@
 import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import type { GameEvent } from '../../../engine/ruleset';
 import { chitLayout, designOf, type ChitId } from './chits';
-import { describeMismatch, evaluatePlacement } from './fit';
+import { describeMismatch, evaluatePlacement, type PlacementFit } from './fit';
 import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from '../../../kit/grid';
 import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom, reachableInOrder } from './reach';
-import { copyMaze, cupsEmpty, placedAt, placedSideKind, placedWith, type ImpassableReason, type Maze } from './state';
+import { copyMaze, cupsEmpty, placedAt, placedSideKind, placedWith, type ImpassableReason, type Maze, type PendingPlacement } from './state';
 
 
 export interface PlaceOptions {
@@ -53,6 +53,21 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
     return { ok: false, rule: '5.25', message: `Another facing matches more of the neighbouring chits. Valid facings: ${offered}.` };
   }
 
+  return lay(maze, maze.cups, pending, fit, rotation, options);
+}
+
+/**
+ * placeChit for a chit drawn from `maze` and not yet put in it (drawChit's `cups` and `pending`), laid in one of the
+ * facings the draw offered: the maze `placeChit` would give after `withDrawnChit`, without building that maze between.
+ */
+export function placeDrawn(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, rotation: Rotation, options: PlaceOptions = {}): PlaceResult {
+  return lay(maze, cups, pending, evaluatePlacement(maze, pending.position, pending.chitId, rotation, pending.entry), rotation, options);
+}
+
+/** Lays `pending`'s chit in `maze` (its cups then `cups`), the facing already allowed and its fit worked out. */
+function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: PlacementFit, rotation: Rotation, options: PlaceOptions): PlaceResult {
+  const position = pending.position;
+  const chitId = pending.chitId;
   const events: GameEvent[] = [];
   const design = designOf(chitId);
   // Copied only when a side is added: most placements match every neighbour exactly.
@@ -83,6 +98,7 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
   const built = copyMaze(maze);
   built.placed = placedWith(maze.placed, positionKey(position), { chitId, rotation, visited: options.visited ?? false, order: maze.placedCount });
   built.placedCount = maze.placedCount + 1;
+  built.cups = cups;
   built.impassable = impassable;
   built.allowances = allowances;
   built.pending = null;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../../shared/core/rng';
+import {
+  createMaze,
+  drawChit,
+  drawForSegment,
+  exitsFrom,
+  markVisited,
+  neighbour,
+  parsePositionKey,
+  placeChit,
+  placeDrawn,
+  withDrawnChit,
+  type Maze,
+  type Position,
+} from '../../../../shared/rulesets/deathmaze/maze';
+
+/** Every placed segment's exits, asked of the maze itself (memoised). */
+function allExits(maze: Maze) {
+  return Object.keys(maze.placed).map((key) => [key, exitsFrom(maze, parsePositionKey(key))]);
+}
+
+describe('a chit laid straight from its draw', () => {
+  it('gives the maze and events that drawing it into the maze and placing it there give, in every facing offered', () => {
+    let draws = 0;
+    let facings = 0;
+    let fallbacks = 0;
+    // Walks long enough to empty the cups, so that some draws fall back on the best partial match ([5.25]).
+    for (let game = 0; game < 10; game++) {
+      const rng = new Rng(Rng.fromSeedNumber(2000 + game).state());
+      let maze = createMaze(rng);
+      let position: Position = { x: 0, y: 0 };
+      for (let step = 0; step < 150; step++) {
+        const exits = exitsFrom(maze, position);
+        const empty = exits.filter((e) => e.leadsTo === 'empty');
+        const exit = empty.length > 0 ? empty[rng.int(0, empty.length - 1)]! : exits[rng.int(0, exits.length - 1)];
+        if (exit === undefined) break;
+        if (exit.leadsTo === 'empty') {
+          // The same draw both ways, from generators in the same state.
+          const state = rng.state();
+          const whole = drawForSegment(maze, position, exit.side, new Rng(state));
+          const draw = drawChit(maze, position, exit.side, rng);
+          if (!whole.ok || !draw.ok) {
+            expect(draw).toEqual(whole);
+            break;
+          }
+          draws++;
+          if (draw.fallback) fallbacks++;
+          const drawn = withDrawnChit(maze, draw);
+          expect(JSON.stringify(drawn)).toBe(JSON.stringify(whole.maze));
+          expect(JSON.stringify([draw.chitId, draw.rotations, draw.rejected, draw.fallback, draw.events])).toBe(
+            JSON.stringify([whole.chitId, whole.rotations, whole.rejected, whole.fallback, whole.events]),
+          );
+          let next: Maze | undefined;
+          for (const rotation of draw.rotations) {
+            facings++;
+            const visited = rng.int(0, 1) === 1;
+            const direct = placeDrawn(maze, draw.cups, draw.pending, rotation, { visited });
+            const viaDrawn = placeChit(drawn, exit.to, draw.chitId, rotation, { visited });
+            if (!direct.ok || !viaDrawn.ok) throw new Error('an offered facing was refused');
+            expect(JSON.stringify(direct.maze)).toBe(JSON.stringify(viaDrawn.maze));
+            expect(JSON.stringify(direct.events)).toBe(JSON.stringify(viaDrawn.events));
+            next ??= direct.maze;
+          }
+          // The exits carried to the laid maze from the one it was drawn from, against a copy's worked out afresh.
+          expect(JSON.stringify(allExits(next!))).toBe(JSON.stringify(allExits(structuredClone(next!))));
+          maze = next!;
+        }
+        maze = markVisited(maze, neighbour(position, exit.side));
+        position = exit.to;
+      }
+    }
+    expect(draws).toBeGreaterThan(300);
+    expect(facings).toBeGreaterThan(draws);
+    expect(fallbacks).toBeGreaterThan(0);
+  });
+});
