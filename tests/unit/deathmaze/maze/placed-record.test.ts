@@ -21,6 +21,22 @@ describe('placedWith (the record of placed chits, kept as a dictionary)', () => 
     expect(placed['0,0']!.visited).toBe(false);
   });
 
+  it('keeps to the spread along a chain of copies, a chit replaced now and then and older records copied again', () => {
+    // placedWith keeps the key lists of the last few records it made: copies of the newest read them, copies of older
+    // ones (past what it keeps) list their keys afresh; every copy must give the spread's keys and JSON either way.
+    const made = [placedWith(undefined, '0,0', chit(0))];
+    const spreads: Record<string, PlacedChit>[] = [{ '0,0': chit(0) }];
+    for (let i = 1; i < 40; i++) {
+      const from = i % 7 === 0 ? i - 6 : i - 1;
+      const key = i % 5 === 0 ? Object.keys(spreads[from]!)[i % 3]! : `${i % 6},${-Math.floor(i / 6)}`;
+      made.push(placedWith(made[from], key, chit(i, i % 2 === 0)));
+      spreads.push({ ...spreads[from], [key]: chit(i, i % 2 === 0) });
+      expect(Object.keys(made[i]!)).toEqual(Object.keys(spreads[i]!));
+      expect(JSON.stringify(made[i])).toBe(JSON.stringify(spreads[i]));
+      expect(Object.getPrototypeOf(made[i])).toBeNull();
+    }
+  });
+
   it('a record loaded from JSON (an ordinary object) is copied the same way', () => {
     const loaded = JSON.parse(JSON.stringify(placedWith(undefined, '0,0', chit(0)))) as Record<string, PlacedChit>;
     expect(Object.keys(placedWith(loaded, '2,2', chit(1)))).toEqual(['0,0', '2,2']);
