@@ -475,7 +475,8 @@ export function settleCombat(state: DeathmazeState, changed: CombatState, rng: R
   if (state.gameVariant === 'basic' && (state.charmed?.length || advancedData(combat))) {
     // [9.45] A Basic fight with potion-charmed monsters: one whose controller died turns on the party.
     const settled = settleCharmedInBasicCombat(combat);
-    events.push(...settled.events);
+    // One by one (nearly always none): a spread into push goes through the generic apply path.
+    for (const e of settled.events) events.push(e);
     combat = settled.combat;
   }
   if (combat.status === 'ongoing') return withCombat(state, phase, combat);
@@ -522,7 +523,7 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
   if (state.gameVariant === 'advanced' || state.charmed?.length || advancedData(combat)) {
     // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
     const finished = finishAdvancedCombat(combat);
-    events.push(...finished.events);
+    for (const e of finished.events) events.push(e);
     report = finished.report;
     combat = finished.combat;
   }
@@ -551,7 +552,9 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
     out.magicItems = useUp(a.magicItems, after.itemsUsed);
     out.strength = 0;
     out.cannabis = false;
-    if (report) Object.assign(out, advancedAfterFight(a, died, report, placeText(state.maze, state.position), state.campaign !== undefined, phase.group));
+    // Where a member died is worked out only for one who died in a campaign (the one reader of it): it was worked out
+    // for every member after every fight with charmed monsters.
+    if (report) Object.assign(out, advancedAfterFight(a, died, report, died && state.campaign !== undefined ? placeText(state.maze, state.position) : '', state.campaign !== undefined, phase.group));
     return out;
   });
   const stats = buildStats(state.stats);
@@ -581,7 +584,7 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
       events.push({ kind: 'treasure.cow', section: '7.24', text: `The ${phase.tribute.bezants} Bezants already taken in negotiation are subtracted from their treasure.` });
     } else {
       const rolled = rollGroupTreasure(phase.group, rng, state.gameVariant);
-      events.push(...rolled.events);
+      for (const e of rolled.events) events.push(e);
       treasures = rolled.treasures;
     }
     // The loot is copied by pushing onto a fresh list, and only when there is a treasure to add: a slice of the usual
