@@ -486,6 +486,20 @@ export function combatStep(
   return settleCombat(state, staged ? staged.after(step.combat) : step.combat, rng, events);
 }
 
+/**
+ * combatStep for a caller that has no events yet (the reducer's combat action, most actions of all): the combat
+ * engine's list of the step's events is made by the step and held by no one else, so it becomes the step's list and the
+ * settling's events go onto it, instead of each being copied onto a new empty list (which grew it as it went).
+ */
+export function combatStepWithEvents(state: DeathmazeState, action: CombatAction, rng: Rng): { readonly result: DeathmazeState | Refusal; readonly events: GameEvent[] } {
+  const phase = state.phase;
+  if (phase.kind !== 'combat') return { result: refuse('8.1', 'The party is not in combat.'), events: [] };
+  const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(phase.combat, action, rng) : applyCombatAction(phase.combat, action, rng, basicCombatOptions);
+  if (!step.ok) return { result: refuse(step.rule, step.message), events: [] };
+  const events = step.events as GameEvent[];
+  return { result: settleCombat(state, step.combat, rng, events), events };
+}
+
 /** The combat state after a change: charmed monsters whose controller died turn [9.45]; a finished fight ends. */
 export function settleCombat(state: DeathmazeState, changed: CombatState, rng: Rng, events: GameEvent[]): DeathmazeState {
   const phase = state.phase;
