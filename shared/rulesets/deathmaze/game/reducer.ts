@@ -14,8 +14,8 @@ import { isPotionTest, testPotionInCombat } from './potion-test-in-combat';
 import { holdForNeutralizePoison, poisonTakesEffect } from './poison';
 import { dealWithTrap, openChest } from './traps';
 import { tagTableIds } from './tables';
-import { withState } from './state-copy';
-import { countKills } from './kills';
+import { withAdventurer, withState } from './state-copy';
+import { replaceAdventurer } from './party';
 import type { DeathmazeState } from './types';
 import { expectedPhase, PHASE_WORDS } from './action-phases';
 
@@ -113,6 +113,27 @@ function hostileAttack(state: DeathmazeState, rng: Rng, events: GameEvent[]): De
   const rest = withState(state, { hostile: state.hostile!.slice(1) });
   const fight = startFight(rest, group, null, 'treasure', rng, events);
   return 'ok' in fight ? rest : fight;
+}
+
+/**
+ * Kills, for the Character Record: every monster death this action named a party member as the killer of (a charmed
+ * monster's kills are nobody's). Counted here, once, whatever part of the engine dealt the blow.
+ */
+function countKills(state: DeathmazeState, events: readonly GameEvent[]): DeathmazeState {
+  // An indexed loop and no closure: this runs after every action, and nearly every action kills no one.
+  let next = state;
+  for (let i = 0; i < events.length; i++) {
+    const by = events[i]!.data?.killedBy;
+    if (typeof by !== 'string') continue;
+    const a = memberById(next.party, by);
+    if (a) next = replaceAdventurer(next, withAdventurer(a, { kills: (a.kills ?? 0) + 1 }));
+  }
+  return next;
+}
+
+function memberById(party: DeathmazeState['party'], id: string): DeathmazeState['party'][number] | undefined {
+  for (let i = 0; i < party.length; i++) if (party[i]!.id === id) return party[i];
+  return undefined;
 }
 
 /** The ruleset's apply: a new state and its events, or a refusal naming the rule (the state is untouched). */
