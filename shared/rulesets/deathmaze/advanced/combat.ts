@@ -281,20 +281,25 @@ type MutableCombatData = { -readonly [K in keyof AdvancedCombatData]: AdvancedCo
  */
 function withWoundsNoted(combat: CombatState, data: AdvancedCombatData): AdvancedCombatState | undefined {
   if (!isEmptyRecord(data.thralls)) return undefined;
+  // Spell-casting wounds and Mage Armor are the Advanced game's: in a Basic fight both records are empty, and a missing
+  // key looked up in them (per combatant, after every action) cost more than asking once whether they hold any.
+  const spellWounds = isEmptyRecord(data.spellWounds) ? undefined : data.spellWounds;
+  const mageArmor = isEmptyRecord(data.mageArmor) ? undefined : data.mageArmor;
   let lastWounds: Record<string, number> | undefined;
   for (const a of combat.adventurers) {
-    if (!a.dead && a.wounds < (data.spellWounds[a.id] ?? 0)) return undefined;
+    if (spellWounds !== undefined && !a.dead && a.wounds < (spellWounds[a.id] ?? 0)) return undefined;
     const last = data.lastWounds[a.id];
     if (last === a.wounds) continue;
-    if (a.wounds - (last ?? a.wounds) > 0 && (data.mageArmor[a.id] ?? 0) > 0) return undefined;
+    if (mageArmor !== undefined && a.wounds - (last ?? a.wounds) > 0 && (mageArmor[a.id] ?? 0) > 0) return undefined;
     (lastWounds ??= { ...data.lastWounds })[a.id] = a.wounds;
   }
-  // Keyed loops rather than listed entries: this runs after every action of a fight with charmed monsters.
+  // Keyed loops rather than listed entries, and plain loops rather than closures: this runs after every action of a
+  // fight with charmed monsters.
   for (const id in data.charmed) {
     const record = data.charmed[id]!;
-    const controller = combat.adventurers.find((a) => a.id === record.controllerId);
-    const gone = !controller || (controller.dead && !data.petrified.includes(controller.id));
-    if (gone && combat.adventurers.some((a) => a.id === id && !a.dead)) return undefined;
+    const controller = combatantById(combat, record.controllerId);
+    const gone = controller === undefined || (controller.dead && !data.petrified.includes(controller.id));
+    if (gone && !(combatantById(combat, id)?.dead ?? true)) return undefined;
   }
   let trollFirstWounded: Record<string, number> | undefined;
   for (const m of combat.monsters) {
@@ -307,6 +312,13 @@ function withWoundsNoted(combat: CombatState, data: AdvancedCombatData): Advance
   if (lastWounds !== undefined) nextData.lastWounds = lastWounds;
   if (trollFirstWounded !== undefined) nextData.trollFirstWounded = trollFirstWounded;
   return withAdvancedData(combat, nextData);
+}
+
+/** The first combatant of the party's side with this id (a plain loop). */
+function combatantById(combat: CombatState, id: string): CombatState['adventurers'][number] | undefined {
+  const list = combat.adventurers;
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return list[i];
+  return undefined;
 }
 
 /** `{ ...combat, advanced: data }`, through the combat state's one literal (combat/copies.ts). */

@@ -37,14 +37,14 @@ import {
   type PartyCharmedMonster,
 } from '../advanced';
 import type { MarchingOrder } from '../combat';
-import { afterEncounter, afterEncounterIn, checkAllDead, partyDead, refuse, toTreasure, toTreasureIn, type Refusal } from './flow';
+import { afterEncounter, afterEncounterIn, checkAllDead, partyDead, refuse, toTreasure, toTreasureIn, type Fresh, type Refusal } from './flow';
 import { closeUp, effectiveWoundPoints, living, partyNames, wears } from './party';
 import { magicResistanceOf, wizardsForStoneFlesh } from './spellcasting';
 import { spellRingsOf } from './castable';
 import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withPhase, withState } from './state-copy';
-import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, Loot, Tribute } from './types';
+import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, GameStats, Loot, Tribute } from './types';
 import { buildPhase, exploringPhase, phaseWith, phaseWithCombat } from './phase-records';
 import { mapPacked } from '../../../core/packed';
 
@@ -63,7 +63,8 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
   if (phase.kind !== 'encounter') return refuse('7.13', 'There are no monsters to negotiate with.');
   if (phase.negotiated !== 'no') return refuse('7.2', 'The party has already negotiated with these monsters; it may leave them or attack.');
   const n = negotiate(phase.group, negotiationModifiers(state), rng, state.gameVariant);
-  events.push(...n.events);
+  // One by one: a spread into push goes through the generic apply path.
+  for (const e of n.events) events.push(e);
   // `{ ...state, stats, … }` through copyState and stores into the fields it has (a spread followed by fields was the
   // dearer way; the keys and their order are the same).
   const stats = buildStats(state.stats);
@@ -72,7 +73,8 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
   next.stats = stats;
   switch (n.consequence.kind) {
     case 'combat':
-      return startFight(next, phase.group, null, phase.then, rng, events);
+      // `next` and its stats are this step's own copies: the fight's start stores into them rather than copying again.
+      return startFight(next, phase.group, null, phase.then, rng, events, next);
     case 'leftAlone':
       next.phase = phaseWith(phase, { negotiated: 'agreement' });
       return next;
@@ -268,15 +270,25 @@ export function startFight(
   then: AfterEncounter,
   rng: Rng,
   events: GameEvent[],
+  fresh?: FreshWithStats,
 ): DeathmazeState | Refusal {
-  if (!hasCombatChoices(state, group)) return joinCombat(state, group, tribute, then, { held: {}, front: null }, rng, events);
+  if (!hasCombatChoices(state, group)) return joinCombat(state, group, tribute, then, { held: {}, front: null }, rng, events, fresh);
   events.push({
     kind: 'combat.prepare',
     section: '8.41',
     text: `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.`,
   });
-  return withField(state, 'phase', buildPhase({ kind: 'beforeCombat', group, tribute, then, held: {}, front: null }));
+  const waiting = buildPhase({ kind: 'beforeCombat', group, tribute, then, held: {}, front: null });
+  if (fresh === undefined) return withField(state, 'phase', waiting);
+  fresh.phase = waiting;
+  return fresh;
 }
+
+/**
+ * `state` itself when the caller has just copied it, and its stats record, for this step (seen by no one yet): the
+ * fight's start stores into it instead of copying it again (see Fresh, flow.ts). A negotiation that ends in combat.
+ */
+type FreshWithStats = Omit<Fresh, 'stats'> & { stats: Mutable<GameStats> };
 
 /** What the combat engine is handed as a fight starts: the fighters and the marching order, the monsters, the options. */
 export interface FightInput {
@@ -332,17 +344,24 @@ export function joinCombat(
   setup: CombatSetup,
   rng: Rng,
   events: GameEvent[],
+  fresh?: FreshWithStats,
 ): DeathmazeState | Refusal {
   const input = fightInput(state, group, setup);
   const started = input.advanced ? beginAdvancedCombat(input.party, input.monsters, rng, input.options) : beginCombat(input.party, input.monsters, rng, input.options);
   if (!started.ok) return refuse(started.rule, started.message);
   for (const e of started.events) events.push(e);
+  const phase = buildPhase({ kind: 'combat', combat: started.combat, group, tribute, then });
+  if (fresh !== undefined) {
+    fresh.stats.combats = fresh.stats.combats + 1;
+    fresh.phase = phase;
+    return fresh;
+  }
   // `{ ...state, stats: …, phase: … }` through copyState: the spread followed by fields was the dearer way.
   const stats = buildStats(state.stats);
   stats.combats = state.stats.combats + 1;
   const next = copyState(state);
   next.stats = stats;
-  next.phase = buildPhase({ kind: 'combat', combat: started.combat, group, tribute, then });
+  next.phase = phase;
   return next;
 }
 
@@ -467,6 +486,20 @@ export function combatStep(
   return settleCombat(state, staged ? staged.after(step.combat) : step.combat, rng, events);
 }
 
+/**
+ * combatStep for a caller that has no events yet (the reducer's combat action, most actions of all): the combat
+ * engine's list of the step's events is made by the step and held by no one else, so it becomes the step's list and the
+ * settling's events go onto it, instead of each being copied onto a new empty list (which grew it as it went).
+ */
+export function combatStepWithEvents(state: DeathmazeState, action: CombatAction, rng: Rng): { readonly result: DeathmazeState | Refusal; readonly events: GameEvent[] } {
+  const phase = state.phase;
+  if (phase.kind !== 'combat') return { result: refuse('8.1', 'The party is not in combat.'), events: [] };
+  const step = state.gameVariant === 'advanced' ? applyAdvancedCombatAction(phase.combat, action, rng) : applyCombatAction(phase.combat, action, rng, basicCombatOptions);
+  if (!step.ok) return { result: refuse(step.rule, step.message), events: [] };
+  const events = step.events as GameEvent[];
+  return { result: settleCombat(state, step.combat, rng, events), events };
+}
+
 /** The combat state after a change: charmed monsters whose controller died turn [9.45]; a finished fight ends. */
 export function settleCombat(state: DeathmazeState, changed: CombatState, rng: Rng, events: GameEvent[]): DeathmazeState {
   const phase = state.phase;
@@ -475,7 +508,8 @@ export function settleCombat(state: DeathmazeState, changed: CombatState, rng: R
   if (state.gameVariant === 'basic' && (state.charmed?.length || advancedData(combat))) {
     // [9.45] A Basic fight with potion-charmed monsters: one whose controller died turns on the party.
     const settled = settleCharmedInBasicCombat(combat);
-    events.push(...settled.events);
+    // One by one (nearly always none): a spread into push goes through the generic apply path.
+    for (const e of settled.events) events.push(e);
     combat = settled.combat;
   }
   if (combat.status === 'ongoing') return withCombat(state, phase, combat);
@@ -522,7 +556,7 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
   if (state.gameVariant === 'advanced' || state.charmed?.length || advancedData(combat)) {
     // [11.22], [11.3], [12.13], [12.34], [9.45] What the Advanced game carries out of the fight, before the outcome.
     const finished = finishAdvancedCombat(combat);
-    events.push(...finished.events);
+    for (const e of finished.events) events.push(e);
     report = finished.report;
     combat = finished.combat;
   }
@@ -551,7 +585,9 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
     out.magicItems = useUp(a.magicItems, after.itemsUsed);
     out.strength = 0;
     out.cannabis = false;
-    if (report) Object.assign(out, advancedAfterFight(a, died, report, placeText(state.maze, state.position), state.campaign !== undefined, phase.group));
+    // Where a member died is worked out only for one who died in a campaign (the one reader of it): it was worked out
+    // for every member after every fight with charmed monsters.
+    if (report) Object.assign(out, advancedAfterFight(a, died, report, died && state.campaign !== undefined ? placeText(state.maze, state.position) : '', state.campaign !== undefined, phase.group));
     return out;
   });
   const stats = buildStats(state.stats);
@@ -581,7 +617,7 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
       events.push({ kind: 'treasure.cow', section: '7.24', text: `The ${phase.tribute.bezants} Bezants already taken in negotiation are subtracted from their treasure.` });
     } else {
       const rolled = rollGroupTreasure(phase.group, rng, state.gameVariant);
-      events.push(...rolled.events);
+      for (const e of rolled.events) events.push(e);
       treasures = rolled.treasures;
     }
     // The loot is copied by pushing onto a fresh list, and only when there is a treasure to add: a slice of the usual
