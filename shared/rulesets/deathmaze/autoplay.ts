@@ -336,24 +336,21 @@ function combatMove(combat: CombatState, legal: LegalCombatActions): CombatActio
     // The first adventurer who can attack does, with the weapon in hand if he may.
     const attacks = legal.firstAttackersAttacks();
     if (attacks.length) return weakestTargetAttack(combat, attacks);
-    // Only an unarmed adventurer's weapon change is taken: when nobody is unarmed, those moves are not listed at all.
-    const unarmed = combat.adventurers.some(isUnarmed) ? unarmedWeaponChange(combat, legal) : undefined;
+    // Only an unarmed adventurer's weapon change is taken: nobody else's is listed, nor anything past the first.
+    const unarmed = combat.adventurers.some(isUnarmed) ? legal.unarmedWeaponChange() : undefined;
     if (unarmed) return unarmed;
     return legal.endOfPhase('endPartyCombat') ?? firstLegal(legal);
   }
   const end = legal.endOfPhase('endPartyReorganization');
   if (end) return end;
-  const moves = legal.ofType('moveRow');
-  return moves.find((x) => x.toRow === 0) ?? moves[0] ?? firstLegal(legal);
+  // A row move forward if there is one, else the first: the rest of the kind is not listed.
+  return legal.rowMoveTo(0) ?? firstLegal(legal);
 }
 
 // The rare moves are looked for in functions of their own: the closures they need are then made only when they are.
 function healingMove(a: AdventurerInCombat, legal: LegalCombatActions): CombatAction | undefined {
-  return legal.ofType('useItem').find((x) => x.adventurerId === a.id && a.items?.some((i) => i.id === x.itemId && isHealing(i)));
-}
-
-function unarmedWeaponChange(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
-  return legal.ofType('changeWeapon').find((x) => combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
+  // His own uses only: the same as the kind's list's uses naming him.
+  return legal.itemUsesOf(a.id).find((x) => a.items?.some((i) => i.id === x.itemId && isHealing(i)));
 }
 
 type Attack = Extract<CombatAction, { type: 'attack' }>;
