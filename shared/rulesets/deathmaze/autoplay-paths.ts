@@ -6,7 +6,10 @@ export type WalkGoal = 'frontier' | 'entrance';
 type GoalTest = (p: Position, exits: readonly Exit[]) => boolean;
 
 const IS_GOAL: Record<WalkGoal, GoalTest> = {
-  frontier: (_p, exits) => exits.some((e) => e.leadsTo === 'empty'),
+  frontier: (_p, exits) => {
+    for (let i = 0; i < exits.length; i++) if (exits[i]!.leadsTo === 'empty') return true;
+    return false;
+  },
   entrance: (p) => samePosition(p, ENTRANCE_POSITION),
 };
 
@@ -26,10 +29,11 @@ export function firstStepTo(maze: Maze, start: Position, goal: WalkGoal): Side |
   const exits = exitsFrom(maze, start);
   // From the entrance itself the search never stops at its start, but the distances count it: only the search will do.
   if (isGoal(start, exits)) return searchFirstStep(maze, start, isGoal);
-  let field = entranceFields.get(maze);
+  let field = maze === fieldMaze ? entranceField : undefined;
   if (field === undefined || !field.index.has(positionKey(start))) {
     field = distanceField(maze, start, isGoal);
-    entranceFields.set(maze, field);
+    fieldMaze = maze;
+    entranceField = field;
   }
   return stepTowards(field, exits);
 }
@@ -44,8 +48,13 @@ interface DistanceField {
   readonly steps: readonly number[];
 }
 
-/** Per maze, the distances to the entrance (from the segments reachable from where it was first asked about). */
-const entranceFields = new WeakMap<Maze, DistanceField>();
+/**
+ * The distances to the entrance in the maze last asked about (from the segments reachable from where it was first
+ * asked about there). One slot rather than a WeakMap of every maze: a game asks about its latest maze, and a walk home
+ * about one maze all the way, while a WeakMap's new entry for each cost about a tenth of working out the field.
+ */
+let fieldMaze: Maze | undefined;
+let entranceField: DistanceField | undefined;
 
 /**
  * The search's answer read off the field. At each distance, the search's queue holds the segments grouped by the first
@@ -55,7 +64,8 @@ const entranceFields = new WeakMap<Maze, DistanceField>();
 function stepTowards(field: DistanceField, exits: readonly Exit[]): Side | undefined {
   let best: Side | undefined;
   let bestSteps = Infinity;
-  for (const e of exits) {
+  for (let x = 0; x < exits.length; x++) {
+    const e = exits[x]!;
     if (e.leadsTo === 'empty') continue;
     const i = field.index.get(positionKey(e.to));
     const steps = i === undefined ? -1 : field.steps[i]!;
@@ -72,7 +82,9 @@ function stepTowards(field: DistanceField, exits: readonly Exit[]): Side | undef
  * the exits themselves (not their way back), so the distances hold even where a side could be crossed one way only.
  */
 function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceField {
-  const index = new Map<PositionKey, number>([[positionKey(from), 0]]);
+  // Indexed loops and no iterable constructors: worked out about once an expedition, so mostly run unoptimized.
+  const index = new Map<PositionKey, number>();
+  index.set(positionKey(from), 0);
   const segments: Position[] = [from];
   const comingFrom: number[][] = [[]];
   // By index; -1 until the walk back from the goals reaches the segment.
@@ -81,7 +93,8 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
   for (let i = 0; i < segments.length; i++) {
     const exits = exitsFrom(maze, segments[i]!);
     if (isGoal(segments[i]!, exits)) queue.push(i);
-    for (const e of exits) {
+    for (let x = 0; x < exits.length; x++) {
+      const e = exits[x]!;
       if (e.leadsTo === 'empty') continue;
       const key = positionKey(e.to);
       let j = index.get(key);
@@ -95,10 +108,12 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
       comingFrom[j]!.push(i);
     }
   }
-  for (const goal of queue) steps[goal] = 0;
+  for (let k = 0; k < queue.length; k++) steps[queue[k]!] = 0;
   for (let k = 0; k < queue.length; k++) {
     const j = queue[k]!;
-    for (const i of comingFrom[j]!) {
+    const sources = comingFrom[j]!;
+    for (let s = 0; s < sources.length; s++) {
+      const i = sources[s]!;
       if (steps[i]! >= 0) continue;
       steps[i] = steps[j]! + 1;
       queue.push(i);
@@ -109,7 +124,8 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
 
 /** Breadth-first from `start`, stopping at the first goal segment taken from the queue. */
 function searchFirstStep(maze: Maze, start: Position, isGoal: GoalTest): Side | undefined {
-  const seen = new Set<PositionKey>([positionKey(start)]);
+  const seen = new Set<PositionKey>();
+  seen.add(positionKey(start));
   const queue: Position[] = [start];
   // The first step of the walk to each queued segment (none for the start).
   const firstSteps: (Side | undefined)[] = [undefined];
@@ -118,7 +134,8 @@ function searchFirstStep(maze: Maze, start: Position, isGoal: GoalTest): Side | 
     const first = firstSteps[i];
     const exits = exitsFrom(maze, p);
     if (first !== undefined && isGoal(p, exits)) return first;
-    for (const e of exits) {
+    for (let x = 0; x < exits.length; x++) {
+      const e = exits[x]!;
       if (e.leadsTo === 'empty') continue;
       const key = positionKey(e.to);
       if (seen.has(key)) continue;
