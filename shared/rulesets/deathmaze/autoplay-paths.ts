@@ -6,10 +6,7 @@ export type WalkGoal = 'frontier' | 'entrance';
 type GoalTest = (p: Position, exits: readonly Exit[]) => boolean;
 
 const IS_GOAL: Record<WalkGoal, GoalTest> = {
-  frontier: (_p, exits) => {
-    for (let i = 0; i < exits.length; i++) if (exits[i]!.leadsTo === 'empty') return true;
-    return false;
-  },
+  frontier: (_p, exits) => exits.some((e) => e.leadsTo === 'empty'),
   entrance: (p) => samePosition(p, ENTRANCE_POSITION),
 };
 
@@ -29,11 +26,10 @@ export function firstStepTo(maze: Maze, start: Position, goal: WalkGoal): Side |
   const exits = exitsFrom(maze, start);
   // From the entrance itself the search never stops at its start, but the distances count it: only the search will do.
   if (isGoal(start, exits)) return searchFirstStep(maze, start, isGoal);
-  let field = maze === fieldMaze ? entranceField : undefined;
+  let field = entranceFields.get(maze);
   if (field === undefined || !field.index.has(positionKey(start))) {
     field = distanceField(maze, start, isGoal);
-    fieldMaze = maze;
-    entranceField = field;
+    entranceFields.set(maze, field);
   }
   return stepTowards(field, exits);
 }
@@ -48,13 +44,8 @@ interface DistanceField {
   readonly steps: readonly number[];
 }
 
-/**
- * The distances to the entrance in the maze last asked about (from the segments reachable from where it was first
- * asked about there). One slot rather than a WeakMap of every maze: a game asks about its latest maze, and a walk home
- * about one maze all the way, while a WeakMap's new entry for each cost about a tenth of working out the field.
- */
-let fieldMaze: Maze | undefined;
-let entranceField: DistanceField | undefined;
+/** Per maze, the distances to the entrance (from the segments reachable from where it was first asked about). */
+const entranceFields = new WeakMap<Maze, DistanceField>();
 
 /**
  * The search's answer read off the field. At each distance, the search's queue holds the segments grouped by the first
@@ -64,8 +55,7 @@ let entranceField: DistanceField | undefined;
 function stepTowards(field: DistanceField, exits: readonly Exit[]): Side | undefined {
   let best: Side | undefined;
   let bestSteps = Infinity;
-  for (let x = 0; x < exits.length; x++) {
-    const e = exits[x]!;
+  for (const e of exits) {
     if (e.leadsTo === 'empty') continue;
     const i = field.index.get(positionKey(e.to));
     const steps = i === undefined ? -1 : field.steps[i]!;
@@ -82,9 +72,7 @@ function stepTowards(field: DistanceField, exits: readonly Exit[]): Side | undef
  * the exits themselves (not their way back), so the distances hold even where a side could be crossed one way only.
  */
 function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceField {
-  // Indexed loops and no iterable constructors: worked out about once an expedition, so mostly run unoptimized.
-  const index = new Map<PositionKey, number>();
-  index.set(positionKey(from), 0);
+  const index = new Map<PositionKey, number>([[positionKey(from), 0]]);
   const segments: Position[] = [from];
   const comingFrom: number[][] = [[]];
   // By index; -1 until the walk back from the goals reaches the segment.
@@ -93,8 +81,7 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
   for (let i = 0; i < segments.length; i++) {
     const exits = exitsFrom(maze, segments[i]!);
     if (isGoal(segments[i]!, exits)) queue.push(i);
-    for (let x = 0; x < exits.length; x++) {
-      const e = exits[x]!;
+    for (const e of exits) {
       if (e.leadsTo === 'empty') continue;
       const key = positionKey(e.to);
       let j = index.get(key);
@@ -108,12 +95,10 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
       comingFrom[j]!.push(i);
     }
   }
-  for (let k = 0; k < queue.length; k++) steps[queue[k]!] = 0;
+  for (const goal of queue) steps[goal] = 0;
   for (let k = 0; k < queue.length; k++) {
     const j = queue[k]!;
-    const sources = comingFrom[j]!;
-    for (let s = 0; s < sources.length; s++) {
-      const i = sources[s]!;
+    for (const i of comingFrom[j]!) {
       if (steps[i]! >= 0) continue;
       steps[i] = steps[j]! + 1;
       queue.push(i);
@@ -124,8 +109,7 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
 
 /** Breadth-first from `start`, stopping at the first goal segment taken from the queue. */
 function searchFirstStep(maze: Maze, start: Position, isGoal: GoalTest): Side | undefined {
-  const seen = new Set<PositionKey>();
-  seen.add(positionKey(start));
+  const seen = new Set<PositionKey>([positionKey(start)]);
   const queue: Position[] = [start];
   // The first step of the walk to each queued segment (none for the start).
   const firstSteps: (Side | undefined)[] = [undefined];
@@ -134,8 +118,7 @@ function searchFirstStep(maze: Maze, start: Position, isGoal: GoalTest): Side | 
     const first = firstSteps[i];
     const exits = exitsFrom(maze, p);
     if (first !== undefined && isGoal(p, exits)) return first;
-    for (let x = 0; x < exits.length; x++) {
-      const e = exits[x]!;
+    for (const e of exits) {
       if (e.leadsTo === 'empty') continue;
       const key = positionKey(e.to);
       if (seen.has(key)) continue;

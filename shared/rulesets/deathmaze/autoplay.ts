@@ -525,15 +525,10 @@ function rankedOrder(state: DeathmazeState): DeathmazeAction | undefined {
   if (ranked.length < 2) return undefined;
   const frontSize = ranked.length <= 3 ? Math.max(2, ranked.length - 1) : 3;
   if (isFirstRow(state.marchingOrder.rows[0] ?? [], ranked, frontSize)) return undefined;
-  // The ids read straight from the ranking: a list of them made with `map` changed hidden class once its caller was
-  // optimized (TurboFan's inlined map makes a holey list, the builtin a packed one), and the reads deoptimized it.
-  const rows: (string | null)[][] = [[idAt(ranked, 0), idAt(ranked, 1), frontSize > 2 ? idAt(ranked, 2) : null]];
-  for (let i = frontSize; i < ranked.length; i += 3) rows.push([idAt(ranked, i), idAt(ranked, i + 1), idAt(ranked, i + 2)]);
+  const ids = ranked.map((a) => a.id);
+  const rows: (string | null)[][] = [[ids[0] ?? null, ids[1] ?? null, frontSize > 2 ? (ids[2] ?? null) : null]];
+  for (let i = frontSize; i < ids.length; i += 3) rows.push([ids[i] ?? null, ids[i + 1] ?? null, ids[i + 2] ?? null]);
   return { type: 'arrange', rows };
-}
-
-function idAt(ranked: readonly GameAdventurer[], i: number): string | null {
-  return i < ranked.length ? ranked[i]!.id : null;
 }
 
 /** Ids the game makes: a letter and a number ("a12"), on which code-unit order is the collation's order. */

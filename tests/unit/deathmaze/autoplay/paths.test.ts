@@ -120,21 +120,6 @@ describe('the autoplayer walking the maze', () => {
     for (const maze of playedMazes(2)) expectSameAsSearch(withOneWaySides(maze, 2));
   });
 
-  it('answers the same when questions about two mazes alternate (the distances are kept for one maze at a time)', () => {
-    const a = playedMazes(1).at(-1)!;
-    const b = grownMaze(60);
-    const starts = [positionsOf(a), positionsOf(b)] as const;
-    let asked = 0;
-    for (let i = 0; i < Math.max(starts[0].length, starts[1].length); i++) {
-      for (const [maze, list] of [[a, starts[0]], [b, starts[1]]] as const) {
-        const start = list[i % list.length]!;
-        expect(firstStepTo(maze, start, 'entrance')).toBe(referenceStep(maze, start, 'entrance'));
-        asked++;
-      }
-    }
-    expect(asked).toBeGreaterThan(20);
-  });
-
   it('walks home step by step along a shortest way, one maze throughout', () => {
     const maze = grownMaze(60);
     const far = positionsOf(maze).reduce((a, b) => (Math.abs(b.x) + Math.abs(b.y) > Math.abs(a.x) + Math.abs(a.y) ? b : a));
