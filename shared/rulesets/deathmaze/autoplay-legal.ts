@@ -1,4 +1,14 @@
-import { checkCombatAction, firstAttackersAttacks, legalCharmPotionUses, legalCombatActionsOfType, type CombatAction, type CombatState } from './combat';
+import {
+  checkCombatAction,
+  firstAttackersAttacks,
+  firstUnarmedWeaponChange,
+  legalCharmPotionUses,
+  legalCombatActionsOfType,
+  legalItemUsesOf,
+  preferredRowMove,
+  type CombatAction,
+  type CombatState,
+} from './combat';
 import { combatOptionsFor } from './advanced';
 import { combatActionsInOrder } from './game';
 
@@ -47,6 +57,21 @@ export class LegalCombatActions {
   /** The legal uses of Charm potions, in the order `ofType('useItem')` lists them (see `legalCharmPotionUses`). */
   charmPotionUses(): readonly OfType<'useItem'>[] {
     return legalCharmPotionUses(this.combat, combatOptionsFor(this.combat.game));
+  }
+
+  /** The first legal row move to `row`, or else the first legal row move (see `preferredRowMove`). */
+  rowMoveTo(row: number): OfType<'moveRow'> | undefined {
+    return preferredRowMove(this.combat, row, combatOptionsFor(this.combat.game));
+  }
+
+  /** The first legal weapon change by an unarmed adventurer, in list order (see `firstUnarmedWeaponChange`). */
+  unarmedWeaponChange(): OfType<'changeWeapon'> | undefined {
+    return firstUnarmedWeaponChange(this.combat, combatOptionsFor(this.combat.game));
+  }
+
+  /** One adventurer's legal item uses, in list order (see `legalItemUsesOf`). */
+  itemUsesOf(adventurerId: string): readonly OfType<'useItem'>[] {
+    return legalItemUsesOf(this.combat, adventurerId, combatOptionsFor(this.combat.game));
   }
 
   /** The whole list, in the choices' order. */

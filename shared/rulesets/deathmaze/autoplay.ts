@@ -12,7 +12,6 @@ import { firstStepTo } from './autoplay-paths';
 import {
   choicesFor,
   effectiveWoundPoints,
-  investigators,
   living,
   poolValue,
   WIN_BEZANTS,
@@ -69,7 +68,7 @@ export function chooseAction(state: DeathmazeState, rng?: Rng): DeathmazeAction 
   if (phase.kind === 'placing' && phase.rotations.length > 0) return { type: 'place', rotation: phase.rotations[0]! };
   if (phase.kind === 'feature') {
     // Investigate (a Thief first [6.0]) when the one who would is fit and the party is not failing.
-    const first = investigators(state)[0];
+    const first = firstInvestigator(state.party);
     if (first && remaining(first) >= 4 && !isFailing(state)) return { type: 'investigate', adventurerId: first.id };
     return { type: 'ignoreFeature' };
   }
@@ -299,8 +298,9 @@ function partyFailing(party: DeathmazeState['party']): boolean {
 function canBeat(state: DeathmazeState, group: MonsterGroup): boolean {
   const bonus = counter(group.type).combatBonus;
   const bite = bonus === 'W' ? 4 : Math.max(2, bonus);
-  const danger = group.monsters.reduce((sum, m) => sum + (m.woundPoints - m.wounds), 0) * (bite / 4);
-  return danger <= partyStrength(state) * 0.9;
+  let left = 0;
+  for (const m of group.monsters) left += m.woundPoints - m.wounds;
+  return left * (bite / 4) <= partyStrength(state) * 0.9;
 }
 
 function hasWon(state: DeathmazeState): boolean {
@@ -313,16 +313,34 @@ function hasWon(state: DeathmazeState): boolean {
   return alive > 0 && poolValue(state) / alive >= WIN_BEZANTS;
 }
 
+/**
+ * Who keeps a magic item found: a medallion or armour the one with the most Wound Points left, a weapon the Hero with
+ * the fewest magic items (anyone's, with no Hero to take it), anything else the one with the fewest; the first in the
+ * party's order on a tie (the head of a stable sort). One pass, no lists: asked about a couple of times an expedition,
+ * where building and sorting the candidates cost more than the choice.
+ */
 function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer | undefined {
-  // [11.11] A Wizard takes no magic weapon but a dagger.
-  const alive = living(state).filter((a) => mayCarry(a, item));
-  if (alive.length === 0) return undefined;
-  if (item.kind === 'medallion' || item.kind === 'armour') return [...alive].sort((a, b) => remaining(b) - remaining(a))[0]!;
-  if (item.kind === 'weapon') {
-    const heroes = alive.filter((a) => a.class === 'hero');
-    return (heroes.length ? heroes : alive).sort((a, b) => a.magicItems.length - b.magicItems.length)[0]!;
+  const mostLeft = item.kind === 'medallion' || item.kind === 'armour';
+  let best: GameAdventurer | undefined;
+  let bestHero: GameAdventurer | undefined;
+  for (const a of state.party) {
+    // [11.11] A Wizard takes no magic weapon but a dagger.
+    if (a.dead || !mayCarry(a, item)) continue;
+    if (best === undefined || (mostLeft ? remaining(a) > remaining(best) : a.magicItems.length < best.magicItems.length)) best = a;
+    if (a.class === 'hero' && (bestHero === undefined || a.magicItems.length < bestHero.magicItems.length)) bestHero = a;
   }
-  return [...alive].sort((a, b) => a.magicItems.length - b.magicItems.length)[0]!;
+  return item.kind === 'weapon' ? (bestHero ?? best) : best;
+}
+
+/** `investigators(state)[0]` without the sorted copy: [6.0] the first living Thief, or else the first living member. */
+function firstInvestigator(party: DeathmazeState['party']): GameAdventurer | undefined {
+  let first: GameAdventurer | undefined;
+  for (const a of party) {
+    if (a.dead) continue;
+    if (a.detrap > 0) return a;
+    first ??= a;
+  }
+  return first;
 }
 
 function combatMove(combat: CombatState, legal: LegalCombatActions): CombatAction {
@@ -336,24 +354,21 @@ function combatMove(combat: CombatState, legal: LegalCombatActions): CombatActio
     // The first adventurer who can attack does, with the weapon in hand if he may.
     const attacks = legal.firstAttackersAttacks();
     if (attacks.length) return weakestTargetAttack(combat, attacks);
-    // Only an unarmed adventurer's weapon change is taken: when nobody is unarmed, those moves are not listed at all.
-    const unarmed = combat.adventurers.some(isUnarmed) ? unarmedWeaponChange(combat, legal) : undefined;
+    // Only an unarmed adventurer's weapon change is taken: nobody else's is listed, nor anything past the first.
+    const unarmed = combat.adventurers.some(isUnarmed) ? legal.unarmedWeaponChange() : undefined;
     if (unarmed) return unarmed;
     return legal.endOfPhase('endPartyCombat') ?? firstLegal(legal);
   }
   const end = legal.endOfPhase('endPartyReorganization');
   if (end) return end;
-  const moves = legal.ofType('moveRow');
-  return moves.find((x) => x.toRow === 0) ?? moves[0] ?? firstLegal(legal);
+  // A row move forward if there is one, else the first: the rest of the kind is not listed.
+  return legal.rowMoveTo(0) ?? firstLegal(legal);
 }
 
 // The rare moves are looked for in functions of their own: the closures they need are then made only when they are.
 function healingMove(a: AdventurerInCombat, legal: LegalCombatActions): CombatAction | undefined {
-  return legal.ofType('useItem').find((x) => x.adventurerId === a.id && a.items?.some((i) => i.id === x.itemId && isHealing(i)));
-}
-
-function unarmedWeaponChange(combat: CombatState, legal: LegalCombatActions): CombatAction | undefined {
-  return legal.ofType('changeWeapon').find((x) => combat.adventurers.find((a) => a.id === x.adventurerId)?.weaponInHand === null);
+  // His own uses only: the same as the kind's list's uses naming him.
+  return legal.itemUsesOf(a.id).find((x) => a.items?.some((i) => i.id === x.itemId && isHealing(i)));
 }
 
 type Attack = Extract<CombatAction, { type: 'attack' }>;
@@ -471,14 +486,16 @@ function exitOntoEmpty(exits: readonly Exit[]): Exit | undefined {
  * opens it. Read from the party as the list orders it (stable sorts: the first of equals wins) without building it.
  */
 function trapMove(state: DeathmazeState): DeathmazeAction | undefined {
-  const alive = living(state);
-  const withSesame = alive.find((a) => sesameOf(a) !== undefined);
-  if (withSesame) return { type: 'trap', method: 'sesame', adventurerId: withSesame.id };
+  // One pass over the living for all three (no list of them): the first with Sesame wins outright.
   let thief: GameAdventurer | undefined;
-  for (const a of alive) if (a.detrap > 0 && (thief === undefined || a.detrap > thief.detrap)) thief = a;
-  if (thief) return { type: 'trap', method: 'detrap', adventurerId: thief.id };
   let opener: GameAdventurer | undefined;
-  for (const a of alive) if (opener === undefined || a.woundPoints - a.wounds > opener.woundPoints - opener.wounds) opener = a;
+  for (const a of state.party) {
+    if (a.dead) continue;
+    if (sesameOf(a) !== undefined) return { type: 'trap', method: 'sesame', adventurerId: a.id };
+    if (a.detrap > 0 && (thief === undefined || a.detrap > thief.detrap)) thief = a;
+    if (opener === undefined || a.woundPoints - a.wounds > opener.woundPoints - opener.wounds) opener = a;
+  }
+  if (thief) return { type: 'trap', method: 'detrap', adventurerId: thief.id };
   return opener ? { type: 'trap', method: 'open', adventurerId: opener.id } : undefined;
 }
 

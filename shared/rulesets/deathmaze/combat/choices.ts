@@ -1,8 +1,9 @@
 import type { Choice } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
 import { weaponById, weaponLabel } from './attack';
-import { boxName, findAdventurer, findMonster, partyPlace } from './combat-state';
+import { boxName, findAdventurer, findMonster, occupiedCount, partyPlace } from './combat-state';
 import { checkCombatAction, legalAttacksAmong, legalTargets } from './phases';
+import { forcedRow } from './legality';
 import { MAX_PARTY_ROWS } from './schema';
 import type { AdventurerInCombat, CombatAction, CombatState } from './types';
 
@@ -31,21 +32,7 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
       if (a.dead || state.acted.includes(a.id)) continue;
       if (wanted('attack')) pushAttackCandidates(state, a, candidates);
       if (wanted('changeWeapon')) for (const w of a.weapons) candidates.push({ type: 'changeWeapon', adventurerId: a.id, weaponId: w.id });
-      for (const item of wanted('useItem') ? (a.items ?? []) : []) {
-        if (item.kind === 'redPepper') {
-          for (const m of state.monsterRows[0] ?? []) {
-            if (m === null) continue;
-            candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m });
-          }
-        } else if (item.kind === 'charmPerson' || item.kind === 'charmMonster') {
-          // [9.45] any monster "in his Segment": every monster in the monsters' marching order.
-          for (const row of state.monsterRows) {
-            for (const m of row) if (m !== null) candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m });
-          }
-        } else {
-          candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id });
-        }
-      }
+      if (wanted('useItem')) pushItemCandidates(state, a, candidates);
     }
     if (wanted('endPartyCombat')) candidates.push({ type: 'endPartyCombat' });
   }
@@ -63,6 +50,25 @@ function candidateActions(state: CombatState, only?: CombatAction['type']): Comb
     if (wanted('endPartyReorganization')) candidates.push({ type: 'endPartyReorganization' });
   }
   return candidates;
+}
+
+/** An adventurer's candidate item uses, item by item: a Red Pepper at each front-row monster, a Charm potion at each monster. */
+function pushItemCandidates(state: CombatState, a: AdventurerInCombat, candidates: CombatAction[]): void {
+  for (const item of a.items ?? []) {
+    if (item.kind === 'redPepper') {
+      for (const m of state.monsterRows[0] ?? []) {
+        if (m === null) continue;
+        candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m });
+      }
+    } else if (item.kind === 'charmPerson' || item.kind === 'charmMonster') {
+      // [9.45] any monster "in his Segment": every monster in the monsters' marching order.
+      for (const row of state.monsterRows) {
+        for (const m of row) if (m !== null) candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id, targetId: m });
+      }
+    } else {
+      candidates.push({ type: 'useItem', adventurerId: a.id, itemId: item.id });
+    }
+  }
 }
 
 /**
@@ -180,6 +186,91 @@ export function legalCharmPotionUses(state: CombatState, options: CombatOptions 
           if (checkCombatAction(state, action, options) === undefined) out.push(action);
         }
       }
+    }
+  }
+  return out;
+}
+
+type RowMove = Extract<CombatAction, { type: 'moveRow' }>;
+
+/**
+ * The first legal row move to `preferredRow` in the order `legalCombatActionsOfType(state, 'moveRow')` lists them, or
+ * else the first legal row move at all: what a player taking "forward if he may" from that list takes (the autoplayer,
+ * in a Party Reorganization Phase it may not end yet). Asked about once or twice an expedition, where the listing's
+ * sieve (its maps and closures), its two dozen candidates and the refusals' words cost some thirty times an ordinary
+ * decision. The candidates come in the list's order; those `checkCombatAction` is certain to refuse (the sieve's
+ * reasons, and [8.24]'s forced move and two-in-front rule, which are checked last) are passed over without building
+ * them, and each of the rest is judged by `checkCombatAction` itself.
+ */
+export function preferredRowMove(state: CombatState, preferredRow: number, options: CombatOptions = {}): RowMove | undefined {
+  if (state.status !== 'ongoing' || state.phase !== 'partyReorganization' || state.rowMoveMade) return undefined;
+  const rows = state.party.rows;
+  const forced = forcedRow(state);
+  const twoInFront = occupiedCount(rows[0]) === 2;
+  let first: RowMove | undefined;
+  for (const a of state.adventurers) {
+    if (a.dead) continue;
+    const place = partyPlace(state, a.id);
+    if (!place) continue;
+    for (let toBox = 0; toBox < 3; toBox++) {
+      // [8.52] Straight or diagonally: no more than a box sideways.
+      if (Math.abs(toBox - place.box) > 1) continue;
+      for (let k = 0; k < 2; k++) {
+        const toRow = k === 0 ? place.row - 1 : place.row + 1;
+        if (toRow < 0 || toRow > rows.length || toRow >= MAX_PARTY_ROWS || (rows[toRow]?.[toBox] ?? null) !== null) continue;
+        if (forced !== undefined ? place.row !== forced || toRow !== forced - 1 : place.row === 0 && toRow === 1 && twoInFront) continue;
+        const action: RowMove = { type: 'moveRow', adventurerId: a.id, toRow, toBox };
+        if (checkCombatAction(state, action, options) !== undefined) continue;
+        if (toRow === preferredRow) return action;
+        first ??= action;
+      }
+    }
+  }
+  return first;
+}
+
+type WeaponChange = Extract<CombatAction, { type: 'changeWeapon' }>;
+
+/**
+ * The first legal weapon change, in the order `legalCombatActionsOfType(state, 'changeWeapon')` lists them, by an
+ * adventurer with no weapon in hand [8.47] (the adventurer an action names being the first of that id, as a lookup
+ * finds him): the one weapon change the autoplayer makes. Only the unarmed adventurers' candidates are built; a
+ * thrown weapon (the sieve's refusal) is passed over, and each of the rest is judged by `checkCombatAction`.
+ */
+export function firstUnarmedWeaponChange(state: CombatState, options: CombatOptions = {}): WeaponChange | undefined {
+  if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return undefined;
+  for (const a of state.adventurers) {
+    if (a.dead || hasActed(state.acted, a.id)) continue;
+    const named = findAdventurer(state, a.id);
+    if (named === undefined || named.weaponInHand !== null) continue;
+    for (const w of a.weapons) {
+      if (named.thrown.includes(w.id)) continue;
+      const action: WeaponChange = { type: 'changeWeapon', adventurerId: a.id, weaponId: w.id };
+      if (checkCombatAction(state, action, options) === undefined) return action;
+    }
+  }
+  return undefined;
+}
+
+type ItemUse = Extract<CombatAction, { type: 'useItem' }>;
+
+/**
+ * The legal item uses of the adventurers with this id, in the order `legalCombatActionsOfType(state, 'useItem')`
+ * lists them: that list's actions naming him, without building or checking anyone else's.
+ */
+export function legalItemUsesOf(state: CombatState, adventurerId: string, options: CombatOptions = {}): ItemUse[] {
+  const out: ItemUse[] = [];
+  if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return out;
+  for (const a of state.adventurers) {
+    if (a.id !== adventurerId || a.dead || hasActed(state.acted, a.id)) continue;
+    const candidates: CombatAction[] = [];
+    pushItemCandidates(state, a, candidates);
+    for (const action of candidates) {
+      if (action.type !== 'useItem') continue;
+      // The sieve's refusal: [9.51] an item used already.
+      const named = findAdventurer(state, action.adventurerId);
+      if (named !== undefined && named.itemsUsed.includes(action.itemId)) continue;
+      if (checkCombatAction(state, action, options) === undefined) out.push(action);
     }
   }
   return out;

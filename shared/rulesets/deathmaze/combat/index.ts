@@ -5,7 +5,16 @@ export * from './types';
 export type { AdvancedCombatHooks, CombatOptions, HookResult } from './advanced';
 export { beginCombat, combatInputRefusal, startCombat, type CombatParty, type StartCombatOptions } from './start';
 export { applyCombatAction, checkCombatAction, legalTargets, forcedMovers, resolveDeclaredAttacks } from './phases';
-export { combatChoices, firstAttackersAttacks, legalCharmPotionUses, legalCombatActions, legalCombatActionsOfType } from './choices';
+export {
+  combatChoices,
+  firstAttackersAttacks,
+  firstUnarmedWeaponChange,
+  legalCharmPotionUses,
+  legalCombatActions,
+  legalCombatActionsOfType,
+  legalItemUsesOf,
+  preferredRowMove,
+} from './choices';
 export { combatOutcome, experienceForVictory, type CombatOutcome, type AdventurerAfterCombat } from './outcome';
 export { adventurerModifiers } from './attack';
 export { combatRulings } from './rulings';
