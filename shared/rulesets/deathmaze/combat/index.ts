@@ -9,5 +9,4 @@ export { combatChoices, firstAttackersAttacks, legalCharmPotionUses, legalCombat
 export { combatOutcome, experienceForVictory, type CombatOutcome, type AdventurerAfterCombat } from './outcome';
 export { adventurerModifiers } from './attack';
 export { combatRulings } from './rulings';
-export { combatSentencesWritten, withoutCombatSentences } from './sentences';
 export { combatActionSchema } from './schema';
