@@ -158,8 +158,7 @@ export function adventurerAttack(
       attackerName: adventurer.name,
       victimName: target.name,
       column,
-      // Named only in the roll's sentence: not looked up in headless play.
-      weaponLabel: logWordsWritten() ? weaponLabel(weapon, 'its natural attack') : '',
+      weaponLabel: weaponLabel(weapon, 'its natural attack'),
       modifiers: adventurerModifiers(adventurer, weapon),
     },
     events,
