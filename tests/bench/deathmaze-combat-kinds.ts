@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Rng, type RngState } from '../../shared/core/rng';
 import { rngStateFromSeed } from '../../shared/core/seed';
 import { chooseAction } from '../../shared/rulesets/deathmaze/autoplay';
-import { withoutCombatSentences } from '../../shared/rulesets/deathmaze/combat';
+import { withoutLogWords } from '../../shared/engine/log-words';
 import { applyAction, newGameOnce, type DeathmazeAction, type DeathmazeState } from '../../shared/rulesets/deathmaze/game';
 import { benchSeed, FOUR } from './expeditions';
 
@@ -25,7 +25,7 @@ import { benchSeed, FOUR } from './expeditions';
  * the two trees of an A/B can be seen to compute the same outcomes.
  *
  *   node <bundle> [expeditions=30]               one JSON line per kind: CPU µs per step (the least of two timings),
- *                                                per step as headless play takes it (withoutCombatSentences), per
+ *                                                per step as headless play takes it (withoutLogWords), per
  *                                                decision alone, and the hash of the written steps' results
  *   node --cpu-prof <bundle> attack 200000       plays only that kind (attack, end, ends, reorg, fight) this many times
  * (KINDS_EXPEDITIONS=n sets the expeditions of either; KINDS_BUDGET_MS the CPU time each kind's step is timed for.) The
@@ -88,7 +88,7 @@ function step(samples: readonly Sample[], count: number, hash?: ReturnType<typeo
 
 /** The same steps as headless play takes them (odds.ts): combat's commonest sentences left unwritten. */
 function stepQuietly(samples: readonly Sample[], count: number): void {
-  withoutCombatSentences(() => step(samples, count));
+  withoutLogWords(() => step(samples, count));
 }
 
 /** The autoplayer's decision alone. */

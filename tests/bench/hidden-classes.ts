@@ -1,7 +1,7 @@
 import { Rng } from '../../shared/core/rng';
 import { rngStateFromSeed } from '../../shared/core/seed';
 import { chooseAction } from '../../shared/rulesets/deathmaze/autoplay';
-import { withoutCombatSentences } from '../../shared/rulesets/deathmaze/combat';
+import { withoutLogWords } from '../../shared/engine/log-words';
 import { applyAction, newGameOnce, type DeathmazeState } from '../../shared/rulesets/deathmaze/game';
 import { benchSeed, FOUR } from './expeditions';
 
@@ -76,7 +76,7 @@ function walk(o: unknown, path: string): void {
   }
 }
 
-withoutCombatSentences(() => {
+withoutLogWords(() => {
   for (expedition = 0; expedition < count; expedition++) {
     const rng = new Rng(rngStateFromSeed(benchSeed(expedition)));
     let state: DeathmazeState = newGameOnce(FOUR, rng).state;

@@ -1,8 +1,8 @@
 import { Rng } from '../../core/rng';
 import { rngStateFromSeed } from '../../core/seed';
 import type { Autoplayer, CampaignLegOutcome, Death, DeathCause, ExpeditionOutcome } from '../../sim/outcome';
+import { withoutLogWords } from '../../engine/log-words';
 import { chooseAction } from './autoplay';
-import { withoutCombatSentences } from './combat';
 import { deathmazeCampaignLog } from './campaign-log';
 import { monsterCharacteristicsChart } from './data/monsters';
 import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGameOnce, playExpedition, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
@@ -94,8 +94,8 @@ function step(state: DeathmazeState, action: DeathmazeAction, rng: Rng): Deathma
  * an expedition that has just ended goes home first).
  */
 function playOn(initial: DeathmazeState, rng: Rng): { end: DeathmazeState; start: Start; from: DeathmazeState['stats']; actions: number } {
-  // Every event is thrown away unread here (only the states are): combat's commonest sentences are not written.
-  return withoutCombatSentences(() => playFrom(initial, rng));
+  // Every event is thrown away unread here (only the states are): the log's words are not written.
+  return withoutLogWords(() => playFrom(initial, rng));
 }
 
 function playFrom(initial: DeathmazeState, rng: Rng): { end: DeathmazeState; start: Start; from: DeathmazeState['stats']; actions: number } {

@@ -3,7 +3,8 @@ import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import { COMBAT_RESULTS_TABLE, CRT_COLUMN_TABLE_IDS, lookupCrt, WEAPON_KIND_NAMES, WEAPON_KINDS, type WeaponKind } from './crt';
 import { message, removeCounter, writableAdventurer, writableMonster, type Draft, type DraftAdventurer, type DraftMonster } from './combat-state';
-import { attackLead, combatSentencesWritten, deadText, magicWeaponLabel, modifierText, rolledText, suffersText, woundsText } from './sentences';
+import { logWordsWritten } from '../../../engine/log-words';
+import { attackLead, deadText, magicWeaponLabel, modifierText, rolledText, suffersText, woundsText } from './sentences';
 import type { AdventurerInCombat, CombatState, CombatWeapon } from './types';
 
 /** Each weapon kind's modifier labels, written once rather than on every attack. */
@@ -101,8 +102,8 @@ export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): num
   const { result, tail } = CELL_TEXTS[cell.column]![cell.row]!;
   // " +1 Sword skill (8.43), -2 drunk (6.14)": each part and the sentence's other parts written once (sentences.ts).
   let mods = '';
-  // (Headless play leaves the sentence out: see withoutCombatSentences.)
-  if (combatSentencesWritten()) for (let i = 0; i < attack.modifiers.length; i++) mods += modifierText(attack.modifiers[i]!.label, attack.modifiers[i]!.value, i === 0);
+  // (Headless play leaves the sentence out: see withoutLogWords.)
+  if (logWordsWritten()) for (let i = 0; i < attack.modifiers.length; i++) mods += modifierText(attack.modifiers[i]!.label, attack.modifiers[i]!.value, i === 0);
   const { lead, purpose } = attackLead(attack.attackerName, attack.victimName, attack.weaponLabel);
   // "Gorm attacks Orc 1 with Sword: rolled " + "4 +1 Sword skill (8.43) = 5" + ", Sword/Dagger column row 5: 1 wound."
   const text = lead + rolledText(face, mods, total) + tail;

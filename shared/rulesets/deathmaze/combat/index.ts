@@ -18,5 +18,4 @@ export {
 export { combatOutcome, experienceForVictory, type CombatOutcome, type AdventurerAfterCombat } from './outcome';
 export { adventurerModifiers } from './attack';
 export { combatRulings } from './rulings';
-export { combatSentencesWritten, withoutCombatSentences } from './sentences';
 export { combatActionSchema } from './schema';

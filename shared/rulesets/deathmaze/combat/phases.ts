@@ -27,7 +27,8 @@ import {
 import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, DeclaredAttack } from './types';
 import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan } from './legality';
 import { monsterCombatPhase, monsterReorganizationPhase } from './monster-turn';
-import { combatSentencesWritten, declaredText, partyCombatBegins, partyCombatEnds, reorganizationBegins } from './sentences';
+import { logWordsWritten } from '../../../engine/log-words';
+import { declaredText, partyCombatBegins, partyCombatEnds, reorganizationBegins } from './sentences';
 
 export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planAttack, type AttackPlan } from './legality';
 
@@ -210,7 +211,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       // [8.42] Declared now, resolved with the others when the party ends the phase.
       draft.declared = withDeclared(draft.declared, action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId });
       // The sentence's names and label are looked up only when it is written (not while the autoplayer plays).
-      events.push(message(combatSentencesWritten() ? declaration(draft, action, attackPlan as AttackPlan) : '', '8.42'));
+      events.push(message(logWordsWritten() ? declaration(draft, action, attackPlan as AttackPlan) : '', '8.42'));
       markActed(draft, action.adventurerId);
       break;
     }

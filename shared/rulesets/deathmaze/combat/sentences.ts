@@ -1,3 +1,5 @@
+import { logWordsWritten } from '../../../engine/log-words';
+
 /*
  * The combat log's sentences. The per-round sentences are kept in an array per round number (an index, no hashing);
  * the others are written afresh each time. An earlier pass kept those too, in nested maps keyed by every value a
@@ -5,31 +7,6 @@
  * (the lookup was 7.8 % of a warmed-up simulation's samples; without it, the same expeditions take 6–10 % less CPU,
  * docs/performance.md, "Ninth pass").
  */
-
-/**
- * Whether the sentences an attack, a roll on [8.7], a wound, a death and a fight's line-up write are being written. The
- * headless autoplayer (`simulate`, `campaign`, the Odds view: odds.ts) throws every event away unread and keeps only
- * the states, so while it plays (`withoutCombatSentences`) those sentences, the commonest of a fight, are left empty:
- * the same events with the same rolls, sections and data, the same states, without the text no one reads. (Nothing in
- * the engine reads an event's text: kills are counted from the events' data.)
- */
-let written = true;
-
-/** Plays `play` with the combat log's commonest sentences left empty (see `written`); restores the mode after. */
-export function withoutCombatSentences<T>(play: () => T): T {
-  const was = written;
-  written = false;
-  try {
-    return play();
-  } finally {
-    written = was;
-  }
-}
-
-/** Whether combat's sentences are being written now (false inside `withoutCombatSentences`). */
-export function combatSentencesWritten(): boolean {
-  return written;
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -56,6 +33,7 @@ export const partyCombatEnds = byRound((round) => `The Party Combat Phase of rou
 export const monsterCombatBegins = byRound((round) => `Round ${round}: Monster Combat Phase.`);
 /** [8.24], [8.52] The Party Reorganization Phase begins; `forced` is the row that must supply a move forward, if any. */
 export function reorganizationBegins(round: number, forced: number | undefined): string {
+  if (!logWordsWritten()) return '';
   return forced !== undefined
     ? `Round ${round}: Party Reorganization Phase. The front row is short: one adventurer from row ${forced + 1} must move toward the front [8.24].`
     : `Round ${round}: Party Reorganization Phase. Shift adventurers along their rows, and move at most one to an adjacent row [8.52].`;
@@ -66,7 +44,7 @@ export function reorganizationBegins(round: number, forced: number | undefined):
  * purpose, "Gorm attacks Orc 1 (Sword)".
  */
 export function attackLead(attackerName: string, victimName: string, weaponLabel: string): { readonly lead: string; readonly purpose: string } {
-  if (!written) return NO_LEAD;
+  if (!logWordsWritten()) return NO_LEAD;
   const who = `${attackerName} attacks ${victimName}`;
   return { lead: `${who} with ${weaponLabel}: rolled `, purpose: `${who} (${weaponLabel})` };
 }
@@ -75,31 +53,31 @@ const NO_LEAD = { lead: '', purpose: '' } as const;
 
 /** One modifier as the roll's sentence lists it, " +1 Sword skill (8.43)" (the first) or ", -2 drunk (6.14)". */
 export function modifierText(label: string, value: number, first: boolean): string {
-  if (!written) return '';
+  if (!logWordsWritten()) return '';
   return `${first ? ' ' : ', '}${value >= 0 ? '+' : ''}${value} ${label}`;
 }
 
 /** The middle of a roll's sentence: the face, its modifiers and the total, "4 +1 Sword skill (8.43) = 5". */
 export function rolledText(face: number, mods: string, total: number): string {
-  if (!written) return '';
+  if (!logWordsWritten()) return '';
   return `${face}${mods} = ${total}`;
 }
 
 /** [8.45] "Orc 1 suffers 2 wounds (3 of 5 Wound Points)." */
 export function suffersText(name: string, wounds: number, total: number, woundPoints: number): string {
-  if (!written) return '';
+  if (!logWordsWritten()) return '';
   return `${name} suffers ${woundsText(wounds)} (${total} of ${woundPoints} Wound Points).`;
 }
 
 /** [8.46] */
 export function deadText(name: string, woundPoints: number): string {
-  if (!written) return '';
+  if (!logWordsWritten()) return '';
   return `${name} is dead: wounds have reached the Wound Point total of ${woundPoints}.`;
 }
 
 /** [8.42] An attack declared, to be resolved with the others. */
 export function declaredText(adventurerName: string, monsterName: string, weaponLabel: string, cannabis: boolean): string {
-  if (!written) return '';
+  if (!logWordsWritten()) return '';
   return `${adventurerName} will attack ${monsterName} with ${weaponLabel}${cannabis ? ' (twice, Cannabis)' : ''}; the attacks are resolved when every adventurer has chosen [8.42].`;
 }
 

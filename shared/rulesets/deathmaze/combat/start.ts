@@ -6,7 +6,7 @@ import { describeFormation, freeze, message, realignFrontLines, rollEvent, type 
 import { buildCombatAdventurer, buildCombatState, buildMarchingOrder, buildMonster } from './copies';
 import { MONSTER_WEAPONS_CHART, monsterWeapons, WEAPON_KINDS } from './crt';
 import { validateMarchingOrder, type MarchingOrder } from './marching-order';
-import { combatSentencesWritten } from './sentences';
+import { logWordsWritten } from '../../../engine/log-words';
 import type { AdventurerInCombat, CombatAdventurer, CombatMonster, CombatState, CombatStep, MonsterInCombat } from './types';
 import { mapPacked } from '../../../core/packed';
 
@@ -67,7 +67,7 @@ function joining(a: CombatAdventurer & { readonly advanced?: unknown }): Adventu
   });
 }
 
-/** [8.13] "Combat is joined with Orc 1 (3 WP), …", and the line-up (left empty in headless play: withoutCombatSentences). */
+/** [8.13] "Combat is joined with Orc 1 (3 WP), …", and the line-up (left empty in headless play: withoutLogWords). */
 function joinedText(monsters: readonly MonsterInCombat[], combat: CombatState): string {
   let joined = '';
   for (let i = 0; i < monsters.length; i++) joined += `${i === 0 ? '' : ', '}${monsters[i]!.name} (${monsters[i]!.woundPoints} WP)`;
@@ -220,7 +220,7 @@ export function beginCombat(
   const draft = initial as Draft;
   realignFrontLines(draft);
   let combat = freeze(draft);
-  events.push(message(combatSentencesWritten() ? joinedText(monsters, combat) : '', '8.13'));
+  events.push(message(logWordsWritten() ? joinedText(monsters, combat) : '', '8.13'));
   if (combat.game === 'advanced' && options.hooks?.atCombatStart) {
     const hooked = options.hooks.atCombatStart(combat, rng);
     if (!hooked.ok) return hooked;

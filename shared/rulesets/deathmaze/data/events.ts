@@ -1,6 +1,7 @@
 import type { RollRecord } from '../../../core/dice';
 import type { Table, TableRoll } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 
 /** What every resolution function in this folder returns beside its result: the log, every die roll included. */
 export interface Resolved {
@@ -19,7 +20,7 @@ export function rollEvent(text: string, roll: RollRecord): GameEvent {
 export function tableRollEvents<R>(table: Table<R>, rolled: TableRoll<R>, text: string): GameEvent[] {
   return rolled.rolls.map((roll, i) => ({
     kind: 'roll',
-    text: rolled.rolls.length > 1 ? `${text} (${i === 0 ? 'row' : 'column'} die ${roll.total})` : text,
+    text: rolled.rolls.length > 1 && logWordsWritten() ? `${text} (${i === 0 ? 'row' : 'column'} die ${roll.total})` : text,
     section: table.section,
     roll,
     tableId: table.id,

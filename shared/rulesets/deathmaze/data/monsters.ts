@@ -2,6 +2,7 @@ import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnGrid, type GridTable, type RangeTable } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { message, rollEvent, tableRollEvents, type Resolved } from './events';
 import type { MonsterTableKind } from './exploration';
 
@@ -328,13 +329,15 @@ export type Game = 'basic' | 'advanced';
 /** [7.14] Rolls one monster's Wound Points from its counter's Wound Die Code. */
 export function rollWoundPoints(type: MonsterId, index: number, rng: Rng): { woundPoints: number } & Resolved {
   const { woundCode } = counter(type);
-  const name = `${characteristics(type).name} ${index}`;
+  // The monster's name, the roll's purpose and result and the sentence are words for the log: empty in headless play.
+  const words = logWordsWritten();
+  const name = words ? `${characteristics(type).name} ${index}` : '';
   // A code like "1-1" can total 0; a monster always has at least one Wound Point.
-  const r = roll(rng, woundCode, { section: '7.14', table: 'Monster Wound Die Code', purpose: `Wound Points of ${name}` });
+  const r = roll(rng, woundCode, { section: '7.14', table: 'Monster Wound Die Code', purpose: words ? `Wound Points of ${name}` : '' });
   const woundPoints = Math.max(1, r.total);
   return {
     woundPoints,
-    events: [rollEvent(`${name}: ${woundPoints} Wound Points (${woundCode})`, withResult(r, `${woundPoints} Wound Points`))],
+    events: [words ? rollEvent(`${name}: ${woundPoints} Wound Points (${woundCode})`, withResult(r, `${woundPoints} Wound Points`)) : rollEvent('', withResult(r, ''))],
   };
 }
 
@@ -358,9 +361,9 @@ export function makeGroup(type: MonsterId, count: number, source: MonsterGroup['
  */
 export function rollMonsters(kind: MonsterTableKind, rng: Rng, game: Game = 'basic'): { group: MonsterGroup | null } & Resolved {
   const table = kind === 'room' ? roomMonsterTable : wanderingMonsterTable;
-  const cellRoll = rollOnGrid(rng, table, describeCell, { purpose: kind === 'room' ? 'Room monster' : 'Wandering monster' });
+  const cellRoll = rollOnGrid(rng, table, logWordsWritten() ? describeCell : noText, { purpose: kind === 'room' ? 'Room monster' : 'Wandering monster' });
   const cell = cellRoll.result;
-  const events: GameEvent[] = tableRollEvents(table, cellRoll, `${table.title}: ${describeCell(cell)}`);
+  const events: GameEvent[] = tableRollEvents(table, cellRoll, logWordsWritten() ? `${table.title}: ${describeCell(cell)}` : '');
   if (cell.monster === 'evilWizard' && game === 'basic') {
     events.push(message('Evil Wizards exist only in the Advanced Game: the segment is empty of monsters.', '7.15'));
     return { group: null, events };
@@ -369,14 +372,19 @@ export function rollMonsters(kind: MonsterTableKind, rng: Rng, game: Game = 'bas
   if (typeof cell.count === 'number') {
     count = cell.count;
   } else {
-    const c = roll(rng, cell.count, { section: table.section, table: table.title, purpose: `How many ${characteristics(cell.monster).plural}` });
+    const words = logWordsWritten();
+    const c = roll(rng, cell.count, { section: table.section, table: table.title, purpose: words ? `How many ${characteristics(cell.monster).plural}` : '' });
     count = c.total;
-    events.push(rollEvent(`${count} ${count === 1 ? characteristics(cell.monster).name : characteristics(cell.monster).plural} (${cell.count})`, withResult(c, `${count}`)));
+    events.push(
+      words ? rollEvent(`${count} ${count === 1 ? characteristics(cell.monster).name : characteristics(cell.monster).plural} (${cell.count})`, withResult(c, `${count}`)) : rollEvent('', withResult(c, '')),
+    );
   }
   const made = makeGroup(cell.monster, count, kind, rng);
   events.push(...made.events);
   return { group: made.group, events };
 }
+
+const noText = (): string => '';
 
 /** "the Evil Hero", "the 3 Orcs": for sentences that name a group already met. */
 export function theGroup(group: MonsterGroup): string {

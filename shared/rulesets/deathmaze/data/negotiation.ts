@@ -2,6 +2,7 @@ import { rollOnRange } from '../../../core/table';
 import type { RollModifier } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { message, tableRollEvents, type Resolved } from './events';
 import { characteristics, negotiationTable, type Game, type MonsterGroup, type MonsterId, type NegotiationResult } from './monsters';
 import { rollGroupTreasure, type Treasure } from './treasure';
@@ -42,9 +43,11 @@ export function negotiate(
 ): { result: NegotiationResult; consequence: NegotiationConsequence } & Resolved {
   const c = characteristics(group.type);
   // `0 -` rather than unary minus: a monster of Negotiation Value 0 gives 0, not -0 (which V8 must store as a double).
-  const all: RollModifier[] = [{ label: `Negotiation Value (${c.name})`, value: 0 - c.negotiation }, ...modifiers];
-  const r = rollOnRange(rng, negotiationTable, (x) => RESULT_NAMES[x], { purpose: `Negotiating with ${c.plural}`, modifiers: all });
-  const events: GameEvent[] = tableRollEvents(negotiationTable, r, `Negotiation with the ${group.count === 1 ? c.name : c.plural}: ${RESULT_NAMES[r.result]}`);
+  // The modifier's label, the roll's purpose and the sentence are words for the log: empty in headless play.
+  const words = logWordsWritten();
+  const all: RollModifier[] = [{ label: words ? `Negotiation Value (${c.name})` : '', value: 0 - c.negotiation }, ...modifiers];
+  const r = rollOnRange(rng, negotiationTable, (x) => RESULT_NAMES[x], { purpose: words ? `Negotiating with ${c.plural}` : '', modifiers: all });
+  const events: GameEvent[] = tableRollEvents(negotiationTable, r, words ? `Negotiation with the ${group.count === 1 ? c.name : c.plural}: ${RESULT_NAMES[r.result]}` : '');
   switch (r.result) {
     case 'failure':
       events.push(message('The monsters attack the party.', '7.22'));
@@ -54,14 +57,14 @@ export function negotiate(
       return { result: r.result, consequence: { kind: 'leftAlone' }, events };
     case 'cow': {
       if (!COWED_TYPES.includes(group.type)) {
-        events.push(message(`${c.plural} treat Cow as Agreement: they will leave the party alone unless attacked.`, '7.24'));
+        events.push(message(words ? `${c.plural} treat Cow as Agreement: they will leave the party alone unless attacked.` : '', '7.24'));
         return { result: r.result, consequence: { kind: 'leftAlone' }, events };
       }
       const t = rollGroupTreasure(group, rng, game);
       events.push(...t.events);
       const total = t.treasures.reduce((sum, x) => sum + x.bezants, 0);
       const bezantsOffered = Math.floor(total / 4);
-      events.push(message(`Cowed, they offer one quarter of their ${total} Bezants: ${bezantsOffered} Bezants.`, '7.24'));
+      events.push(message(words ? `Cowed, they offer one quarter of their ${total} Bezants: ${bezantsOffered} Bezants.` : '', '7.24'));
       return { result: r.result, consequence: { kind: 'tribute', bezantsOffered, treasures: t.treasures }, events };
     }
   }

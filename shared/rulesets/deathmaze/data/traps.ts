@@ -2,6 +2,7 @@ import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnRange, type RangeTable } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { crtColumnAsRangeTable } from '../combat/crt';
 import { message, rollEvent, tableRollEvents, type Resolved } from './events';
 import { rollPoison } from './magic-items';
@@ -60,12 +61,16 @@ export interface TrapOutcome {
   readonly poison?: Readonly<Record<string, number>>;
 }
 
+const arrowText = (w: number): string => `${w} Wound${w === 1 ? '' : 's'}`;
+const noText = (): string => '';
+
 /** [10.22] The arrow: 1D6 on the Bow column of the Combat Results Table, with no Combat Bonus. */
 function shootArrow(victim: TrapVictim, rng: Rng, events: GameEvent[]): number {
   const bow = crtColumnAsRangeTable('bow');
-  const r = rollOnRange(rng, bow, (w) => `${w} Wound${w === 1 ? '' : 's'}`, { purpose: `Trap arrow at ${victim.name}` });
+  const words = logWordsWritten();
+  const r = rollOnRange(rng, bow, words ? arrowText : noText, { purpose: words ? `Trap arrow at ${victim.name}` : '' });
   const wounds = r.result;
-  events.push(...tableRollEvents(bow, r, wounds > 0 ? `The arrow strikes ${victim.name}: ${wounds} Wound${wounds === 1 ? '' : 's'}` : `The arrow misses ${victim.name}`));
+  events.push(...tableRollEvents(bow, r, !words ? '' : wounds > 0 ? `The arrow strikes ${victim.name}: ${wounds} Wound${wounds === 1 ? '' : 's'}` : `The arrow misses ${victim.name}`));
   return wounds;
 }
 
@@ -90,9 +95,10 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
   let pending = 1;
   while (pending > 0) {
     pending -= 1;
-    const r = rollOnRange(rng, trapTable, (t) => TRAP_NAMES[t], { purpose: `Trap sprung by ${victim.name}` });
+    const words = logWordsWritten();
+    const r = rollOnRange(rng, trapTable, (t) => TRAP_NAMES[t], { purpose: words ? `Trap sprung by ${victim.name}` : '' });
     const trap = r.result;
-    events.push(...tableRollEvents(trapTable, r, `Trap Table: ${TRAP_NAMES[trap]}`));
+    events.push(...tableRollEvents(trapTable, r, words ? `Trap Table: ${TRAP_NAMES[trap]}` : ''));
     if (trap === 'rollTwice') {
       pending += 2;
       events.push(message('Roll Twice: two traps are triggered.', '10.27'));
@@ -122,11 +128,11 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
       }
       case 'explosion':
         for (const p of everyone) hurt(p, 1);
-        events.push(message(`Explosion: ${everyone.map((p) => p.name).join(', ')} each suffer 1 Wound.`, '10.25'));
+        events.push(message(logWordsWritten() ? `Explosion: ${everyone.map((p) => p.name).join(', ')} each suffer 1 Wound.` : '', '10.25'));
         break;
       case 'flamingOil':
         hurt(victim, 1);
-        events.push(message(`Flaming oil: ${victim.name} suffers 1 Wound.`, '10.26'));
+        events.push(message(logWordsWritten() ? `Flaming oil: ${victim.name} suffers 1 Wound.` : '', '10.26'));
         break;
     }
   }
@@ -137,9 +143,12 @@ export const DETRAP_EXPERIENCE = 10;
 
 /** [10.12] A Thief tries to remove a trap: 1D6 at most his Detrap skill succeeds and earns 10 Experience Points. */
 export function attemptDetrap(thief: Pick<TrapOpener, 'name' | 'detrap'>, rng: Rng): { success: boolean; experience: number } & Resolved {
-  const r = roll(rng, '1D6', { section: '10.12', table: 'Detrapping', purpose: `${thief.name} (Detrap ${thief.detrap}) removes the trap` });
+  const words = logWordsWritten();
+  const r = roll(rng, '1D6', { section: '10.12', table: 'Detrapping', purpose: words ? `${thief.name} (Detrap ${thief.detrap}) removes the trap` : '' });
   const success = r.total <= thief.detrap;
-  const text = success
+  const text = !words
+    ? ''
+    : success
     ? `${thief.name} removes the trap (rolled ${r.total}, Detrap ${thief.detrap}) and gains ${DETRAP_EXPERIENCE} Experience Points.`
     : `${thief.name} fails to remove the trap (rolled ${r.total}, Detrap ${thief.detrap}).`;
   return { success, experience: success ? DETRAP_EXPERIENCE : 0, events: [rollEvent(text, withResult(r, success ? 'Detrapped' : 'Failed'))] };
@@ -173,7 +182,7 @@ export function openTrapped(opener: TrapOpener, party: readonly TrapVictim[], me
     events.push(...d.events);
     if (d.success) return { disarmed: true, experience: d.experience, trap: null, events };
   } else {
-    events.push(message(`${opener.name} opens it and sets off the trap.`, '10.13'));
+    events.push(message(logWordsWritten() ? `${opener.name} opens it and sets off the trap.` : '', '10.13'));
   }
   const t = resolveTrap(opener, party, rng);
   events.push(...t.events);

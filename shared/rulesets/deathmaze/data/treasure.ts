@@ -2,6 +2,7 @@ import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnRange, type RangeTable } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { message, tableRollEvents, type Resolved } from './events';
 import { describeFoundItem, rollMagicItem, type MagicItem } from './magic-items';
 import { characteristics, type Game, type MonsterGroup, type TreasureLetter } from './monsters';
@@ -122,7 +123,7 @@ function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, ev
     const present = check.total <= chance;
     events.push({
       kind: 'roll',
-      text: `${label}: rolled ${check.total} — ${present ? 'present' : 'none'}`,
+      text: logWordsWritten() ? `${label}: rolled ${check.total} — ${present ? 'present' : 'none'}` : '',
       section: '9.81',
       roll: withResult(check, present ? 'Present' : 'None'),
       tableId: treasureTypeTable.id,
@@ -133,9 +134,9 @@ function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, ev
   const r = roll(rng, amount, { section: '9.12', table: 'Treasure Type Table', purpose: howMany });
   events.push({
     kind: 'roll',
-    text: `${label}: ${r.total}`,
+    text: logWordsWritten() ? `${label}: ${r.total}` : '',
     section: '9.81',
-    roll: withResult(r, String(r.total)),
+    roll: withResult(r, logWordsWritten() ? String(r.total) : ''),
     tableId: treasureTypeTable.id,
   });
   return r.total;
@@ -143,9 +144,12 @@ function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, ev
 
 /** [9.14] Values one gem on the Gems Table. */
 export function rollGem(rng: Rng): { value: number } & Resolved {
-  const r = rollOnRange(rng, gemsTable, (v) => `${v} Bezants`, { purpose: 'Gem value' });
-  return { value: r.result, events: tableRollEvents(gemsTable, r, `Gem worth ${r.result} Bezants`) };
+  const r = rollOnRange(rng, gemsTable, logWordsWritten() ? gemText : noText, { purpose: 'Gem value' });
+  return { value: r.result, events: tableRollEvents(gemsTable, r, logWordsWritten() ? `Gem worth ${r.result} Bezants` : '') };
 }
+
+const gemText = (value: number): string => `${value} Bezants`;
+const noText = (): string => '';
 
 /**
  * [9.12]–[9.15] Rolls one Treasure of the given type: Bezants, gems each valued on the Gems Table, and magic items each
@@ -169,7 +173,7 @@ export function rollTreasure(letter: TreasureLetter, rng: Rng, game: Game = 'bas
     events.push(...it.events);
   }
   const treasure: Treasure = { letter, bezants, gems, magicItems, inChest: CHEST_TREASURE_TYPES.includes(letter) };
-  events.push(message(`Treasure Type ${letter}: ${describeTreasure(treasure)}.`, '9.1'));
+  events.push(message(logWordsWritten() ? `Treasure Type ${letter}: ${describeTreasure(treasure)}.` : '', '9.1'));
   return { treasure, events };
 }
 
@@ -183,9 +187,7 @@ export function describeTreasure(t: Treasure): string {
 
 /** [9.11], [9.13] A group's treasure: one Treasure per monster, each rolled separately. */
 export function rollGroupTreasure(group: MonsterGroup, rng: Rng, game: Game = 'basic'): { treasures: readonly Treasure[] } & Resolved {
-  const c = characteristics(group.type);
-  const whose = group.count === 1 ? `The ${c.name}'s treasure: Type ${group.treasure}.` : `The ${c.plural}' treasure: Type ${group.treasure}, rolled for each of the ${group.count}.`;
-  const events: GameEvent[] = [message(whose, '9.13')];
+  const events: GameEvent[] = [message(logWordsWritten() ? whoseTreasureText(group) : '', '9.13')];
   const treasures: Treasure[] = [];
   for (let i = 0; i < group.count; i++) {
     const t = rollTreasure(group.treasure, rng, game);
@@ -193,6 +195,12 @@ export function rollGroupTreasure(group: MonsterGroup, rng: Rng, game: Game = 'b
     events.push(...t.events);
   }
   return { treasures, events };
+}
+
+/** [9.13] "The Orc's treasure: Type D." */
+function whoseTreasureText(group: MonsterGroup): string {
+  const c = characteristics(group.type);
+  return group.count === 1 ? `The ${c.name}'s treasure: Type ${group.treasure}.` : `The ${c.plural}' treasure: Type ${group.treasure}, rolled for each of the ${group.count}.`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Rng } from '../../../core/rng';
 import type { RollModifier } from '../../../core/dice';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { characteristics, counter, describeGroup, theGroup, TheGroup, type MonsterGroup } from '../data/monsters';
 import { negotiate, ORATORY_MEDALLION } from '../data/negotiation';
 import { WEAPON_NAMES } from '../data/characters';
@@ -9,7 +10,6 @@ import {
   applyCombatAction,
   beginCombat,
   combatOutcome,
-  combatSentencesWritten,
   MISSILE_WEAPONS,
   type AdventurerAfterCombat,
   type CombatAction,
@@ -95,7 +95,7 @@ export function passBy(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
   if (phase.negotiated === 'no') {
     return refuse('7.13', 'The monsters have not agreed to anything yet: negotiate, attack, or peg the door shut with Cloves.');
   }
-  events.push({ kind: 'encounter.passBy', section: '7.23', text: `The party leaves ${theGroup(phase.group)} in peace.` });
+  events.push({ kind: 'encounter.passBy', section: '7.23', text: logWordsWritten() ? `The party leaves ${theGroup(phase.group)} in peace.` : '' });
   return phase.then === 'feature' ? afterEncounter(state, events) : toTreasure(state, events);
 }
 
@@ -276,7 +276,7 @@ export function startFight(
   events.push({
     kind: 'combat.prepare',
     section: '8.41',
-    text: `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.`,
+    text: logWordsWritten() ? `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.` : '',
   });
   const waiting = buildPhase({ kind: 'beforeCombat', group, tribute, then, held: {}, front: null });
   if (fresh === undefined) return withField(state, 'phase', waiting);
@@ -604,11 +604,11 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
     // [9.45] Every monster was charmed, none slain: no experience [8.6] and no treasure [9.11] (game ruling "Charm potions").
     events.push({ kind: 'encounter.over', section: '9.45', text: 'No monster was slain: the party gains neither experience nor treasure from this fight.' });
   } else {
-    // The sentence names the survivors: left empty in headless play (withoutCombatSentences), whose events go unread.
+    // The sentence names the survivors: left empty in headless play (withoutLogWords), whose events go unread.
     events.push({
       kind: 'combat.won',
       section: '8.6',
-      text: combatSentencesWritten() ? wonText(phase.group, outcome.monsterWoundPoints, outcome.experienceEach, living(next)) : '',
+      text: logWordsWritten() ? wonText(phase.group, outcome.monsterWoundPoints, outcome.experienceEach, living(next)) : '',
       data: { experienceEach: outcome.experienceEach },
     });
     let treasures: readonly Treasure[];

@@ -1,5 +1,6 @@
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { checkDoorTrap, checkForMonsters, type SegmentKind } from '../data/exploration';
 import { describeGroup, TheGroup, rollMonsters, type MonsterGroup } from '../data/monsters';
 import { describeTreasure, isEmptyTreasure, type Treasure } from '../data/treasure';
@@ -147,7 +148,7 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
   events.push({
     kind: 'move',
     section: '5.28',
-    text: `The party goes ${side}${through === 'door' ? ' through a door' : ''} into ${wasVisited ? 'the explored ' : 'the '}${design === undefined ? 'segment' : lowerCaseName(design)}${isEntrance(to) ? ' (the entrance corridor)' : ''}.`,
+    text: logWordsWritten() ? moveText(side, through, wasVisited, design, to) : '',
     data: { position: to, from, side },
   });
   if (through === 'door' && !wasVisited) {
@@ -159,6 +160,11 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
     }
   }
   return monstersIn(next, toKey, design, wasVisited, rng, events, next);
+}
+
+/** [5.28] "The party goes north through a door into the corridor, …." */
+function moveText(side: Side, through: 'door' | 'open', wasVisited: boolean, design: ChitDesign | undefined, to: Position): string {
+  return `The party goes ${side}${through === 'door' ? ' through a door' : ''} into ${wasVisited ? 'the explored ' : 'the '}${design === undefined ? 'segment' : lowerCaseName(design)}${isEntrance(to) ? ' (the entrance corridor)' : ''}.`;
 }
 
 /** The door trap check's purpose, by the side the party left through (the door is on the opposite side). */
@@ -179,7 +185,7 @@ function monstersIn(state: DeathmazeState, key: PositionKey, design: ChitDesign 
   if (lurking) {
     const rest = dictionaryOf(state.lurking);
     delete rest[key];
-    events.push({ kind: 'monsters', section: '9.57', text: `${TheGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` });
+    events.push({ kind: 'monsters', section: '9.57', text: logWordsWritten() ? `${TheGroup(lurking)} left behind the pegged door ${lurking.count === 1 ? 'is' : 'are'} still here.` : '' });
     const left = fresh ?? copyState(state);
     left.lurking = rest;
     return encounterIn(left, lurking, mayPeg, 'feature', events);
@@ -204,7 +210,7 @@ function encounterIn(next: Fresh, group: MonsterGroup, mayPeg: boolean, then: Af
   events.push({
     kind: 'encounter',
     section: '7.13',
-    text: `The party meets ${describeGroup(group)} (${group.monsters.map((m) => `${m.woundPoints} WP`).join(', ')}): negotiate or attack.`,
+    text: logWordsWritten() ? `The party meets ${describeGroup(group)} (${group.monsters.map((m) => `${m.woundPoints} WP`).join(', ')}): negotiate or attack.` : '',
     data: { monster: group.type, count: group.count },
   });
   next.phase = buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg, then });
@@ -225,7 +231,7 @@ export function afterEncounterIn(fresh: Fresh, events: GameEvent[]): DeathmazeSt
 function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign | undefined, events: GameEvent[], fresh: Fresh | undefined): DeathmazeState {
   const feature = design?.segment === 'room' ? design.feature : undefined;
   if (feature && !state.featuresDone[key] && anyoneAlive(state)) {
-    events.push({ kind: 'feature', section: '6.0', text: `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` });
+    events.push({ kind: 'feature', section: '6.0', text: logWordsWritten() ? `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` : '' });
     const next = fresh ?? copyState(state);
     next.phase = buildPhase({ kind: 'feature', feature });
     return next;
@@ -282,7 +288,7 @@ function treasureInto(next: Fresh, t: Treasure, events: GameEvent[]): Fresh {
     items.push(gameItem(item, id));
   }
   next.unassigned = [...next.unassigned, ...items];
-  events.push({ kind: 'treasure.taken', section: '9.18', text: `The party takes ${describeTreasure(t)}${t.inChest ? ' from the chest' : ''}.`, data: { bezants: t.bezants, gems: t.gems } });
+  events.push({ kind: 'treasure.taken', section: '9.18', text: logWordsWritten() ? `The party takes ${describeTreasure(t)}${t.inChest ? ' from the chest' : ''}.` : '', data: { bezants: t.bezants, gems: t.gems } });
   return next;
 }
 

@@ -1,5 +1,6 @@
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { describeMagicItem, drinkPotion, MAGIC_ITEM_NAMES, rollHealing, rollPotionType, testMedallion, testPotion } from '../data/magic-items';
 import { WEAPON_NAMES } from '../data/characters';
 import { ALL_CLASS_TRAITS } from '../advanced/wizard';
@@ -76,7 +77,7 @@ export function assign(state: DeathmazeState, itemId: string, adventurerId: stri
   } else {
     next = replaceAdventurer(next, withItems(a, [...a.magicItems, item]));
   }
-  events.push({ kind: 'item.assigned', section: '9.17', text: `${a.name} takes the ${itemName(item.kind === 'medallion' ? { ...item, tested: true } : item)}.`, data: { itemId, adventurerId } });
+  events.push({ kind: 'item.assigned', section: '9.17', text: logWordsWritten() ? `${a.name} takes the ${itemName(item.kind === 'medallion' ? { ...item, tested: true } : item)}.` : '', data: { itemId, adventurerId } });
   return settle(next, events);
 }
 
@@ -210,6 +211,6 @@ export function arrange(state: DeathmazeState, rows: MarchingOrder['rows'], even
   const checked = rearrangeMarchingOrder({ rows }, living(state).map((a) => a.id), 'exploring');
   if (!checked.ok) return refuse(checked.rule, checked.message);
   const name = (id: string | null) => (id === null ? '·' : (adventurerById(state, id)?.name ?? id));
-  events.push({ kind: 'order', section: '5.14', text: `New marching order: ${checked.order.rows.map((r, i) => `row ${i + 1}: ${r.map(name).join(' | ')}`).join('; ')}.` });
+  events.push({ kind: 'order', section: '5.14', text: logWordsWritten() ? `New marching order: ${checked.order.rows.map((r, i) => `row ${i + 1}: ${r.map(name).join(' | ')}`).join('; ')}.` : '' });
   return withState(state, { marchingOrder: checked.order });
 }

@@ -2,6 +2,7 @@ import { RecentMemo } from '../../../core/recent';
 import type { Rng } from '../../../core/rng';
 import { pickIndex, Untried } from '../../../kit/draw-pile';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { designOf, type ChitId, type Cup } from './chits';
 import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
 import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from '../../../kit/grid';
@@ -182,7 +183,7 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
   const neighbours = neighbourCode(maze, target);
   const source = sourceCup(neighbours, through);
   if (source.abutsOpenCorridor) {
-    events.push({ kind: 'maze.cup', section: '5.23', text: `Segment ${describePosition(target)} abuts an open corridor: a Corridor chit is drawn although the party goes through a door.` });
+    events.push({ kind: 'maze.cup', section: '5.23', text: logWordsWritten() ? `Segment ${describePosition(target)} abuts an open corridor: a Corridor chit is drawn although the party goes through a door.` : '' });
   }
 
   const lastWayOn = findReachableFrontier(maze, from, target) === undefined;
@@ -228,12 +229,8 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
     if (open.length > 0) return open;
     const reason = fitting.length > 0 ? 'lastWayOn' : 'noFit';
     rejected.push({ chitId, cup: designOf(chitId).cup, reason });
-    const design = designOf(chitId);
-    const why =
-      reason === 'lastWayOn'
-        ? 'every facing that fits would leave the Deathmaze with no way on'
-        : bestMismatchText(fits);
-    events.push({ kind: 'maze.rejected', section: reason === 'lastWayOn' ? '5.29' : '5.25', text: `Drew ${design.name}: ${why}. Thrown back; drawing again.` });
+    // The sentence names the chit and its best mismatch (a sorted copy of its fits): left empty in headless play.
+    events.push({ kind: 'maze.rejected', section: reason === 'lastWayOn' ? '5.29' : '5.25', text: logWordsWritten() ? rejectedText(chitId, reason, fits) : '' });
     return [];
   };
 
@@ -261,7 +258,7 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
       } else {
         const markedId = marked[pick - untriedRooms.length] as ChitId;
         rejected.push({ chitId: markedId, cup: 'room', reason: 'markedCorridor' });
-        events.push({ kind: 'maze.redirect', section: '5.23', text: `Drew ${designOf(markedId).name}: thrown back into the Room cup, and a Corridor chit is drawn instead.` });
+        events.push({ kind: 'maze.redirect', section: '5.23', text: logWordsWritten() ? `Drew ${designOf(markedId).name}: thrown back into the Room cup, and a Corridor chit is drawn instead.` : '' });
         chitId = untriedCorridors.take(pickIndex(rng, untriedCorridors.length));
       }
       const rotations = test(chitId);
@@ -277,11 +274,10 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
     const used = chosen.chitId;
     const at = rejected.findIndex((r) => r.chitId === used);
     if (at >= 0) rejected.splice(at, 1);
-    const design = designOf(chosen.chitId);
     events.push({
       kind: 'maze.fallback',
       section: '5.25',
-      text: `No chit in the cup fits. ${design.name} matches as many neighbours as possible and is used; the sides that do not match are impassable.`,
+      text: logWordsWritten() ? `No chit in the cup fits. ${designOf(chosen.chitId).name} matches as many neighbours as possible and is used; the sides that do not match are impassable.` : '',
     });
   }
 
@@ -293,18 +289,24 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
   const newCup = cupContents.toSpliced(index, 1);
   if (cupKey === 'room') carrySplit(cupContents, chitId, newCup);
   if (!fallback) {
-    events.push({ kind: 'maze.draw', section: design.cup === 'corridor' ? '5.22' : '5.23', text: `Drew ${design.name} for segment ${describePosition(target)}.` });
+    events.push({ kind: 'maze.draw', section: design.cup === 'corridor' ? '5.22' : '5.23', text: logWordsWritten() ? `Drew ${design.name} for segment ${describePosition(target)}.` : '' });
   }
   events.push({
     kind: 'maze.facings',
     section: '5.24',
-    text: rotations.length === 1 ? 'It can be placed facing one way only.' : `It can be placed facing ${rotations.length} ways: choose one.`,
+    text: !logWordsWritten() ? '' : rotations.length === 1 ? 'It can be placed facing one way only.' : `It can be placed facing ${rotations.length} ways: choose one.`,
     data: { chitId, rotations, position: target },
   });
   // Through the cups' one literal (the same keys in the same order as `{ ...maze.cups, [cupKey]: newCup }`).
   const cups = cupKey === 'corridor' ? cupsRecord(newCup, maze.cups.room) : cupsRecord(maze.cups.corridor, newCup);
   const pending: PendingPlacement = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };
   return { ok: true, cups, pending, chitId, rotations, rejected, fallback, events };
+}
+
+/** [5.25], [5.29] Why a drawn chit is thrown back, for the log. */
+function rejectedText(chitId: ChitId, reason: 'lastWayOn' | 'noFit', fits: readonly PlacementFit[]): string {
+  const why = reason === 'lastWayOn' ? 'every facing that fits would leave the Deathmaze with no way on' : bestMismatchText(fits);
+  return `Drew ${designOf(chitId).name}: ${why}. Thrown back; drawing again.`;
 }
 
 function bestMismatchText(fits: readonly PlacementFit[]): string {

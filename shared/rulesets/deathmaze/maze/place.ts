@@ -1,5 +1,6 @@
 import { dictionaryOf, dictionaryWith } from '../../../core/dictionary';
 import type { GameEvent } from '../../../engine/ruleset';
+import { logWordsWritten } from '../../../engine/log-words';
 import { chitLayout, designOf, type ChitId } from './chits';
 import { describeMismatch, evaluatePlacement, type PlacementFit } from './fit';
 import { describePosition, describeRotation, neighbour, opposite, positionKey, samePosition, SIDES, sideKey, type Position, type Rotation, type SideKey } from '../../../kit/grid';
@@ -69,7 +70,6 @@ function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: Pla
   const position = pending.position;
   const chitId = pending.chitId;
   const events: GameEvent[] = [];
-  const design = designOf(chitId);
   // Copied only when a side is added: most placements match every neighbour exactly.
   let impassable = maze.impassable as Record<SideKey, ImpassableReason>;
   let allowances = maze.allowances as Record<SideKey, true>;
@@ -80,7 +80,7 @@ function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: Pla
       if (impassable === maze.impassable) impassable = dictionaryOf(maze.impassable);
       impassable[sideKey(position, check.side)] = 'mismatch';
       impassable[sideKey(other, opposite(check.side))] = 'mismatch';
-      events.push({ kind: 'maze.impassable', section: '5.25', text: `The ${check.side} side of segment ${describePosition(position)} does not match its neighbour and is impassable.` });
+      events.push({ kind: 'maze.impassable', section: '5.25', text: logWordsWritten() ? `The ${check.side} side of segment ${describePosition(position)} does not match its neighbour and is impassable.` : '' });
     } else {
       if (allowances === maze.allowances) allowances = dictionaryOf(maze.allowances);
       allowances[sideKey(position, check.side)] = true;
@@ -90,7 +90,7 @@ function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: Pla
   events.push({
     kind: 'maze.place',
     section: '5.24',
-    text: `Placed ${design.name} at ${describePosition(position)}, ${describeRotation(rotation)}.`,
+    text: logWordsWritten() ? `Placed ${designOf(chitId).name} at ${describePosition(position)}, ${describeRotation(rotation)}.` : '',
     data: { chitId, position: pending.position, rotation },
   });
 
