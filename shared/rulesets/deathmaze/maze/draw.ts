@@ -21,40 +21,28 @@ export interface RejectedDraw {
   readonly reason: 'noFit' | 'lastWayOn' | 'markedCorridor';
 }
 
-export type DrawResult =
-  | {
-      readonly ok: true;
-      readonly maze: Maze;
-      readonly chitId: ChitId;
-      /** The facings the player may choose among ([5.24]); pass one to `placeChit`. */
-      readonly rotations: readonly Rotation[];
-      readonly rejected: readonly RejectedDraw[];
-      /** No chit fitted: the best partial match was taken; its mismatched sides will be impassable ([5.25]). */
-      readonly fallback: boolean;
-      /** The last, 'maze.facings', carries the chit, its facings and its segment for the UI. */
-      readonly events: readonly GameEvent[];
-    }
-  | DrawRefusal;
+/** What every successful draw reports, whether or not its chit is yet put in a maze. */
+interface DrawnChit {
+  readonly chitId: ChitId;
+  /** The facings the player may choose among ([5.24]); pass one to `placeChit`. */
+  readonly rotations: readonly Rotation[];
+  readonly rejected: readonly RejectedDraw[];
+  /** No chit fitted: the best partial match was taken; its mismatched sides will be impassable ([5.25]). */
+  readonly fallback: boolean;
+  /** The last, 'maze.facings', carries the chit, its facings and its segment for the UI. */
+  readonly events: readonly GameEvent[];
+}
 
 type DrawRefusal = { readonly ok: false; readonly rule: string; readonly message: string };
+
+export type DrawResult = ({ readonly ok: true; readonly maze: Maze } & DrawnChit) | DrawRefusal;
 
 /**
  * drawForSegment's chit before it is put in the maze: the cups it leaves and the placement waiting for a facing. A
  * move that lays the chit at once (one facing) hands these to `placeDrawn`, so no maze is built with the chit waiting
  * in it only to be copied again when it is laid.
  */
-export type ChitDraw =
-  | {
-      readonly ok: true;
-      readonly cups: Maze['cups'];
-      readonly pending: PendingPlacement;
-      readonly chitId: ChitId;
-      readonly rotations: readonly Rotation[];
-      readonly rejected: readonly RejectedDraw[];
-      readonly fallback: boolean;
-      readonly events: readonly GameEvent[];
-    }
-  | DrawRefusal;
+export type ChitDraw = ({ readonly ok: true; readonly cups: Maze['cups']; readonly pending: PendingPlacement } & DrawnChit) | DrawRefusal;
 
 /** The cup a draw starts from, by [5.22] and [5.23], given what the target's neighbours show toward it. */
 function sourceCup(neighbours: NeighbourCode, through: 'door' | 'open'): { cup: Cup; abutsOpenCorridor: boolean } {

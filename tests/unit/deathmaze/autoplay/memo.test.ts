@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../../shared/core/rng';
-import { rngStateFromSeed } from '../../../../shared/core/seed';
-import { chooseAction } from '../../../../shared/rulesets/deathmaze/autoplay';
+import { playedStates } from './played-states';
 import { LegalCombatActions } from '../../../../shared/rulesets/deathmaze/autoplay-legal';
 import type { CombatAction } from '../../../../shared/rulesets/deathmaze/combat';
-import { applyAction, combatActionsInOrder, newGame, setupSchema, type DeathmazeState } from '../../../../shared/rulesets/deathmaze/game';
+import { combatActionsInOrder } from '../../../../shared/rulesets/deathmaze/game';
 import { exitsFrom, markVisited, positionKey, sideKey } from '../../../../shared/rulesets/deathmaze/maze';
 
-const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }] };
 const TYPES: readonly CombatAction['type'][] = ['attack', 'changeWeapon', 'useItem', 'endPartyCombat', 'shift', 'moveRow', 'endPartyReorganization'];
 
-/** Every state of a few seeded autoplayed expeditions. */
-function playedStates(games: number): DeathmazeState[] {
-  const out: DeathmazeState[] = [];
-  for (let i = 0; i < games; i++) {
-    const rng = new Rng(rngStateFromSeed(`MEMO-000${i}`));
-    let state = newGame(setupSchema.parse(PARTY), rng).state;
-    while (state.phase.kind !== 'ended') {
-      out.push(state);
-      const step = applyAction(state, chooseAction(state), rng);
-      if (!step.ok) throw new Error(step.message);
-      state = step.state;
-    }
-  }
-  return out;
-}
-
 describe('what the autoplayer works out by parts', () => {
-  const states = playedStates(6);
+  const states = playedStates('MEMO', 6);
 
   it('lists each kind of legal combat action exactly as the whole ordered list does', () => {
     let checked = 0;

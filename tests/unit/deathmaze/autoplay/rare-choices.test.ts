@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../../../shared/core/rng';
-import { rngStateFromSeed } from '../../../../shared/core/seed';
+import { playedStates } from './played-states';
 import { chooseAction } from '../../../../shared/rulesets/deathmaze/autoplay';
 import {
-  applyAction,
   effectiveWoundPoints,
   investigators,
   living,
-  newGame,
-  setupSchema,
   type DeathmazeAction,
   type DeathmazeState,
   type GameAdventurer,
@@ -17,7 +13,6 @@ import {
 import { mayCarry } from '../../../../shared/rulesets/deathmaze/game/items';
 import { sesameOf } from '../../../../shared/rulesets/deathmaze/game/traps';
 
-const PARTY = { party: [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }] };
 
 /*
  * The autoplayer's rarer choices (who keeps an item, who investigates, how a trap is dealt with) were written with
@@ -50,22 +45,6 @@ function formerTrapMove(state: DeathmazeState): DeathmazeAction | undefined {
   return opener ? { type: 'trap', method: 'open', adventurerId: opener.id } : undefined;
 }
 
-/** Every state of some seeded autoplayed expeditions. */
-function playedStates(games: number): DeathmazeState[] {
-  const out: DeathmazeState[] = [];
-  for (let i = 0; i < games; i++) {
-    const rng = new Rng(rngStateFromSeed(`RARE-${String(i).padStart(4, '0')}`));
-    let state = newGame(setupSchema.parse(PARTY), rng).state;
-    while (state.phase.kind !== 'ended') {
-      out.push(state);
-      const step = applyAction(state, chooseAction(state), rng);
-      if (!step.ok) throw new Error(step.message);
-      state = step.state;
-    }
-  }
-  return out;
-}
-
 /**
  * The state, and the same with its party changed: reversed, wounds evened out, the first member dead, every item on
  * the last member, no Thief, Thieves of the lowest skill.
@@ -85,7 +64,7 @@ function variants(state: DeathmazeState): DeathmazeState[] {
 }
 
 describe('the autoplayer’s rarer choices, made in one pass over the party', () => {
-  const states = playedStates(40);
+  const states = playedStates('RARE', 40);
 
   it('gives a found item to whom the former sorts gave it', () => {
     let checked = 0;
