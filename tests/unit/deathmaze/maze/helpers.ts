@@ -173,3 +173,8 @@ export function explore(
   }
   return { maze, party, ...stats };
 }
+
+/** Every placed segment's exits, asked of the maze itself (memoised). */
+export function allExits(maze: Maze) {
+  return Object.keys(maze.placed).map((key) => [key, exitsFrom(maze, parsePositionKey(key))]);
+}

@@ -10,7 +10,6 @@ import {
   findReachableFrontier,
   markVisited,
   neighbour,
-  parsePositionKey,
   placeChit,
   printedSideFacing,
   ROTATIONS,
@@ -18,11 +17,7 @@ import {
   type Maze,
   type Position,
 } from '../../../../shared/rulesets/deathmaze/maze';
-
-/** Every placed segment's exits, asked of the maze itself (memoised). */
-function allExits(maze: Maze) {
-  return Object.keys(maze.placed).map((key) => [key, exitsFrom(maze, parsePositionKey(key))]);
-}
+import { allExits } from './helpers';
 
 /** The same maze as a new object, so nothing memoised for the original is used. */
 const fresh = (maze: Maze): Maze => structuredClone(maze);

@@ -7,18 +7,13 @@ import {
   exitsFrom,
   markVisited,
   neighbour,
-  parsePositionKey,
   placeChit,
   placeDrawn,
   withDrawnChit,
   type Maze,
   type Position,
 } from '../../../../shared/rulesets/deathmaze/maze';
-
-/** Every placed segment's exits, asked of the maze itself (memoised). */
-function allExits(maze: Maze) {
-  return Object.keys(maze.placed).map((key) => [key, exitsFrom(maze, parsePositionKey(key))]);
-}
+import { allExits } from './helpers';
 
 describe('a chit laid straight from its draw', () => {
   it('gives the maze and events that drawing it into the maze and placing it there give, in every facing offered', () => {
