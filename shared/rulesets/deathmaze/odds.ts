@@ -5,7 +5,7 @@ import { withoutLogWords } from '../../engine/log-words';
 import { chooseAction } from './autoplay';
 import { deathmazeCampaignLog } from './campaign-log';
 import { monsterCharacteristicsChart } from './data/monsters';
-import { applyAction, effectiveWoundPoints, MAX_ACTIONS, newGameOnce, playExpedition, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
+import { effectiveWoundPoints, MAX_ACTIONS, newGameOnce, nextState, playExpedition, type DeathmazeAction, type DeathmazeState, type GameAdventurer } from './game';
 
 /**
  * The Deathmaze autoplayer as the odds tools use it (`Ruleset.autoplay`): expeditions and campaigns played headless
@@ -82,11 +82,14 @@ function outcomeOf(end: DeathmazeState, start: Start, actions: number, from: Dea
   };
 }
 
-/** One step of the reducer with the autoplayer's choice; an illegal choice is a bug in the policy, so it throws. */
+/**
+ * One step of the reducer with the autoplayer's choice; an illegal choice is a bug in the policy, so it throws. Only
+ * the state is read here: the step's events are not handed out (nextState).
+ */
 function step(state: DeathmazeState, action: DeathmazeAction, rng: Rng): DeathmazeState {
-  const result = applyAction(state, action, rng);
-  if (!result.ok) throw new Error(`The autoplayer chose an illegal action ${JSON.stringify(action)}: [${result.rule}] ${result.message}`);
-  return result.state;
+  const next = nextState(state, action, rng);
+  if ('ok' in next) throw new Error(`The autoplayer chose an illegal action ${JSON.stringify(action)}: [${next.rule}] ${next.message}`);
+  return next;
 }
 
 /**

@@ -2,7 +2,7 @@
 export * from './types';
 export { actionSchema, type DeathmazeAction } from './actions';
 export { setupSchema, newGame, CLASS_DEFAULTS, WIZARD_DEFAULTS, type DeathmazeSetup, type MemberSetup } from './setup';
-export { applyAction } from './reducer';
+export { applyAction, nextState } from './reducer';
 export { choicesFor, combatActionsInOrder, investigators } from './choices';
 export { summarize } from './summary';
 export { gameRulings, advancedPlayRulings } from './rulings';

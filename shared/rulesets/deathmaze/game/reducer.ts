@@ -136,23 +136,57 @@ function memberById(party: DeathmazeState['party'], id: string): DeathmazeState[
   return undefined;
 }
 
-/** The ruleset's apply: a new state and its events, or a refusal naming the rule (the state is untouched). */
-export function applyAction(state: DeathmazeState, action: DeathmazeAction, rng: Rng): ApplyResult<DeathmazeState> {
+/** Where a step's events are handed out to a caller that reads them (applyAction). */
+interface MadeEvents {
+  events: GameEvent[];
+}
+
+const NO_EVENTS: GameEvent[] = [];
+
+/**
+ * One action on the state: the new state, or a refusal naming the rule (the state is untouched). The step's events
+ * go into `made` when given; the caller that reads only the state (headless play, nextState) gets none, and they are
+ * not tagged with their tables' ids.
+ */
+function reduce(state: DeathmazeState, action: DeathmazeAction, rng: Rng, made: MadeEvents | undefined): DeathmazeState | Refusal {
   let events: GameEvent[];
   let dispatched: DeathmazeState | Refusal;
-  if (action.type === 'combat' && state.phase.kind === 'combat' && !isPotionTest(state, action.action)) {
+  // Whether the action may have named a killer: only the combat engine's resolution does (inflictWounds), and only a
+  // combat action runs it; every other action's events are not looked through for kills.
+  let mayKill: boolean;
+  // The phase is read first: in combat the autoplayer's actions all have one shape, so this test's read of the
+  // action's type meets one hidden class there (a generic read of it meets every kind's).
+  if (state.phase.kind === 'combat' && action.type === 'combat' && !isPotionTest(state, action.action)) {
     // dispatch's combat case, whose checks this state passes (≈ 141 of ≈ 194 actions an expedition): the step's events
     // are the combat engine's own list, not copied one by one onto an empty one (see combatStepWithEvents).
     const step = combatStepWithEvents(state, action.action, rng);
     events = step.events;
     dispatched = step.result;
+    mayKill = true;
   } else {
     events = [];
     dispatched = dispatch(state, action, rng, events);
+    mayKill = action.type === 'combat';
   }
+  if (made !== undefined) made.events = events;
   if ('ok' in dispatched) return dispatched;
   const result = dispatched.poisonPending ? holdForNeutralizePoison(dispatched) : dispatched;
   const fought = result.hostile?.length ? hostileAttack(result, rng, events) : result;
-  const next = countKills(fought, events);
-  return { ok: true, state: next, events: tagTableIds(events) };
+  return mayKill ? countKills(fought, events) : fought;
+}
+
+/** The ruleset's apply: a new state and its events, or a refusal naming the rule (the state is untouched). */
+export function applyAction(state: DeathmazeState, action: DeathmazeAction, rng: Rng): ApplyResult<DeathmazeState> {
+  const made: MadeEvents = { events: NO_EVENTS };
+  const next = reduce(state, action, rng, made);
+  if ('ok' in next) return next;
+  return { ok: true, state: next, events: tagTableIds(made.events) };
+}
+
+/**
+ * applyAction for a caller that reads only the state (headless play: simulate, campaigns, the Odds workers): the same
+ * state, or the same refusal; the events are made by the steps but not handed out, nor tagged with their tables' ids.
+ */
+export function nextState(state: DeathmazeState, action: DeathmazeAction, rng: Rng): DeathmazeState | Refusal {
+  return reduce(state, action, rng, undefined);
 }

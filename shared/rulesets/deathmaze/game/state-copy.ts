@@ -307,8 +307,15 @@ export const ITEM_KEYS = keyList({
  * in this order). Built by spreads, one game's items had a hundred hidden classes, and each read was megamorphic.
  */
 export function buildItem<I extends GameItem>(item: I): I;
-// The record holds exactly `item`'s fields (the others undefined): the overload above gives it `item`'s own type.
-export function buildItem(item: GameItem): Partial<EveryField<GameItem>> {
+export function buildItem(item: GameItem): GameItem {
+  const i: Partial<EveryField<GameItem>> = item;
+  return itemRecord(item, item.id, i.doses, i.tested);
+}
+
+/** buildItem's literal: the kind's own fields from `item`, then the id, doses and test given. */
+function itemRecord(item: MagicItem, id: string, doses: number | undefined, tested: boolean | undefined): GameItem;
+// The record holds exactly `item`'s fields and those given (the others undefined): the overload gives it an item's type.
+function itemRecord(item: MagicItem, id: string, doses: number | undefined, tested: boolean | undefined): Partial<EveryField<GameItem>> {
   const i: Partial<EveryField<GameItem>> = item;
   const record: EveryField<GameItem> = {
     kind: item.kind,
@@ -318,23 +325,25 @@ export function buildItem(item: GameItem): Partial<EveryField<GameItem>> {
     spice: i.spice,
     medallion: i.medallion,
     ring: i.ring,
-    id: item.id,
-    doses: i.doses,
-    tested: i.tested,
+    id,
+    doses,
+    tested,
   };
   return record;
 }
 
 /**
  * `{ ...item, id }` for an item found or brought out of the roster, with `doses` when given (an item found carries
- * none), through buildItem. An item that comes back from the roster with its doses or its test known keeps them after
- * its own fields and before its new id, as the roster wrote it: buildItem's order would change the JSON of every
- * campaign's later expeditions, so that item alone is spread, as it always was.
+ * none), written by buildItem's literal at once (a spread first, on Node 20, made a hidden class of its own each
+ * time). An item that comes back from the roster with its doses or its test known keeps them after its own fields and
+ * before its new id, as the roster wrote it: buildItem's order would change the JSON of every campaign's later
+ * expeditions, so that item alone is spread, as it always was.
  */
 export function gameItem(item: MagicItem, id: string, doses?: number): GameItem {
   const kept: Partial<EveryField<GameItem>> = item;
   if (kept.doses !== undefined || kept.tested !== undefined || kept.id !== undefined) return { ...item, id };
-  return doses === undefined ? buildItem({ ...item, id }) : buildItem({ ...item, id, doses });
+  // No doses, test or id of its own: buildItem's record of `{ ...item, id }`, or of `{ ...item, id, doses }`.
+  return itemRecord(item, id, doses, undefined);
 }
 
 /**
