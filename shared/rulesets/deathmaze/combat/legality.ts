@@ -49,6 +49,13 @@ export interface AttackPlan {
   readonly weapon: CombatWeapon | null;
   /** [8.47] An unarmed adventurer takes up his other weapon without losing the attack. */
   readonly freeSwitch: boolean;
+  /**
+   * What the plan was worked out from: the adventurer's record and the party's rows (a plan reads nothing else but the
+   * weapon named). Records and rows are never changed once in a state, so the same two objects give the same plan
+   * (see declared-plans.ts).
+   */
+  readonly adventurer: AdventurerInCombat;
+  readonly rows: CombatState['party']['rows'];
 }
 
 export function usableFromRow(kind: WeaponKind, row: number): boolean {
@@ -80,7 +87,7 @@ export function planAttack(state: CombatState, adventurer: AdventurerInCombat, w
   if (row >= 2) return refuse('5.12', `${adventurer.name} is in row ${row + 1}; only the first two rows can fight [5.12].`);
   if (adventurer.charmedMonster && typeof adventurer.charmedMonster.combatBonus === 'number' && adventurer.weapons.length === 0) {
     if (row !== 0) return refuse('5.12', `${adventurer.name} has no missile weapon and can fight only from the first row [5.12].`);
-    return { ok: true, row, box, weapon: null, freeSwitch: false };
+    return { ok: true, row, box, weapon: null, freeSwitch: false, adventurer, rows: state.party.rows };
   }
   const available = unthrown(adventurer);
   if (available.length === 0) {
@@ -114,7 +121,7 @@ export function planAttack(state: CombatState, adventurer: AdventurerInCombat, w
   if (row === 1 && !MISSILE_WEAPONS.includes(weapon.kind)) {
     return refuse('8.34', `From the second row only bows and throwing daggers can attack; ${adventurer.name} holds a ${WEAPON_KIND_NAMES[weapon.kind]} [8.34].`);
   }
-  return { ok: true, row, box, weapon, freeSwitch };
+  return { ok: true, row, box, weapon, freeSwitch, adventurer, rows: state.party.rows };
 }
 
 /** The monsters an adventurer may attack from where he stands ([8.31]/[8.32] front row, [8.34] second row). */

@@ -29,6 +29,7 @@ import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown
 import { monsterCombatPhase, monsterReorganizationPhase } from './monster-turn';
 import { logWordsWritten } from '../../../engine/log-words';
 import { declaredText, partyCombatBegins, partyCombatEnds, reorganizationBegins } from './sentences';
+import { keepDeclaredPlan, keptDeclaredPlan } from './declared-plans';
 
 export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planAttack, type AttackPlan } from './legality';
 
@@ -90,7 +91,8 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
   // Cleared, not deleted: the key stays where the combat state's literal wrote it (one hidden class; JSON drops it).
   draft.declared = undefined;
   if (declared.length) events.push(message(`The declared attacks are resolved [8.42].`, '8.42'));
-  for (const d of declared) {
+  for (let i = 0; i < declared.length; i++) {
+    const d = declared[i]!;
     const a = findAdventurer(draft, d.adventurerId);
     const target = findMonster(draft, d.targetId);
     if (!a || a.dead) continue;
@@ -98,7 +100,10 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
       events.push(message(`${a.name}'s attack on ${target?.name ?? d.targetId} is wasted: it is already dead [8.42].`, '8.42'));
       continue;
     }
-    const plan = planAttack(draft as CombatState, a as AdventurerInCombat, d.weaponId);
+    // The plan its declaration worked out, while his record and the party's rows are the ones it was worked out from
+    // (see declared-plans.ts); else planned again.
+    const kept = keptDeclaredPlan(declared, i);
+    const plan = kept !== undefined && kept.adventurer === a && kept.rows === draft.party.rows ? kept : planAttack(draft as CombatState, a as AdventurerInCombat, d.weaponId);
     if (!plan.ok) {
       events.push(message(`${a.name}'s attack is lost: ${plan.message}`, plan.rule));
       continue;
@@ -209,7 +214,10 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   switch (action.type) {
     case 'attack': {
       // [8.42] Declared now, resolved with the others when the party ends the phase.
-      draft.declared = withDeclared(draft.declared, action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId });
+      const before = draft.declared;
+      draft.declared = withDeclared(before, action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId });
+      // Its plan, kept for the resolution (which would otherwise work it out again).
+      keepDeclaredPlan(before, draft.declared, attackPlan as AttackPlan);
       // The sentence's names and label are looked up only when it is written (not while the autoplayer plays).
       events.push(message(logWordsWritten() ? declaration(draft, action, attackPlan as AttackPlan) : '', '8.42'));
       markActed(draft, action.adventurerId);
