@@ -158,7 +158,8 @@ export function adventurerAttack(
       attackerName: adventurer.name,
       victimName: target.name,
       column,
-      weaponLabel: weaponLabel(weapon, 'its natural attack'),
+      // Named only in the roll's sentence: not looked up while the autoplayer plays (see withoutLogWords).
+      weaponLabel: logWordsWritten() ? weaponLabel(weapon, 'its natural attack') : '',
       modifiers: adventurerModifiers(adventurer, weapon),
     },
     events,
