@@ -209,8 +209,8 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   // rows (a death, the monsters' reorganization) replaces the rows it changes (see actionDraftOf).
   const type = action.type;
   let draft = actionDraftOf(state, type === 'shift' || type === 'moveRow');
-  // What the draft still shares with `state` (nothing once a hook's result replaces it with a full copy).
-  let origin: CombatState | undefined = state;
+  // What the draft shares records with (the rare actions' hooks, which replace it with a full copy, are applied apart).
+  const origin: CombatState = state;
   switch (action.type) {
     case 'attack': {
       // [8.42] Declared now, resolved with the others when the party ends the phase.
@@ -223,6 +223,56 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       markActed(draft, action.adventurerId);
       break;
     }
+    case 'endPartyCombat':
+      resolveDeclared(draft, origin, rng, events);
+      settleStatus(draft, events);
+      if (draft.status !== 'ongoing') return { ok: true, combat: freeze(draft), events };
+      events.push(message(partyCombatEnds(draft.round), '8.22'));
+      draft = monsterCombatPhase(draft, origin, rng, options, events);
+      settleStatus(draft, events);
+      if (draft.status === 'ongoing') startPartyReorganization(draft, events);
+      return { ok: true, combat: freeze(draft), events };
+    case 'endPartyReorganization': {
+      monsterReorganizationPhase(draft, rng, events);
+      if (realignFrontLines(draft)) {
+        events.push(message('The monsters’ front line closes up so that as many counters as possible face each other [8.53].', '8.53'));
+      }
+      draft.round += 1;
+      draft.phase = 'partyCombat';
+      draft.acted = [];
+      events.push(message(partyCombatBegins(draft.round), '8.22'));
+      return { ok: true, combat: freeze(draft), events };
+    }
+    case 'retreat':
+      return refuse('8.11', 'The party may not retreat [8.11].');
+    default: {
+      // A hook's state is a full copy of its own (draftOf), sharing nothing with `state`.
+      const after = applyRareAction(state, draft, action, rng, options, events);
+      if ('ok' in after) return after;
+      draft = after;
+    }
+  }
+  settleStatus(draft, events);
+  return { ok: true, combat: freeze(draft), events };
+}
+
+/**
+ * The rarer decisions (a weapon change, an item used, a spell, the party's own moves in its reorganization: a few
+ * an expedition, against some 140 others), applied to the action's draft (`state` its origin): the draft after them, or a hook's refusal. They
+ * stand apart from applyCombatAction so that its optimized code holds only the common actions: a deoptimization on
+ * one of these (an item record of a shape not met before, in the useItem case) threw all of it away, and it then ran
+ * unoptimized for the next hundred-odd expeditions.
+ */
+function applyRareAction(
+  state: CombatState,
+  draft: Draft,
+  action: Extract<CombatAction, { type: 'changeWeapon' | 'useItem' | 'castSpell' | 'shift' | 'moveRow' }>,
+  rng: Rng,
+  options: CombatOptions,
+  events: GameEvent[],
+): Draft | Refusal {
+  const origin = state;
+  switch (action.type) {
     case 'changeWeapon': {
       const a = writableAdventurer(draft, action.adventurerId, origin)!;
       const weapon = a.weapons.find((w) => w.id === action.weaponId)!;
@@ -243,9 +293,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
         // The handler marks the drinker as having acted and settles the fight's status itself.
         const next = applyHook(options.charmPotions!.apply(state, action, rng), events);
         if ('ok' in next) return next;
-        draft = draftOf(next);
-        origin = undefined;
-        break;
+        return draftOf(next);
       }
       resolveItem(draft, origin, action, rng, events);
       markActed(draft, action.adventurerId);
@@ -254,19 +302,8 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
     case 'castSpell': {
       const next = applyHook(options.hooks!.castSpell!(state, action, rng), events);
       if ('ok' in next) return next;
-      draft = draftOf(next);
-      origin = undefined;
-      break;
+      return draftOf(next);
     }
-    case 'endPartyCombat':
-      resolveDeclared(draft, origin, rng, events);
-      settleStatus(draft, events);
-      if (draft.status !== 'ongoing') return { ok: true, combat: freeze(draft), events };
-      events.push(message(partyCombatEnds(draft.round), '8.22'));
-      draft = monsterCombatPhase(draft, origin, rng, options, events);
-      settleStatus(draft, events);
-      if (draft.status === 'ongoing') startPartyReorganization(draft, events);
-      return { ok: true, combat: freeze(draft), events };
     case 'shift': {
       const place = partyPlace(draft, action.adventurerId)!;
       const row = draft.party.rows[place.row]!;
@@ -288,20 +325,6 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       );
       break;
     }
-    case 'endPartyReorganization': {
-      monsterReorganizationPhase(draft, rng, events);
-      if (realignFrontLines(draft)) {
-        events.push(message('The monsters’ front line closes up so that as many counters as possible face each other [8.53].', '8.53'));
-      }
-      draft.round += 1;
-      draft.phase = 'partyCombat';
-      draft.acted = [];
-      events.push(message(partyCombatBegins(draft.round), '8.22'));
-      return { ok: true, combat: freeze(draft), events };
-    }
-    case 'retreat':
-      return refuse('8.11', 'The party may not retreat [8.11].');
   }
-  settleStatus(draft, events);
-  return { ok: true, combat: freeze(draft), events };
+  return draft;
 }
