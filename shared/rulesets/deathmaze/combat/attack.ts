@@ -127,7 +127,8 @@ export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): num
 
 export function weaponById(adventurer: AdventurerInCombat, id: string | null): CombatWeapon | null {
   if (id === null) return null;
-  for (const w of adventurer.weapons) if (w.id === id) return w;
+  const weapons = adventurer.weapons;
+  for (let i = 0; i < weapons.length; i++) if (weapons[i]!.id === id) return weapons[i]!;
   return null;
 }
 

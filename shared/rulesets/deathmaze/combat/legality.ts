@@ -221,7 +221,8 @@ export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attac
   let plannedWeaponId: string | undefined;
   // Each legal attack's plan, kept for `checkAttack` (see lastListed).
   const plans: AttackPlan[] = [];
-  for (const action of candidates) {
+  for (let i = 0; i < candidates.length; i++) {
+    const action = candidates[i]!;
     if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
     if (plan === undefined || plannedWeaponId !== action.weaponId) {
       plan = planAttack(state, adventurer, action.weaponId, place);
