@@ -142,26 +142,31 @@ function tieRoll(candidates: readonly { id: string; box: number }[], section: '8
 export function monsterReorganizationPhase(draft: Draft, rng: Rng, events: GameEvent[]): void {
   draft.phase = 'monsterReorganization';
   // Counted first: the second row is listed only when one of it moves up (in most phases none does).
-  if (occupiedCount(draft.monsterRows[0]) < 3 && occupiedCount(draft.monsterRows[1]) > 0) {
-    const back = monsterRow(draft, 1);
-    const gaps = [0, 1, 2].filter((b) => draft.monsterRows[0]![b] === null);
-    const dist = (b: number) => Math.min(...gaps.map((g) => Math.abs(g - b)));
-    const best = Math.min(...back.map((m) => dist(m.box)));
-    const tied = back.filter((m) => dist(m.box) === best);
-    const mover = tied.length === 1 ? tied[0]! : pickSide(tied, 'Which second-row monster moves up (8.51)', rng, events);
-    const nearest = gaps.filter((g) => Math.abs(g - mover.box) === best);
-    const tiedGaps = mapPacked(nearest, (g) => ({ id: String(g), box: g }));
-    const gap = tiedGaps.length === 1 ? tiedGaps[0]! : pickSide(tiedGaps, 'Which gap the monster fills (8.51)', rng, events);
-    // Fresh rows rather than writes into them: the draft may still share its rows with its origin (actionDraftOf).
-    const rows = copyRows(draft.monsterRows);
-    rows[1]![mover.box] = null;
-    rows[0]![gap.box] = mover.id;
-    draft.monsterRows = rows;
-    const name = draft.monsters.find((m) => m.id === mover.id)?.name ?? mover.id;
-    events.push(message(`Monster Reorganization: ${name} moves up into the front row (${boxName(gap.box)} box).`, '8.51'));
-  } else {
-    events.push(message('Monster Reorganization: no monster moves.', '8.25'));
-  }
+  if (occupiedCount(draft.monsterRows[0]) < 3 && occupiedCount(draft.monsterRows[1]) > 0) moveUp(draft, rng, events);
+  else events.push(message('Monster Reorganization: no monster moves.', '8.25'));
+}
+
+/**
+ * [8.51] A second-row monster steps up into a gap of the front row. Apart from monsterReorganizationPhase, which runs
+ * every round: the closures here read its variables, which a function keeps in a context it makes on every call.
+ */
+function moveUp(draft: Draft, rng: Rng, events: GameEvent[]): void {
+  const back = monsterRow(draft, 1);
+  const gaps = [0, 1, 2].filter((b) => draft.monsterRows[0]![b] === null);
+  const dist = (b: number) => Math.min(...gaps.map((g) => Math.abs(g - b)));
+  const best = Math.min(...back.map((m) => dist(m.box)));
+  const tied = back.filter((m) => dist(m.box) === best);
+  const mover = tied.length === 1 ? tied[0]! : pickSide(tied, 'Which second-row monster moves up (8.51)', rng, events);
+  const nearest = gaps.filter((g) => Math.abs(g - mover.box) === best);
+  const tiedGaps = mapPacked(nearest, (g) => ({ id: String(g), box: g }));
+  const gap = tiedGaps.length === 1 ? tiedGaps[0]! : pickSide(tiedGaps, 'Which gap the monster fills (8.51)', rng, events);
+  // Fresh rows rather than writes into them: the draft may still share its rows with its origin (actionDraftOf).
+  const rows = copyRows(draft.monsterRows);
+  rows[1]![mover.box] = null;
+  rows[0]![gap.box] = mover.id;
+  draft.monsterRows = rows;
+  const name = draft.monsters.find((m) => m.id === mover.id)?.name ?? mover.id;
+  events.push(message(`Monster Reorganization: ${name} moves up into the front row (${boxName(gap.box)} box).`, '8.51'));
 }
 
 /** [8.51] "1-3, the rightmost; 4-6, the leftmost". */

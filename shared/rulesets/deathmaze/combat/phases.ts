@@ -24,7 +24,7 @@ import {
   type DraftAdventurer,
   type DraftMonster,
 } from './combat-state';
-import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, DeclaredAttack } from './types';
+import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, CombatWeapon, DeclaredAttack } from './types';
 import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan } from './legality';
 import { monsterCombatPhase, monsterReorganizationPhase } from './monster-turn';
 import { logWordsWritten } from '../../../engine/log-words';
@@ -39,16 +39,18 @@ export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planA
 /** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
 function resolveAttack(draft: Draft, origin: CombatState | undefined, attacker: DraftAdventurer, victim: DraftMonster, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
   // The attacker's record (found by the caller) is read until something of his changes (most attacks change nothing
-  // of his): only then is it copied, through `writable`, and read from the copy after that. (No closure per attack for
-  // the target: the attack copies it through `origin` when it wounds it, and the second Cannabis attack reads it again.)
+  // of his): only then is it copied, through `writableAdventurer`, and read from the copy after that. (No closure per
+  // attack for either record: a closure assigning `a` put it in a context allocated on every attack, and every read of
+  // it went through that context. The target is copied through `origin` when the attack wounds it, and the second
+  // Cannabis attack reads it again.)
   const adventurerId = attacker.id;
   const targetId = victim.id;
   let a = attacker;
-  const writable = (): DraftAdventurer => (a = writableAdventurer(draft, adventurerId, origin)!);
   let target = victim;
   let weapon = plan.weapon;
   if (plan.freeSwitch && weapon) {
-    writable().weaponInHand = weapon.id;
+    a = writableAdventurer(draft, adventurerId, origin)!;
+    a.weaponInHand = weapon.id;
     events.push(message(`${a.name}, unarmed, takes up his ${weaponLabel(weapon)} without losing his attack [8.47].`, '8.47'));
   }
   const attacks = a.cannabis ? 2 : 1;
@@ -60,25 +62,33 @@ function resolveAttack(draft: Draft, origin: CombatState | undefined, attacker: 
         break;
       }
       if (!weapon) {
-        const other = unthrown(a as AdventurerInCombat).find((w) => usableFromRow(w.kind, plan.row)) ?? null;
+        const other = firstUsableFrom(unthrown(a as AdventurerInCombat), plan.row);
         if (!other) {
           events.push(message(`${a.name} has no weapon left for his second Cannabis attack [8.47].`, '8.47'));
           break;
         }
         weapon = other;
-        writable().weaponInHand = other.id;
+        a = writableAdventurer(draft, adventurerId, origin)!;
+        a.weaponInHand = other.id;
         events.push(message(`${a.name} takes up his ${weaponLabel(other)} for the second attack [8.47].`, '8.47'));
       }
       events.push(message(`${a.name} attacks again (Cannabis) [9.56].`, '9.56'));
     }
     adventurerAttack(draft, a, weapon, target, rng, events, origin);
     if (weapon && weapon.kind === 'throwingDagger' && plan.row === 1) {
-      writable().thrown.push(weapon.id);
+      a = writableAdventurer(draft, adventurerId, origin)!;
+      a.thrown.push(weapon.id);
       a.weaponInHand = null;
       events.push(message(`${a.name} has thrown his ${weaponLabel(weapon)}; it can be recovered after the fight [8.47].`, '8.47'));
       weapon = null;
     }
   }
+}
+
+/** The first of `weapons` usable from `row`, or null: `find` with a closure would have put `plan` in a context. */
+function firstUsableFrom(weapons: readonly CombatWeapon[], row: number): CombatWeapon | null {
+  for (let i = 0; i < weapons.length; i++) if (usableFromRow(weapons[i]!.kind, row)) return weapons[i]!;
+  return null;
 }
 
 /**
