@@ -25,7 +25,7 @@ import {
   type DraftMonster,
 } from './combat-state';
 import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, CombatWeapon, DeclaredAttack } from './types';
-import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan } from './legality';
+import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan, type Refusal } from './legality';
 import { monsterCombatPhase, monsterReorganizationPhase } from './monster-turn';
 import { logWordsWritten } from '../../../engine/log-words';
 import { declaredText, partyCombatBegins, partyCombatEnds, reorganizationBegins } from './sentences';
