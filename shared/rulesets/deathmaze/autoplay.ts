@@ -345,8 +345,10 @@ function firstInvestigator(party: DeathmazeState['party']): GameAdventurer | und
 
 function combatMove(combat: CombatState, legal: LegalCombatActions): CombatAction {
   if (combat.phase === 'partyCombat') {
-    // Heal the one about to die, if he can.
-    for (const a of combat.adventurers) {
+    // Heal the one about to die, if he can. (Indexed loops here and in monsterLeft: see findAdventurer.)
+    const adventurers = combat.adventurers;
+    for (let i = 0; i < adventurers.length; i++) {
+      const a = adventurers[i]!;
       if (a.dead || a.woundPoints - a.wounds > 2 || !a.items?.some(isHealing)) continue;
       const heal = healingMove(a, legal);
       if (heal) return heal;
@@ -402,8 +404,11 @@ function weakestTargetAttack(combat: CombatState, attacks: readonly Attack[]): A
  */
 function monsterLeft(combat: CombatState, id: string): number {
   let declared = 0;
-  for (const d of combat.declared ?? []) if (d.targetId === id) declared++;
-  for (const m of combat.monsters) {
+  const list = combat.declared;
+  if (list !== undefined) for (let i = 0; i < list.length; i++) if (list[i]!.targetId === id) declared++;
+  const monsters = combat.monsters;
+  for (let i = 0; i < monsters.length; i++) {
+    const m = monsters[i]!;
     if (m.id !== id) continue;
     // One the declared attacks will likely kill comes after every other (the least overkill first among those).
     const left = m.woundPoints - m.wounds - 2 * declared;

@@ -127,7 +127,8 @@ export function rollOnCrt(rng: Rng, attack: CrtAttack, events: GameEvent[]): num
 
 export function weaponById(adventurer: AdventurerInCombat, id: string | null): CombatWeapon | null {
   if (id === null) return null;
-  for (const w of adventurer.weapons) if (w.id === id) return w;
+  const weapons = adventurer.weapons;
+  for (let i = 0; i < weapons.length; i++) if (weapons[i]!.id === id) return weapons[i]!;
   return null;
 }
 
@@ -158,7 +159,8 @@ export function adventurerAttack(
       attackerName: adventurer.name,
       victimName: target.name,
       column,
-      weaponLabel: weaponLabel(weapon, 'its natural attack'),
+      // Named only in the roll's sentence: not looked up while the autoplayer plays (see withoutLogWords).
+      weaponLabel: logWordsWritten() ? weaponLabel(weapon, 'its natural attack') : '',
       modifiers: adventurerModifiers(adventurer, weapon),
     },
     events,

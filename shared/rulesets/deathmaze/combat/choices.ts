@@ -145,7 +145,10 @@ export function firstAttackersAttacks(state: CombatState, _options: CombatOption
   if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return [];
   // One adventurer at a time, so nothing is built for those after the first who has an attack; and only the
   // candidates `quickRefusals` lets through (none beyond the second row, in the front row only the closest monsters).
-  for (const a of state.adventurers) {
+  // (Indexed loops here and below: see findAdventurer.)
+  const adventurers = state.adventurers;
+  for (let i = 0; i < adventurers.length; i++) {
+    const a = adventurers[i]!;
     if (a.dead || hasActed(state.acted, a.id)) continue;
     const place = partyPlace(state, a.id);
     if (!place || place.row >= 2) continue;
@@ -239,7 +242,9 @@ type WeaponChange = Extract<CombatAction, { type: 'changeWeapon' }>;
  */
 export function firstUnarmedWeaponChange(state: CombatState, options: CombatOptions = {}): WeaponChange | undefined {
   if (state.status !== 'ongoing' || state.phase !== 'partyCombat') return undefined;
-  for (const a of state.adventurers) {
+  const adventurers = state.adventurers;
+  for (let i = 0; i < adventurers.length; i++) {
+    const a = adventurers[i]!;
     if (a.dead || hasActed(state.acted, a.id)) continue;
     const named = findAdventurer(state, a.id);
     if (named === undefined || named.weaponInHand !== null) continue;

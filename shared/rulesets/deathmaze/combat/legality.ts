@@ -49,6 +49,13 @@ export interface AttackPlan {
   readonly weapon: CombatWeapon | null;
   /** [8.47] An unarmed adventurer takes up his other weapon without losing the attack. */
   readonly freeSwitch: boolean;
+  /**
+   * What the plan was worked out from: the adventurer's record and the party's rows (a plan reads nothing else but the
+   * weapon named). Records and rows are never changed once in a state, so the same two objects give the same plan
+   * (see declared-plans.ts).
+   */
+  readonly adventurer: AdventurerInCombat;
+  readonly rows: CombatState['party']['rows'];
 }
 
 export function usableFromRow(kind: WeaponKind, row: number): boolean {
@@ -60,7 +67,40 @@ export function usableFromRow(kind: WeaponKind, row: number): boolean {
 export function unthrown(adventurer: AdventurerInCombat): readonly CombatWeapon[] {
   // Nothing thrown (nearly always): the weapons themselves, no filtered copy; callers only read the list.
   if (adventurer.thrown.length === 0) return adventurer.weapons;
-  return adventurer.weapons.filter((w) => !adventurer.thrown.includes(w.id));
+  return notThrown(adventurer.weapons, adventurer.thrown);
+}
+
+/*
+ * The lookups below are plain functions of their arguments rather than closures inside the hot checks: a parameter a
+ * closure reads is kept in a context record that the function makes on every call, closure or no closure (planAttack,
+ * unthrown, targetCheck and checkCombatAction each made one for every candidate attack, though the closures were
+ * built only on rare paths).
+ */
+
+function notThrown(weapons: readonly CombatWeapon[], thrown: readonly string[]): CombatWeapon[] {
+  const out: CombatWeapon[] = [];
+  for (let i = 0; i < weapons.length; i++) if (!thrown.includes(weapons[i]!.id)) out.push(weapons[i]!);
+  return out;
+}
+
+/** The first of `weapons` with this id, or null (`find`'s first, undefined made null). */
+function weaponIn(weapons: readonly CombatWeapon[], id: string): CombatWeapon | null {
+  for (let i = 0; i < weapons.length; i++) if (weapons[i]!.id === id) return weapons[i]!;
+  return null;
+}
+
+/** The weapons usable from `row`, in order. */
+function usableFrom(weapons: readonly CombatWeapon[], row: number): CombatWeapon[] {
+  const out: CombatWeapon[] = [];
+  for (let i = 0; i < weapons.length; i++) if (usableFromRow(weapons[i]!.kind, row)) out.push(weapons[i]!);
+  return out;
+}
+
+/** The first item with this id, if any. */
+function itemIn(items: AdventurerInCombat['items'], id: string): NonNullable<AdventurerInCombat['items']>[number] | undefined {
+  if (items === undefined) return undefined;
+  for (let i = 0; i < items.length; i++) if (items[i]!.id === id) return items[i];
+  return undefined;
 }
 
 function actorCheck(state: CombatState, adventurerId: string): Refusal | { ok: true; adventurer: AdventurerInCombat } {
@@ -80,7 +120,7 @@ export function planAttack(state: CombatState, adventurer: AdventurerInCombat, w
   if (row >= 2) return refuse('5.12', `${adventurer.name} is in row ${row + 1}; only the first two rows can fight [5.12].`);
   if (adventurer.charmedMonster && typeof adventurer.charmedMonster.combatBonus === 'number' && adventurer.weapons.length === 0) {
     if (row !== 0) return refuse('5.12', `${adventurer.name} has no missile weapon and can fight only from the first row [5.12].`);
-    return { ok: true, row, box, weapon: null, freeSwitch: false };
+    return { ok: true, row, box, weapon: null, freeSwitch: false, adventurer, rows: state.party.rows };
   }
   const available = unthrown(adventurer);
   if (available.length === 0) {
@@ -96,11 +136,11 @@ export function planAttack(state: CombatState, adventurer: AdventurerInCombat, w
         `${adventurer.name} holds his ${weaponLabel(inHand)}; changing weapons takes the whole Party Combat Phase and he may not attack in it [8.41].`,
       );
     }
-    weapon = available.find((w) => w.id === weaponId) ?? null;
+    weapon = weaponIn(available, weaponId);
     if (!weapon) return refuse('8.47', `${adventurer.name} has no unthrown weapon “${weaponId}”.`);
     freeSwitch = true;
   } else if (!inHand) {
-    const usable = available.filter((w) => usableFromRow(w.kind, row));
+    const usable = usableFrom(available, row);
     if (usable.length !== 1) {
       return refuse('8.47', `${adventurer.name} is unarmed; name the weapon he takes up (${available.map((w) => w.id).join(', ')}).`);
     }
@@ -114,7 +154,7 @@ export function planAttack(state: CombatState, adventurer: AdventurerInCombat, w
   if (row === 1 && !MISSILE_WEAPONS.includes(weapon.kind)) {
     return refuse('8.34', `From the second row only bows and throwing daggers can attack; ${adventurer.name} holds a ${WEAPON_KIND_NAMES[weapon.kind]} [8.34].`);
   }
-  return { ok: true, row, box, weapon, freeSwitch };
+  return { ok: true, row, box, weapon, freeSwitch, adventurer, rows: state.party.rows };
 }
 
 /** The monsters an adventurer may attack from where he stands ([8.31]/[8.32] front row, [8.34] second row). */
@@ -139,12 +179,15 @@ function targetCheck(state: CombatState, adventurer: AdventurerInCombat, targetI
     return refuse('8.22', `${target.name} is not in the monsters’ front row; only front-row monsters can be attacked [8.22], [8.34].`);
   }
   // From the first row only the closest (legalTargets); from the second, any in the front row.
-  if (place.row === 0 && !isClosest(front!, place.box, targetBox)) {
-    const names = legalTargets(state, adventurer).map((id) => findMonster(state, id)?.name ?? id).join(' or ');
-    const section = occupiedCount(front) === occupiedCount(state.party.rows[0]) ? '8.31' : '8.32';
-    return refuse(section, `${adventurer.name} must attack the monster closest to him (${names}) [${section}].`);
-  }
+  if (place.row === 0 && !isClosest(front!, place.box, targetBox)) return notClosest(state, adventurer);
   return undefined;
+}
+
+/** [8.31], [8.32] The refusal of an attack on a front-row monster other than the closest. */
+function notClosest(state: CombatState, adventurer: AdventurerInCombat): Refusal {
+  const names = legalTargets(state, adventurer).map((id) => findMonster(state, id)?.name ?? id).join(' or ');
+  const section = occupiedCount(state.monsterRows[0]) === occupiedCount(state.party.rows[0]) ? '8.31' : '8.32';
+  return refuse(section, `${adventurer.name} must attack the monster closest to him (${names}) [${section}].`);
 }
 
 /** [8.32] Whether no taken box of the monsters' front row is nearer to `box` than `targetBox` (closestTo, uncounted). */
@@ -214,7 +257,8 @@ export function legalAttacksAmong<A extends Extract<CombatAction, { type: 'attac
   let plannedWeaponId: string | undefined;
   // Each legal attack's plan, kept for `checkAttack` (see lastListed).
   const plans: AttackPlan[] = [];
-  for (const action of candidates) {
+  for (let i = 0; i < candidates.length; i++) {
+    const action = candidates[i]!;
     if (action.adventurerId !== first.adventurerId) throw new Error('legalAttacksAmong: candidates of one adventurer only');
     if (plan === undefined || plannedWeaponId !== action.weaponId) {
       plan = planAttack(state, adventurer, action.weaponId, place);
@@ -242,7 +286,7 @@ export function checkCombatAction(state: CombatState, action: CombatAction, opti
       const actor = actorCheck(state, action.adventurerId);
       if (!actor.ok) return actor;
       const a = actor.adventurer;
-      const weapon = a.weapons.find((w) => w.id === action.weaponId);
+      const weapon = weaponIn(a.weapons, action.weaponId);
       if (!weapon) return refuse('8.41', `${a.name} does not carry “${action.weaponId}”.`);
       if (a.thrown.includes(weapon.id)) return refuse('8.47', `${a.name}'s ${weaponLabel(weapon)} has been thrown; it is recovered only after combat [8.47].`);
       if (a.weaponInHand === weapon.id) return refuse('8.41', `${a.name} already holds his ${weaponLabel(weapon)}.`);
@@ -252,7 +296,7 @@ export function checkCombatAction(state: CombatState, action: CombatAction, opti
       const actor = actorCheck(state, action.adventurerId);
       if (!actor.ok) return actor;
       const a = actor.adventurer;
-      const item = a.items?.find((i) => i.id === action.itemId);
+      const item = itemIn(a.items, action.itemId);
       if (!item) return refuse('9.17', `${a.name} does not carry the item “${action.itemId}”; only its bearer may use an item in combat [9.17].`);
       if (a.itemsUsed.includes(item.id)) return refuse('9.51', `${a.name} has already used that item.`);
       if (item.kind === 'charmPerson' || item.kind === 'charmMonster') {

@@ -24,11 +24,12 @@ import {
   type DraftAdventurer,
   type DraftMonster,
 } from './combat-state';
-import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, DeclaredAttack } from './types';
-import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan } from './legality';
+import type { AdventurerInCombat, CombatAction, CombatState, CombatStep, CombatWeapon, DeclaredAttack } from './types';
+import { checkAttack, checkCombatAction, forcedRow, planAttack, refuse, unthrown, usableFromRow, type AttackPlan, type Refusal } from './legality';
 import { monsterCombatPhase, monsterReorganizationPhase } from './monster-turn';
 import { logWordsWritten } from '../../../engine/log-words';
 import { declaredText, partyCombatBegins, partyCombatEnds, reorganizationBegins } from './sentences';
+import { keepDeclaredPlan, keptDeclaredPlan } from './declared-plans';
 
 export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planAttack, type AttackPlan } from './legality';
 
@@ -38,16 +39,18 @@ export { checkCombatAction, forcedMovers, legalAttacksAmong, legalTargets, planA
 /** Resolves one adventurer's attack action: one attack, or two on the same monster with Cannabis [9.56]. */
 function resolveAttack(draft: Draft, origin: CombatState | undefined, attacker: DraftAdventurer, victim: DraftMonster, plan: AttackPlan, rng: Rng, events: GameEvent[]) {
   // The attacker's record (found by the caller) is read until something of his changes (most attacks change nothing
-  // of his): only then is it copied, through `writable`, and read from the copy after that. (No closure per attack for
-  // the target: the attack copies it through `origin` when it wounds it, and the second Cannabis attack reads it again.)
+  // of his): only then is it copied, through `writableAdventurer`, and read from the copy after that. (No closure per
+  // attack for either record: a closure assigning `a` put it in a context allocated on every attack, and every read of
+  // it went through that context. The target is copied through `origin` when the attack wounds it, and the second
+  // Cannabis attack reads it again.)
   const adventurerId = attacker.id;
   const targetId = victim.id;
   let a = attacker;
-  const writable = (): DraftAdventurer => (a = writableAdventurer(draft, adventurerId, origin)!);
   let target = victim;
   let weapon = plan.weapon;
   if (plan.freeSwitch && weapon) {
-    writable().weaponInHand = weapon.id;
+    a = writableAdventurer(draft, adventurerId, origin)!;
+    a.weaponInHand = weapon.id;
     events.push(message(`${a.name}, unarmed, takes up his ${weaponLabel(weapon)} without losing his attack [8.47].`, '8.47'));
   }
   const attacks = a.cannabis ? 2 : 1;
@@ -59,25 +62,33 @@ function resolveAttack(draft: Draft, origin: CombatState | undefined, attacker: 
         break;
       }
       if (!weapon) {
-        const other = unthrown(a as AdventurerInCombat).find((w) => usableFromRow(w.kind, plan.row)) ?? null;
+        const other = firstUsableFrom(unthrown(a as AdventurerInCombat), plan.row);
         if (!other) {
           events.push(message(`${a.name} has no weapon left for his second Cannabis attack [8.47].`, '8.47'));
           break;
         }
         weapon = other;
-        writable().weaponInHand = other.id;
+        a = writableAdventurer(draft, adventurerId, origin)!;
+        a.weaponInHand = other.id;
         events.push(message(`${a.name} takes up his ${weaponLabel(other)} for the second attack [8.47].`, '8.47'));
       }
       events.push(message(`${a.name} attacks again (Cannabis) [9.56].`, '9.56'));
     }
     adventurerAttack(draft, a, weapon, target, rng, events, origin);
     if (weapon && weapon.kind === 'throwingDagger' && plan.row === 1) {
-      writable().thrown.push(weapon.id);
+      a = writableAdventurer(draft, adventurerId, origin)!;
+      a.thrown.push(weapon.id);
       a.weaponInHand = null;
       events.push(message(`${a.name} has thrown his ${weaponLabel(weapon)}; it can be recovered after the fight [8.47].`, '8.47'));
       weapon = null;
     }
   }
+}
+
+/** The first of `weapons` usable from `row`, or null: `find` with a closure would have put `plan` in a context. */
+function firstUsableFrom(weapons: readonly CombatWeapon[], row: number): CombatWeapon | null {
+  for (let i = 0; i < weapons.length; i++) if (usableFromRow(weapons[i]!.kind, row)) return weapons[i]!;
+  return null;
 }
 
 /**
@@ -90,7 +101,8 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
   // Cleared, not deleted: the key stays where the combat state's literal wrote it (one hidden class; JSON drops it).
   draft.declared = undefined;
   if (declared.length) events.push(message(`The declared attacks are resolved [8.42].`, '8.42'));
-  for (const d of declared) {
+  for (let i = 0; i < declared.length; i++) {
+    const d = declared[i]!;
     const a = findAdventurer(draft, d.adventurerId);
     const target = findMonster(draft, d.targetId);
     if (!a || a.dead) continue;
@@ -98,7 +110,10 @@ function resolveDeclared(draft: Draft, origin: CombatState | undefined, rng: Rng
       events.push(message(`${a.name}'s attack on ${target?.name ?? d.targetId} is wasted: it is already dead [8.42].`, '8.42'));
       continue;
     }
-    const plan = planAttack(draft as CombatState, a as AdventurerInCombat, d.weaponId);
+    // The plan its declaration worked out, while his record and the party's rows are the ones it was worked out from
+    // (see declared-plans.ts); else planned again.
+    const kept = keptDeclaredPlan(declared, i);
+    const plan = kept !== undefined && kept.adventurer === a && kept.rows === draft.party.rows ? kept : planAttack(draft as CombatState, a as AdventurerInCombat, d.weaponId);
     if (!plan.ok) {
       events.push(message(`${a.name}'s attack is lost: ${plan.message}`, plan.rule));
       continue;
@@ -204,17 +219,70 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
   // rows (a death, the monsters' reorganization) replaces the rows it changes (see actionDraftOf).
   const type = action.type;
   let draft = actionDraftOf(state, type === 'shift' || type === 'moveRow');
-  // What the draft still shares with `state` (nothing once a hook's result replaces it with a full copy).
-  let origin: CombatState | undefined = state;
+  // What the draft shares records with (the rare actions' hooks, which replace it with a full copy, are applied apart).
+  const origin: CombatState = state;
   switch (action.type) {
     case 'attack': {
       // [8.42] Declared now, resolved with the others when the party ends the phase.
-      draft.declared = withDeclared(draft.declared, action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId });
+      const before = draft.declared;
+      draft.declared = withDeclared(before, action.weaponId === undefined ? { adventurerId: action.adventurerId, targetId: action.targetId } : { adventurerId: action.adventurerId, targetId: action.targetId, weaponId: action.weaponId });
+      // Its plan, kept for the resolution (which would otherwise work it out again).
+      keepDeclaredPlan(before, draft.declared, attackPlan as AttackPlan);
       // The sentence's names and label are looked up only when it is written (not while the autoplayer plays).
       events.push(message(logWordsWritten() ? declaration(draft, action, attackPlan as AttackPlan) : '', '8.42'));
       markActed(draft, action.adventurerId);
       break;
     }
+    case 'endPartyCombat':
+      resolveDeclared(draft, origin, rng, events);
+      settleStatus(draft, events);
+      if (draft.status !== 'ongoing') return { ok: true, combat: freeze(draft), events };
+      events.push(message(partyCombatEnds(draft.round), '8.22'));
+      draft = monsterCombatPhase(draft, origin, rng, options, events);
+      settleStatus(draft, events);
+      if (draft.status === 'ongoing') startPartyReorganization(draft, events);
+      return { ok: true, combat: freeze(draft), events };
+    case 'endPartyReorganization': {
+      monsterReorganizationPhase(draft, rng, events);
+      if (realignFrontLines(draft)) {
+        events.push(message('The monsters’ front line closes up so that as many counters as possible face each other [8.53].', '8.53'));
+      }
+      draft.round += 1;
+      draft.phase = 'partyCombat';
+      draft.acted = [];
+      events.push(message(partyCombatBegins(draft.round), '8.22'));
+      return { ok: true, combat: freeze(draft), events };
+    }
+    case 'retreat':
+      return refuse('8.11', 'The party may not retreat [8.11].');
+    default: {
+      // A hook's state is a full copy of its own (draftOf), sharing nothing with `state`.
+      const after = applyRareAction(state, draft, action, rng, options, events);
+      if ('ok' in after) return after;
+      draft = after;
+    }
+  }
+  settleStatus(draft, events);
+  return { ok: true, combat: freeze(draft), events };
+}
+
+/**
+ * The rarer decisions (a weapon change, an item used, a spell, the party's own moves in its reorganization: a few
+ * an expedition, against some 140 others), applied to the action's draft (`state` its origin): the draft after them, or a hook's refusal. They
+ * stand apart from applyCombatAction so that its optimized code holds only the common actions: a deoptimization on
+ * one of these (an item record of a shape not met before, in the useItem case) threw all of it away, and it then ran
+ * unoptimized for the next hundred-odd expeditions.
+ */
+function applyRareAction(
+  state: CombatState,
+  draft: Draft,
+  action: Extract<CombatAction, { type: 'changeWeapon' | 'useItem' | 'castSpell' | 'shift' | 'moveRow' }>,
+  rng: Rng,
+  options: CombatOptions,
+  events: GameEvent[],
+): Draft | Refusal {
+  const origin = state;
+  switch (action.type) {
     case 'changeWeapon': {
       const a = writableAdventurer(draft, action.adventurerId, origin)!;
       const weapon = a.weapons.find((w) => w.id === action.weaponId)!;
@@ -235,9 +303,7 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
         // The handler marks the drinker as having acted and settles the fight's status itself.
         const next = applyHook(options.charmPotions!.apply(state, action, rng), events);
         if ('ok' in next) return next;
-        draft = draftOf(next);
-        origin = undefined;
-        break;
+        return draftOf(next);
       }
       resolveItem(draft, origin, action, rng, events);
       markActed(draft, action.adventurerId);
@@ -246,19 +312,8 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
     case 'castSpell': {
       const next = applyHook(options.hooks!.castSpell!(state, action, rng), events);
       if ('ok' in next) return next;
-      draft = draftOf(next);
-      origin = undefined;
-      break;
+      return draftOf(next);
     }
-    case 'endPartyCombat':
-      resolveDeclared(draft, origin, rng, events);
-      settleStatus(draft, events);
-      if (draft.status !== 'ongoing') return { ok: true, combat: freeze(draft), events };
-      events.push(message(partyCombatEnds(draft.round), '8.22'));
-      draft = monsterCombatPhase(draft, origin, rng, options, events);
-      settleStatus(draft, events);
-      if (draft.status === 'ongoing') startPartyReorganization(draft, events);
-      return { ok: true, combat: freeze(draft), events };
     case 'shift': {
       const place = partyPlace(draft, action.adventurerId)!;
       const row = draft.party.rows[place.row]!;
@@ -280,20 +335,6 @@ export function applyCombatAction(state: CombatState, action: CombatAction, rng:
       );
       break;
     }
-    case 'endPartyReorganization': {
-      monsterReorganizationPhase(draft, rng, events);
-      if (realignFrontLines(draft)) {
-        events.push(message('The monsters’ front line closes up so that as many counters as possible face each other [8.53].', '8.53'));
-      }
-      draft.round += 1;
-      draft.phase = 'partyCombat';
-      draft.acted = [];
-      events.push(message(partyCombatBegins(draft.round), '8.22'));
-      return { ok: true, combat: freeze(draft), events };
-    }
-    case 'retreat':
-      return refuse('8.11', 'The party may not retreat [8.11].');
   }
-  settleStatus(draft, events);
-  return { ok: true, combat: freeze(draft), events };
+  return draft;
 }
