@@ -31,6 +31,7 @@ import {
 } from '../maze';
 import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
+import { EMPTY_RECORDS } from '../../../core/packed';
 import { buildStats, copyState, gameItem, buildPool, withStat } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
 import { buildPhase, exploringPhase } from './phase-records';
@@ -264,7 +265,7 @@ function treasureTaken(state: DeathmazeState, fresh: Fresh | undefined, events: 
     else if (!isEmptyTreasure(loot.treasure)) next = treasureInto(next ?? copyState(state), loot.treasure, events);
   }
   const kept = next ?? copyState(state);
-  kept.loot = keep;
+  kept.loot = keep.length === 0 ? EMPTY_RECORDS : keep;
   return settleIn(kept, events);
 }
 
@@ -287,7 +288,8 @@ function treasureInto(next: Fresh, t: Treasure, events: GameEvent[]): Fresh {
     next.nextId = next.nextId + 1;
     items.push(gameItem(item, id));
   }
-  next.unassigned = [...next.unassigned, ...items];
+  // No item: the list stays as it was (an empty spread of an empty list is a list of another hidden class).
+  if (items.length > 0) next.unassigned = [...next.unassigned, ...items];
   events.push({ kind: 'treasure.taken', section: '9.18', text: logWordsWritten() ? `The party takes ${describeTreasure(t)}${t.inChest ? ' from the chest' : ''}.` : '', data: { bezants: t.bezants, gems: t.gems } });
   return next;
 }

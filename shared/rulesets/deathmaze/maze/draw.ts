@@ -4,7 +4,7 @@ import { pickIndex, Untried } from '../../../kit/draw-pile';
 import type { GameEvent } from '../../../engine/ruleset';
 import { logWordsWritten } from '../../../engine/log-words';
 import { designOf, type ChitId, type Cup } from './chits';
-import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
+import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, rotationsOf, type NeighbourCode, type PlacementFit } from './fit';
 import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from '../../../kit/grid';
 import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom } from './reach';
@@ -213,7 +213,7 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
   const test = (chitId: ChitId): readonly Rotation[] => {
     const { fits, fitting } = fitsAgainst(neighbours, chitId, entry);
     examined.push({ chitId, fits });
-    const open = lastWayOn ? fits.filter((f) => f.mismatches.length === 0 && !isDeadEnd(f)).map((f) => f.rotation) : fitting;
+    const open = lastWayOn ? rotationsOf(fits, (f) => f.mismatches.length === 0 && !isDeadEnd(f)) : fitting;
     if (open.length > 0) return open;
     const reason = fitting.length > 0 ? 'lastWayOn' : 'noFit';
     rejected.push({ chitId, cup: designOf(chitId).cup, reason });
@@ -315,7 +315,7 @@ function bestPartialMatch(examined: readonly Candidate[], isDeadEnd: (fit: Place
   const winners = examined.filter((c) => c.fits.some((f) => score(f) === best));
   const winner = winners[pickIndex(rng, winners.length)];
   if (winner === undefined) throw new Error('unreachable: a draw always examines at least one chit');
-  return { chitId: winner.chitId, rotations: winner.fits.filter((f) => score(f) === best).map((f) => f.rotation) };
+  return { chitId: winner.chitId, rotations: rotationsOf(winner.fits, (f) => score(f) === best) };
 }
 
 /** The position a pending chit will go to, for callers that only hold the maze. */
