@@ -26,10 +26,10 @@ export function firstStepTo(maze: Maze, start: Position, goal: WalkGoal): Side |
   const exits = exitsFrom(maze, start);
   // From the entrance itself the search never stops at its start, but the distances count it: only the search will do.
   if (isGoal(start, exits)) return searchFirstStep(maze, start, isGoal);
-  let field = entranceField.maze === maze ? entranceField.field : undefined;
+  let field = entranceFields.get(maze);
   if (field === undefined || !field.index.has(positionKey(start))) {
     field = distanceField(maze, start, isGoal);
-    entranceField = { maze, field };
+    entranceFields.set(maze, field);
   }
   return stepTowards(field, exits);
 }
@@ -44,12 +44,8 @@ interface DistanceField {
   readonly steps: readonly number[];
 }
 
-/**
- * The distances to the entrance for the latest maze asked about (from the segments reachable from where it was first
- * asked about). One slot rather than a WeakMap by maze: a walk home asks about one maze all the way (no chit is laid
- * on the way), and a WeakMap's new entry for each maze cost a tenth of the field itself (dmchoose12's medians).
- */
-let entranceField: { readonly maze: Maze | undefined; readonly field: DistanceField | undefined } = { maze: undefined, field: undefined };
+/** Per maze, the distances to the entrance (from the segments reachable from where it was first asked about). */
+const entranceFields = new WeakMap<Maze, DistanceField>();
 
 /**
  * The search's answer read off the field. At each distance, the search's queue holds the segments grouped by the first
