@@ -1,4 +1,5 @@
 import type { Rng } from '../../core/rng';
+import { mapPacked } from '../../core/packed';
 import { characteristics, counter, type MonsterGroup } from './data/monsters';
 import { ENTRANCE_POSITION, exitsFrom, samePosition, type Exit } from './maze';
 import type { AdventurerInCombat, CombatAction, CombatAdventurer, CombatState } from './combat';
@@ -530,7 +531,8 @@ function rankedOrder(state: DeathmazeState): DeathmazeAction | undefined {
   if (ranked.length < 2) return undefined;
   const frontSize = ranked.length <= 3 ? Math.max(2, ranked.length - 1) : 3;
   if (isFirstRow(state.marchingOrder.rows[0] ?? [], ranked, frontSize)) return undefined;
-  const ids = ranked.map((a) => a.id);
+  // Pushed, not mapped: TurboFan's inlined `map` makes a holey list, and the reads below deoptimized on it.
+  const ids = mapPacked(ranked, (a) => a.id);
   const rows: (string | null)[][] = [[ids[0] ?? null, ids[1] ?? null, frontSize > 2 ? (ids[2] ?? null) : null]];
   for (let i = frontSize; i < ids.length; i += 3) rows.push([ids[i] ?? null, ids[i + 1] ?? null, ids[i + 2] ?? null]);
   return { type: 'arrange', rows };

@@ -1,4 +1,5 @@
 import { dictionaryOf } from '../../../core/dictionary';
+import { EMPTY_RECORDS } from '../../../core/packed';
 import { ENTRANCE_POSITION, type Maze } from '../maze';
 import type { MarchingOrder } from '../combat';
 import { buildPool, buildStats } from './state-copy';
@@ -43,8 +44,8 @@ export function openingExpedition(start: { readonly party: readonly GameAdventur
     entry: null,
     pool: buildPool({ bezants: 0, gems: [] }),
     bezantsTaken: 0,
-    loot: [],
-    unassigned: [],
+    loot: EMPTY_RECORDS,
+    unassigned: EMPTY_RECORDS,
     lurking: dictionaryOf(),
     featuresDone: dictionaryOf(),
     segmentsExplored: 1,

@@ -9,7 +9,7 @@ import {
   designAt,
   designOf,
   describeRotation,
-  drawChit,
+  drawChitThrough,
   exitsFrom,
   isEntrance,
   markVisited,
@@ -21,6 +21,7 @@ import {
   SIDES,
   type ChitDesign,
   type Exit,
+  type FoundChit,
   type Maze,
   type PendingPlacement,
   type Position,
@@ -31,6 +32,7 @@ import {
 } from '../maze';
 import { finalResults } from './results';
 import { dictionaryOf } from '../../../core/dictionary';
+import { EMPTY_RECORDS } from '../../../core/packed';
 import { buildStats, copyState, gameItem, buildPool, withStat } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
 import { buildPhase, exploringPhase } from './phase-records';
@@ -54,13 +56,13 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
     return refuse('5.28', `The party cannot leave ${design ? `the ${design.name.toLowerCase()}` : 'this segment'} to the ${side}: the party may leave only through a door or an open corridor end that is not walled, impassable or pegged shut.`);
   }
   if (exit.leadsTo !== 'empty') return enter(state, side, exit.through, rng, events);
-  const draw = drawChit(state.maze, state.position, side, rng);
+  // An exit onto an empty segment is drawChit's checks passed: the draw goes straight to its search.
+  const draw = drawChitThrough(state.maze, state.position, exit, rng, events);
   if (!draw.ok) return refuse(draw.rule, draw.message);
-  for (const e of draw.events) events.push(e);
   const rejectedDraws = state.stats.rejectedDraws + draw.rejected.length;
   // One facing: laid and entered at once, the state copied once for the draw, the placing and the step together, and
-  // the maze once (the chit laid straight from the draw, never waiting in a maze of its own).
-  if (draw.rotations.length === 1) return layAndEnter(state, state.maze, draw.cups, draw.pending, draw.rotations[0] as Rotation, rejectedDraws, rng, events);
+  // the maze once (the chit laid straight from the draw, never waiting in a maze of its own, its fit the draw's).
+  if (draw.rotations.length === 1) return layAndEnter(state, state.maze, draw, draw.pending, draw.rotations[0] as Rotation, rejectedDraws, rng, events);
   // States are copied with copyState and then written to (see there): the same keys in the same order as spreads.
   const next = copyState(state);
   next.maze = withDrawnChit(state.maze, draw);
@@ -86,20 +88,26 @@ export function placeAndEnter(state: DeathmazeState, rotation: Rotation, rng: Rn
 }
 
 /**
- * placeAndEnter for `pending`'s chit: waiting in `maze` (the state's; `cups` undefined), or drawn from it just now
- * with `cups` left (a move whose draw offers one facing, laid through placeDrawn), with the draws thrown back so far:
- * the new maze and counts go to `enter`, which makes the step's one copy of the state.
+ * placeAndEnter for `pending`'s chit: waiting in `maze` (the state's; `drawn` undefined), or drawn from it just now
+ * (`drawn`: a move whose draw offers one facing, laid through placeDrawn with the cups and fits the draw left), with
+ * the draws thrown back so far: the new maze and counts go to `enter`, which makes the step's one copy of the state.
  */
-function layAndEnter(state: DeathmazeState, maze: Maze, cups: Maze['cups'] | undefined, pending: PendingPlacement, rotation: Rotation, rejectedDraws: number, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
+function layAndEnter(state: DeathmazeState, maze: Maze, drawn: FoundChit | undefined, pending: PendingPlacement, rotation: Rotation, rejectedDraws: number, rng: Rng, events: GameEvent[]): DeathmazeState | Refusal {
   // The party steps onto the chit at once, so it goes down visited (one copy of the placed chits instead of two).
-  const placed = cups === undefined ? placeChit(maze, pending.position, pending.chitId, rotation, STEPPED_ONTO) : placeDrawn(maze, cups, pending, rotation, STEPPED_ONTO);
-  if (!placed.ok) return refuse(placed.rule, placed.message);
-  for (const e of placed.events) events.push(e);
+  let laid: Maze;
+  if (drawn === undefined) {
+    const placed = placeChit(maze, pending.position, pending.chitId, rotation, STEPPED_ONTO);
+    if (!placed.ok) return refuse(placed.rule, placed.message);
+    for (const e of placed.events) events.push(e);
+    laid = placed.maze;
+  } else {
+    laid = placeDrawn(maze, drawn.cups, pending, rotation, events, drawn.fits, STEPPED_ONTO);
+  }
   // withStat for the three counts the draw, the placing and the step move, in one copy of the record.
   const stats = buildStats(state.stats);
   stats.rejectedDraws = rejectedDraws;
   stats.chitsPlaced = state.stats.chitsPlaced + 1;
-  return enter(state, pending.side, pending.entry.through, rng, events, placed.maze, stats);
+  return enter(state, pending.side, pending.entry.through, rng, events, laid, stats);
 }
 
 /** A design's name as it reads mid-sentence; every move names the segment entered, so each is lower-cased once. */
@@ -264,7 +272,7 @@ function treasureTaken(state: DeathmazeState, fresh: Fresh | undefined, events: 
     else if (!isEmptyTreasure(loot.treasure)) next = treasureInto(next ?? copyState(state), loot.treasure, events);
   }
   const kept = next ?? copyState(state);
-  kept.loot = keep;
+  kept.loot = keep.length === 0 ? EMPTY_RECORDS : keep;
   return settleIn(kept, events);
 }
 
@@ -287,7 +295,8 @@ function treasureInto(next: Fresh, t: Treasure, events: GameEvent[]): Fresh {
     next.nextId = next.nextId + 1;
     items.push(gameItem(item, id));
   }
-  next.unassigned = [...next.unassigned, ...items];
+  // No item: the list stays as it was (an empty spread of an empty list is a list of another hidden class).
+  if (items.length > 0) next.unassigned = [...next.unassigned, ...items];
   events.push({ kind: 'treasure.taken', section: '9.18', text: logWordsWritten() ? `The party takes ${describeTreasure(t)}${t.inChest ? ' from the chest' : ''}.` : '', data: { bezants: t.bezants, gems: t.gems } });
   return next;
 }

@@ -12,7 +12,7 @@ import { checkAllDead, refuse, settle, type Refusal } from './flow';
 import { adventurerById, afterHealing, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
 import { itemWith, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
-import { mapPacked } from '../../../core/packed';
+import { filterRecords, mapPacked } from '../../../core/packed';
 
 /**
  * [5.14], [9.17], [9.32], [9.41] Items change hands, are used, and the marching order changes "except when … engaged in
@@ -64,7 +64,7 @@ export function assign(state: DeathmazeState, itemId: string, adventurerId: stri
   const a = living(state).find((x) => x.id === adventurerId);
   if (!a) return refuse('9.17', `“${adventurerId}” is not a living member of the party.`);
   if (!mayCarry(a, item)) return wizardRefusal(a, item);
-  let next: DeathmazeState = withState(state, { unassigned: state.unassigned.filter((i) => i.id !== itemId) });
+  let next: DeathmazeState = withState(state, { unassigned: filterRecords(state.unassigned, (i) => i.id !== itemId) });
   if (item.kind === 'medallion') {
     const t = testMedallion(item.medallion, a, rng);
     events.push(...t.events);
@@ -86,7 +86,7 @@ export function discard(state: DeathmazeState, itemId: string, events: GameEvent
   const item = state.unassigned.find((i) => i.id === itemId);
   if (!item) return refuse('9.17', `There is no unassigned item “${itemId}”.`);
   events.push({ kind: 'item.discarded', section: '9.17', text: `The party leaves the ${itemName(item)} behind.` });
-  return settle(withState(state, { unassigned: state.unassigned.filter((i) => i.id !== itemId) }), events);
+  return settle(withState(state, { unassigned: filterRecords(state.unassigned, (i) => i.id !== itemId) }), events);
 }
 
 /** [9.17], [9.32] An item passes to another adventurer (also from a dead one's body). */

@@ -8,7 +8,7 @@ import { neutralizers, poisonAdventurer } from './poison';
 import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer } from './types';
 import { buildPhase, exploringPhase } from './phase-records';
-import { mapPacked } from '../../../core/packed';
+import { filterRecords, mapPacked } from '../../../core/packed';
 
 export function sesameOf(a: GameAdventurer) {
   return a.magicItems.find((i) => i.kind === 'spice' && i.spice === 'sesame');
@@ -111,7 +111,7 @@ function exploring(state: DeathmazeState): DeathmazeState {
 /** The state without the loot at `index` (a chest being opened). */
 function withoutLoot(state: DeathmazeState, index: number): DeathmazeState {
   const next = copyState(state);
-  next.loot = state.loot.filter((_, i) => i !== index);
+  next.loot = filterRecords(state.loot, (_, i) => i !== index);
   return next;
 }
 

@@ -4,7 +4,8 @@ import { pickIndex, Untried } from '../../../kit/draw-pile';
 import type { GameEvent } from '../../../engine/ruleset';
 import { logWordsWritten } from '../../../engine/log-words';
 import { designOf, type ChitId, type Cup } from './chits';
-import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, type NeighbourCode, type PlacementFit } from './fit';
+import { describeMismatch, fitsAgainst, neighbourCode, neighbourKindIn, rotationsOf, type NeighbourCode, type PlacementFit } from './fit';
+import type { Exit } from '../../../kit/tile-maze';
 import { describePosition, neighbour, opposite, positionKey, samePosition, sideKey, SIDES, type Position, type PositionKey, type Rotation, type Side } from '../../../kit/grid';
 import { carryExits } from './exits';
 import { findReachableFrontier, reachableFrom } from './reach';
@@ -29,20 +30,36 @@ interface DrawnChit {
   readonly rejected: readonly RejectedDraw[];
   /** No chit fitted: the best partial match was taken; its mismatched sides will be impassable ([5.25]). */
   readonly fallback: boolean;
-  /** The last, 'maze.facings', carries the chit, its facings and its segment for the UI. */
+}
+
+/** A draw's events: the last, 'maze.facings', carries the chit, its facings and its segment for the UI. */
+interface DrawEvents {
   readonly events: readonly GameEvent[];
 }
 
 type DrawRefusal = { readonly ok: false; readonly rule: string; readonly message: string };
 
-export type DrawResult = ({ readonly ok: true; readonly maze: Maze } & DrawnChit) | DrawRefusal;
+export type DrawResult = ({ readonly ok: true; readonly maze: Maze } & DrawnChit & DrawEvents) | DrawRefusal;
+
+/** A drawn chit not yet put in the maze: the cups it leaves and the placement waiting for a facing. */
+interface ChitOutOfCup extends DrawnChit {
+  readonly cups: Maze['cups'];
+  readonly pending: PendingPlacement;
+}
 
 /**
- * drawForSegment's chit before it is put in the maze: the cups it leaves and the placement waiting for a facing. A
- * move that lays the chit at once (one facing) hands these to `placeDrawn`, so no maze is built with the chit waiting
- * in it only to be copied again when it is laid.
+ * drawForSegment's chit before it is put in the maze. A move that lays the chit at once (one facing) hands it to
+ * `placeDrawn`, so no maze is built with the chit waiting in it only to be copied again when it is laid.
  */
-export type ChitDraw = ({ readonly ok: true; readonly cups: Maze['cups']; readonly pending: PendingPlacement } & DrawnChit) | DrawRefusal;
+export type ChitDraw = ({ readonly ok: true } & ChitOutOfCup & DrawEvents) | DrawRefusal;
+
+/**
+ * drawChitThrough's chit: its events went onto the caller's list, and its fits in the spot (one per distinct facing,
+ * each facing's as `evaluatePlacement` gives it) go to `placeDrawn`, which would otherwise work the chosen one out again.
+ */
+export interface FoundChit extends ChitOutOfCup {
+  readonly fits: readonly PlacementFit[];
+}
 
 /** The cup a draw starts from, by [5.22] and [5.23], given what the target's neighbours show toward it. */
 function sourceCup(neighbours: NeighbourCode, through: 'door' | 'open'): { cup: Cup; abutsOpenCorridor: boolean } {
@@ -165,8 +182,26 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
     return { ok: false, rule: '5.23', message: 'Both cups are empty: the Deathmaze is fully built and there is nothing beyond this side (ruling 5.23-c).' };
   }
 
-  const through = exitKind === 'door' ? 'door' : 'open';
   const events: GameEvent[] = [];
+  const found = findChit(maze, from, side, target, exitKind === 'door' ? 'door' : 'open', rng, events);
+  return { ok: true, cups: found.cups, pending: found.pending, chitId: found.chitId, rotations: found.rotations, rejected: found.rejected, fallback: found.fallback, events };
+}
+
+/**
+ * drawChit through `exit`, an exit onto an empty segment that `exitsFrom` gave for `from` in `maze` (a move's): such
+ * an exit is drawChit's checks passed (no wall, nothing impassable or pegged shut, no chit beyond, chits left in the
+ * cups), so only a chit already waiting for its facing is refused. The events go onto `events`.
+ */
+export function drawChitThrough(maze: Maze, from: Position, exit: Exit, rng: Rng, events: GameEvent[]): ({ readonly ok: true } & FoundChit) | DrawRefusal {
+  if (maze.pending !== null) {
+    return { ok: false, rule: '5.24', message: `A chit has already been drawn for segment ${describePosition(maze.pending.position)}: choose its facing first.` };
+  }
+  const found = findChit(maze, from, exit.side, exit.to, exit.through, rng, events);
+  return { ok: true, cups: found.cups, pending: found.pending, chitId: found.chitId, rotations: found.rotations, rejected: found.rejected, fallback: found.fallback, fits: found.fits };
+}
+
+/** The draw's search for the empty segment `target` beyond `from`'s `side`, the party going through `through`. */
+function findChit(maze: Maze, from: Position, side: Side, target: Position, through: 'door' | 'open', rng: Rng, events: GameEvent[]): FoundChit {
   const rejected: RejectedDraw[] = [];
   const neighbours = neighbourCode(maze, target);
   const source = sourceCup(neighbours, through);
@@ -213,7 +248,7 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
   const test = (chitId: ChitId): readonly Rotation[] => {
     const { fits, fitting } = fitsAgainst(neighbours, chitId, entry);
     examined.push({ chitId, fits });
-    const open = lastWayOn ? fits.filter((f) => f.mismatches.length === 0 && !isDeadEnd(f)).map((f) => f.rotation) : fitting;
+    const open = lastWayOn ? rotationsOf(fits, (f) => f.mismatches.length === 0 && !isDeadEnd(f)) : fitting;
     if (open.length > 0) return open;
     const reason = fitting.length > 0 ? 'lastWayOn' : 'noFit';
     rejected.push({ chitId, cup: designOf(chitId).cup, reason });
@@ -222,13 +257,13 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
     return [];
   };
 
-  let chosen: { chitId: ChitId; rotations: readonly Rotation[] } | undefined;
+  let chosen: { chitId: ChitId; rotations: readonly Rotation[]; fits: readonly PlacementFit[] } | undefined;
   if (plan.kind === 'single') {
     const untried = new Untried<ChitId>(plan.pool);
     while (chosen === undefined && untried.length > 0) {
       const chitId = untried.take(pickIndex(rng, untried.length));
       const rotations = test(chitId);
-      if (rotations.length > 0) chosen = { chitId, rotations };
+      if (rotations.length > 0) chosen = { chitId, rotations, fits: (examined[examined.length - 1] as Candidate).fits };
     }
   } else {
     const untriedRooms = new Untried<ChitId>(plan.rooms);
@@ -250,7 +285,7 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
         chitId = untriedCorridors.take(pickIndex(rng, untriedCorridors.length));
       }
       const rotations = test(chitId);
-      if (rotations.length > 0) chosen = { chitId, rotations };
+      if (rotations.length > 0) chosen = { chitId, rotations, fits: (examined[examined.length - 1] as Candidate).fits };
     }
   }
 
@@ -269,7 +304,7 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
     });
   }
 
-  const { chitId, rotations } = chosen;
+  const { chitId, rotations, fits } = chosen;
   const design = designOf(chitId);
   const cupKey = design.cup;
   const cupContents = maze.cups[cupKey];
@@ -288,7 +323,7 @@ export function drawChit(maze: Maze, from: Position, side: Side, rng: Rng): Chit
   // Through the cups' one literal (the same keys in the same order as `{ ...maze.cups, [cupKey]: newCup }`).
   const cups = cupKey === 'corridor' ? cupsRecord(newCup, maze.cups.room) : cupsRecord(maze.cups.corridor, newCup);
   const pending: PendingPlacement = { position: target, chitId, from, side, rotations, fallback, lastWayOn, entry };
-  return { ok: true, cups, pending, chitId, rotations, rejected, fallback, events };
+  return { cups, pending, chitId, rotations, rejected, fallback, fits };
 }
 
 /** [5.25], [5.29] Why a drawn chit is thrown back, for the log. */
@@ -308,14 +343,14 @@ function bestMismatchText(fits: readonly PlacementFit[]): string {
  * step into wins (ruling 5.25-b); under [5.29] facings that keep a way on win over all others. Then a chit is picked
  * at random among the best, and the player chooses among its best facings.
  */
-function bestPartialMatch(examined: readonly Candidate[], isDeadEnd: (fit: PlacementFit) => boolean, rng: Rng): { chitId: ChitId; rotations: readonly Rotation[] } {
+function bestPartialMatch(examined: readonly Candidate[], isDeadEnd: (fit: PlacementFit) => boolean, rng: Rng): { chitId: ChitId; rotations: readonly Rotation[]; fits: readonly PlacementFit[] } {
   const score = (fit: PlacementFit) => (isDeadEnd(fit) ? 0 : 1000) + fit.matched * 10 + (fit.entryPassable ? 1 : 0);
   let best = -1;
   for (const c of examined) for (const f of c.fits) best = Math.max(best, score(f));
   const winners = examined.filter((c) => c.fits.some((f) => score(f) === best));
   const winner = winners[pickIndex(rng, winners.length)];
   if (winner === undefined) throw new Error('unreachable: a draw always examines at least one chit');
-  return { chitId: winner.chitId, rotations: winner.fits.filter((f) => score(f) === best).map((f) => f.rotation) };
+  return { chitId: winner.chitId, rotations: rotationsOf(winner.fits, (f) => score(f) === best), fits: winner.fits };
 }
 
 /** The position a pending chit will go to, for callers that only hold the maze. */

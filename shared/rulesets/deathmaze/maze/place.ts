@@ -54,22 +54,34 @@ export function placeChit(maze: Maze, position: Position, chitId: ChitId, rotati
     return { ok: false, rule: '5.25', message: `Another facing matches more of the neighbouring chits. Valid facings: ${offered}.` };
   }
 
-  return lay(maze, maze.cups, pending, fit, rotation, options);
+  const events: GameEvent[] = [];
+  return { ok: true, maze: lay(maze, maze.cups, pending, fit, rotation, options, events), events };
 }
 
 /**
  * placeChit for a chit drawn from `maze` and not yet put in it (drawChit's `cups` and `pending`), laid in one of the
  * facings the draw offered: the maze `placeChit` would give after `withDrawnChit`, without building that maze between.
+ * `fits` are the draw's (drawChitThrough's), which hold the facing's fit: when given, it is not worked out again. The
+ * events go onto `events`.
  */
-export function placeDrawn(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, rotation: Rotation, options: PlaceOptions = {}): PlaceResult {
-  return lay(maze, cups, pending, evaluatePlacement(maze, pending.position, pending.chitId, rotation, pending.entry), rotation, options);
+export function placeDrawn(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, rotation: Rotation, events: GameEvent[], fits?: readonly PlacementFit[], options: PlaceOptions = {}): Maze {
+  const fit = (fits === undefined ? undefined : fitOf(fits, rotation)) ?? evaluatePlacement(maze, pending.position, pending.chitId, rotation, pending.entry);
+  return lay(maze, cups, pending, fit, rotation, options, events);
 }
 
-/** Lays `pending`'s chit in `maze` (its cups then `cups`), the facing already allowed and its fit worked out. */
-function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: PlacementFit, rotation: Rotation, options: PlaceOptions): PlaceResult {
+/** The fit of `rotation` among a draw's fits (one per distinct facing), if it is one of theirs. */
+function fitOf(fits: readonly PlacementFit[], rotation: Rotation): PlacementFit | undefined {
+  for (let i = 0; i < fits.length; i++) if (fits[i]!.rotation === rotation) return fits[i];
+  return undefined;
+}
+
+/**
+ * Lays `pending`'s chit in `maze` (its cups then `cups`), the facing already allowed and its fit worked out; the
+ * events go onto `events`.
+ */
+function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: PlacementFit, rotation: Rotation, options: PlaceOptions, events: GameEvent[]): Maze {
   const position = pending.position;
   const chitId = pending.chitId;
-  const events: GameEvent[] = [];
   // Copied only when a side is added: most placements match every neighbour exactly.
   let impassable = maze.impassable as Record<SideKey, ImpassableReason>;
   let allowances = maze.allowances as Record<SideKey, true>;
@@ -104,13 +116,12 @@ function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: Pla
   built.pending = null;
   // Only this segment's exits and its neighbours' change; the rest are read from the maze it was laid on.
   carryExits(maze, built, position);
-  let next: Maze = built;
-  if (pending.lastWayOn && !cupsEmpty(next) && findReachableFrontier(next, pending.from) === undefined) {
-    const opened = openWayOn(next, pending.from);
-    next = opened.maze;
-    events.push(...opened.events);
+  if (pending.lastWayOn && !cupsEmpty(built) && findReachableFrontier(built, pending.from) === undefined) {
+    const opened = openWayOn(built, pending.from);
+    for (const e of opened.events) events.push(e);
+    return opened.maze;
   }
-  return { ok: true, maze: next, events };
+  return built;
 }
 
 /**

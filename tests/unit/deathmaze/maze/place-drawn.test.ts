@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../../shared/core/rng';
+import type { GameEvent } from '../../../../shared/engine/ruleset';
 import {
   createMaze,
   drawChit,
+  drawChitThrough,
   drawForSegment,
+  evaluatePlacement,
   exitsFrom,
   markVisited,
   neighbour,
@@ -34,11 +37,20 @@ describe('a chit laid straight from its draw', () => {
           // The same draw both ways, from generators in the same state.
           const state = rng.state();
           const whole = drawForSegment(maze, position, exit.side, new Rng(state));
+          const throughEvents: GameEvent[] = [];
+          const through = drawChitThrough(maze, position, exit, new Rng(state), throughEvents);
           const draw = drawChit(maze, position, exit.side, rng);
-          if (!whole.ok || !draw.ok) {
+          if (!whole.ok || !draw.ok || !through.ok) {
             expect(draw).toEqual(whole);
+            expect(through.ok).toBe(draw.ok);
             break;
           }
+          // Through the exit: the same draw, its events on the list given, and the chit's fits those evaluatePlacement gives.
+          expect(JSON.stringify([through.chitId, through.rotations, through.rejected, through.fallback, through.cups, through.pending, throughEvents])).toBe(
+            JSON.stringify([draw.chitId, draw.rotations, draw.rejected, draw.fallback, draw.cups, draw.pending, draw.events]),
+          );
+          for (const fit of through.fits) expect(fit).toEqual(evaluatePlacement(maze, exit.to, draw.chitId, fit.rotation, draw.pending.entry));
+          for (const rotation of draw.rotations) expect(through.fits.some((f) => f.rotation === rotation)).toBe(true);
           draws++;
           if (draw.fallback) fallbacks++;
           const drawn = withDrawnChit(maze, draw);
@@ -50,12 +62,17 @@ describe('a chit laid straight from its draw', () => {
           for (const rotation of draw.rotations) {
             facings++;
             const visited = rng.int(0, 1) === 1;
-            const direct = placeDrawn(maze, draw.cups, draw.pending, rotation, { visited });
+            const directEvents: GameEvent[] = [];
+            const direct = placeDrawn(maze, draw.cups, draw.pending, rotation, directEvents, undefined, { visited });
+            const withFitsEvents: GameEvent[] = [];
+            const withFits = placeDrawn(maze, through.cups, through.pending, rotation, withFitsEvents, through.fits, { visited });
             const viaDrawn = placeChit(drawn, exit.to, draw.chitId, rotation, { visited });
-            if (!direct.ok || !viaDrawn.ok) throw new Error('an offered facing was refused');
-            expect(JSON.stringify(direct.maze)).toBe(JSON.stringify(viaDrawn.maze));
-            expect(JSON.stringify(direct.events)).toBe(JSON.stringify(viaDrawn.events));
-            next ??= direct.maze;
+            if (!viaDrawn.ok) throw new Error('an offered facing was refused');
+            expect(JSON.stringify(direct)).toBe(JSON.stringify(viaDrawn.maze));
+            expect(JSON.stringify(directEvents)).toBe(JSON.stringify(viaDrawn.events));
+            expect(JSON.stringify(withFits)).toBe(JSON.stringify(viaDrawn.maze));
+            expect(JSON.stringify(withFitsEvents)).toBe(JSON.stringify(viaDrawn.events));
+            next ??= direct;
           }
           // The exits carried to the laid maze from the one it was drawn from, against a copy's worked out afresh.
           expect(JSON.stringify(allExits(next!))).toBe(JSON.stringify(allExits(structuredClone(next!))));
