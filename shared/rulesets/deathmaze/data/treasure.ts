@@ -163,14 +163,14 @@ export function rollTreasure(letter: TreasureLetter, rng: Rng, game: Game = 'bas
   for (let i = 0; i < gemCount; i++) {
     const g = rollGem(rng);
     gems.push(g.value);
-    events.push(...g.events);
+    for (const e of g.events) events.push(e);
   }
   const itemCount = rollColumn(letter, 'magicItems', rng, events);
   const magicItems: MagicItem[] = [];
   for (let i = 0; i < itemCount; i++) {
     const it = rollMagicItem(rng, game);
     magicItems.push(it.item);
-    events.push(...it.events);
+    for (const e of it.events) events.push(e);
   }
   const treasure: Treasure = { letter, bezants, gems, magicItems, inChest: CHEST_TREASURE_TYPES.includes(letter) };
   events.push(message(logWordsWritten() ? `Treasure Type ${letter}: ${describeTreasure(treasure)}.` : '', '9.1'));
@@ -192,7 +192,8 @@ export function rollGroupTreasure(group: MonsterGroup, rng: Rng, game: Game = 'b
   for (let i = 0; i < group.count; i++) {
     const t = rollTreasure(group.treasure, rng, game);
     treasures.push(t.treasure);
-    events.push(...t.events);
+    // One by one: a spread into push goes through the generic apply path.
+    for (const e of t.events) events.push(e);
   }
   return { treasures, events };
 }
