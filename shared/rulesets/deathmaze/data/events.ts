@@ -18,10 +18,7 @@ export function rollEvent(text: string, roll: RollRecord): GameEvent {
  * the cell read, so the UI can open the table there.
  */
 export function tableRollEvents<R>(table: Table<R>, rolled: TableRoll<R>, text: string): GameEvent[] {
-  // A range table reads one die (most table rolls): its one event, without mapping the list through a closure.
-  const rolls = rolled.rolls;
-  if (rolls.length === 1) return [{ kind: 'roll', text, section: table.section, roll: rolls[0]!, tableId: table.id, cell: rolled.cell }];
-  return rolls.map((roll, i) => ({
+  return rolled.rolls.map((roll, i) => ({
     kind: 'roll',
     text: rolled.rolls.length > 1 && logWordsWritten() ? `${text} (${i === 0 ? 'row' : 'column'} die ${roll.total})` : text,
     section: table.section,

@@ -30,7 +30,6 @@ export type NegotiationConsequence =
   | { readonly kind: 'tribute'; readonly bezantsOffered: number; readonly treasures: readonly Treasure[] };
 
 const RESULT_NAMES: Record<NegotiationResult, string> = { failure: 'Failure', agreement: 'Agreement', cow: 'Cow' };
-const resultName = (x: NegotiationResult): string => RESULT_NAMES[x];
 
 /**
  * [7.21]–[7.24] The party negotiates with a group: 2D6 minus the monsters' Negotiation Value plus any Oratory
@@ -46,10 +45,8 @@ export function negotiate(
   // `0 -` rather than unary minus: a monster of Negotiation Value 0 gives 0, not -0 (which V8 must store as a double).
   // The modifier's label, the roll's purpose and the sentence are words for the log: empty in headless play.
   const words = logWordsWritten();
-  // Pushed rather than spread into a literal: the generic spread path on every negotiation.
-  const all: RollModifier[] = [{ label: words ? `Negotiation Value (${c.name})` : '', value: 0 - c.negotiation }];
-  for (const m of modifiers) all.push(m);
-  const r = rollOnRange(rng, negotiationTable, resultName, { purpose: words ? `Negotiating with ${c.plural}` : '', modifiers: all });
+  const all: RollModifier[] = [{ label: words ? `Negotiation Value (${c.name})` : '', value: 0 - c.negotiation }, ...modifiers];
+  const r = rollOnRange(rng, negotiationTable, (x) => RESULT_NAMES[x], { purpose: words ? `Negotiating with ${c.plural}` : '', modifiers: all });
   const events: GameEvent[] = tableRollEvents(negotiationTable, r, words ? `Negotiation with the ${group.count === 1 ? c.name : c.plural}: ${RESULT_NAMES[r.result]}` : '');
   switch (r.result) {
     case 'failure':
@@ -64,7 +61,7 @@ export function negotiate(
         return { result: r.result, consequence: { kind: 'leftAlone' }, events };
       }
       const t = rollGroupTreasure(group, rng, game);
-      for (const e of t.events) events.push(e);
+      events.push(...t.events);
       const total = t.treasures.reduce((sum, x) => sum + x.bezants, 0);
       const bezantsOffered = Math.floor(total / 4);
       events.push(message(words ? `Cowed, they offer one quarter of their ${total} Bezants: ${bezantsOffered} Bezants.` : '', '7.24'));

@@ -163,14 +163,14 @@ export function rollTreasure(letter: TreasureLetter, rng: Rng, game: Game = 'bas
   for (let i = 0; i < gemCount; i++) {
     const g = rollGem(rng);
     gems.push(g.value);
-    for (const e of g.events) events.push(e);
+    events.push(...g.events);
   }
   const itemCount = rollColumn(letter, 'magicItems', rng, events);
   const magicItems: MagicItem[] = [];
   for (let i = 0; i < itemCount; i++) {
     const it = rollMagicItem(rng, game);
     magicItems.push(it.item);
-    for (const e of it.events) events.push(e);
+    events.push(...it.events);
   }
   const treasure: Treasure = { letter, bezants, gems, magicItems, inChest: CHEST_TREASURE_TYPES.includes(letter) };
   events.push(message(logWordsWritten() ? `Treasure Type ${letter}: ${describeTreasure(treasure)}.` : '', '9.1'));
@@ -192,8 +192,7 @@ export function rollGroupTreasure(group: MonsterGroup, rng: Rng, game: Game = 'b
   for (let i = 0; i < group.count; i++) {
     const t = rollTreasure(group.treasure, rng, game);
     treasures.push(t.treasure);
-    // One by one: a spread into push goes through the generic apply path.
-    for (const e of t.events) events.push(e);
+    events.push(...t.events);
   }
   return { treasures, events };
 }

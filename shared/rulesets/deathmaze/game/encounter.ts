@@ -51,15 +51,11 @@ import { mapPacked } from '../../../core/packed';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
-  // One plain loop over the party (a filtered list, a mapped one and a spread of each modifier before): asked at every
-  // negotiation, nearly always to find none. `{ ...ORATORY_MEDALLION, label }`'s keys in its order.
-  const modifiers: RollModifier[] = [];
-  for (const a of state.party) {
-    if (!a.dead && wears(a, 'oratory')) modifiers.push({ label: `${ORATORY_MEDALLION.label} (${a.name})`, value: ORATORY_MEDALLION.value });
-  }
+  const medallions = living(state)
+    .filter((a) => wears(a, 'oratory'))
+    .map((a) => ({ ...ORATORY_MEDALLION, label: `${ORATORY_MEDALLION.label} (${a.name})` }));
   // [11.3] An Oratory spell cast for this negotiation adds four.
-  if (state.phase.kind === 'encounter' && state.phase.oratory) modifiers.push(state.phase.oratory);
-  return modifiers;
+  return state.phase.kind === 'encounter' && state.phase.oratory ? [...medallions, state.phase.oratory] : medallions;
 }
 
 /** [7.21]–[7.24] The party negotiates. */
