@@ -15,7 +15,7 @@ export {
   legalItemUsesOf,
   preferredRowMove,
 } from './choices';
-export { combatOutcome, experienceForVictory, type CombatOutcome, type AdventurerAfterCombat } from './outcome';
+export { combatOutcome, experienceEachOf, experienceForVictory, monsterWoundPointsOf, type CombatOutcome, type AdventurerAfterCombat } from './outcome';
 export { adventurerModifiers } from './attack';
 export { combatRulings } from './rulings';
 export { combatActionSchema } from './schema';

@@ -43,13 +43,25 @@ function experienceShare(totalWoundPoints: number, livingAdventurers: number): n
   return Math.floor((totalWoundPoints * 6) / livingAdventurers);
 }
 
-export function combatOutcome(state: CombatState): CombatOutcome {
+/** [8.6] The Wound Points of the monsters a fight's experience is shared from. */
+export function monsterWoundPointsOf(state: CombatState): number {
   // Plain loops rather than filtered, mapped and reduced lists: run at the end of every fight.
   let monsterWoundPoints = 0;
   for (const m of state.monsters) monsterWoundPoints += m.woundPoints;
+  return monsterWoundPoints;
+}
+
+/** [8.6] What each living adventurer (not a charmed monster) gains from the fight: 0 unless the party won. */
+export function experienceEachOf(state: CombatState, monsterWoundPoints: number): number {
+  if (state.status !== 'partyWon') return 0;
   let earners = 0;
   for (const a of state.adventurers) if (!a.dead && !a.charmedMonster) earners++;
-  const experienceEach = state.status === 'partyWon' ? experienceShare(monsterWoundPoints, earners) : 0;
+  return experienceShare(monsterWoundPoints, earners);
+}
+
+export function combatOutcome(state: CombatState): CombatOutcome {
+  const monsterWoundPoints = monsterWoundPointsOf(state);
+  const experienceEach = experienceEachOf(state, monsterWoundPoints);
   const rows: (string | null)[][] = [];
   for (const r of state.party.rows) rows.push(r.slice());
   const adventurers: AdventurerAfterCombat[] = [];

@@ -1,6 +1,7 @@
 import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnRange, type RangeTable } from '../../../core/table';
+import { isEmptyRecord } from '../../../core/shape';
 import type { GameEvent } from '../../../engine/ruleset';
 import { logWordsWritten } from '../../../engine/log-words';
 import { crtColumnAsRangeTable } from '../combat/crt';
@@ -63,15 +64,24 @@ export interface TrapOutcome {
 
 const arrowText = (w: number): string => `${w} Wound${w === 1 ? '' : 's'}`;
 const noText = (): string => '';
+const trapName = (t: TrapRow): string => TRAP_NAMES[t];
+
+/** The Bow column as a table, made once (it was made anew, rows and all, for every arrow). */
+let bowColumn: RangeTable<number> | undefined;
 
 /** [10.22] The arrow: 1D6 on the Bow column of the Combat Results Table, with no Combat Bonus. */
 function shootArrow(victim: TrapVictim, rng: Rng, events: GameEvent[]): number {
-  const bow = crtColumnAsRangeTable('bow');
+  const bow = (bowColumn ??= crtColumnAsRangeTable('bow'));
   const words = logWordsWritten();
   const r = rollOnRange(rng, bow, words ? arrowText : noText, { purpose: words ? `Trap arrow at ${victim.name}` : '' });
   const wounds = r.result;
-  events.push(...tableRollEvents(bow, r, !words ? '' : wounds > 0 ? `The arrow strikes ${victim.name}: ${wounds} Wound${wounds === 1 ? '' : 's'}` : `The arrow misses ${victim.name}`));
+  pushAll(events, tableRollEvents(bow, r, !words ? '' : wounds > 0 ? `The arrow strikes ${victim.name}: ${wounds} Wound${wounds === 1 ? '' : 's'}` : `The arrow misses ${victim.name}`));
   return wounds;
+}
+
+/** `events.push(...more)` one by one: a spread into push goes through the generic apply path. */
+function pushAll(events: GameEvent[], more: readonly GameEvent[]): void {
+  for (const e of more) events.push(e);
 }
 
 /**
@@ -81,6 +91,12 @@ function shootArrow(victim: TrapVictim, rng: Rng, events: GameEvent[]): number {
  */
 export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rng: Rng): TrapOutcome & Resolved {
   const events: GameEvent[] = [];
+  const outcome = resolveTrapInto(victim, party, rng, events);
+  return outcome.poison ? { traps: outcome.traps, wounds: outcome.wounds, poison: outcome.poison, events } : { traps: outcome.traps, wounds: outcome.wounds, events };
+}
+
+/** resolveTrap, its events pushed onto the caller's list (openTrapped's) rather than onto a list of its own. */
+function resolveTrapInto(victim: TrapVictim, party: readonly TrapVictim[], rng: Rng, events: GameEvent[]): TrapOutcome {
   const traps: TrapType[] = [];
   const wounds: Record<string, number> = {};
   const poison: Record<string, number> = {};
@@ -96,9 +112,9 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
   while (pending > 0) {
     pending -= 1;
     const words = logWordsWritten();
-    const r = rollOnRange(rng, trapTable, (t) => TRAP_NAMES[t], { purpose: words ? `Trap sprung by ${victim.name}` : '' });
+    const r = rollOnRange(rng, trapTable, trapName, { purpose: words ? `Trap sprung by ${victim.name}` : '' });
     const trap = r.result;
-    events.push(...tableRollEvents(trapTable, r, words ? `Trap Table: ${TRAP_NAMES[trap]}` : ''));
+    pushAll(events, tableRollEvents(trapTable, r, words ? `Trap Table: ${TRAP_NAMES[trap]}` : ''));
     if (trap === 'rollTwice') {
       pending += 2;
       events.push(message('Roll Twice: two traps are triggered.', '10.27'));
@@ -116,14 +132,14 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
         if (arrow > 0) {
           const p = rollPoison(victim, '10.23', 'poisoned arrow', rng);
           poisoned(victim, p.wounds);
-          events.push(...p.events);
+          pushAll(events, p.events);
         }
         break;
       }
       case 'poisonGas': {
         const p = rollPoison(victim, '10.24', 'poison gas', rng);
         poisoned(victim, p.wounds);
-        events.push(...p.events);
+        pushAll(events, p.events);
         break;
       }
       case 'explosion':
@@ -136,7 +152,8 @@ export function resolveTrap(victim: TrapVictim, party: readonly TrapVictim[], rn
         break;
     }
   }
-  return { traps, wounds, ...(Object.keys(poison).length ? { poison } : {}), events };
+  // Two literals rather than a spread of an optional part: the same keys in the same order.
+  return isEmptyRecord(poison) ? { traps, wounds } : { traps, wounds, poison };
 }
 
 export const DETRAP_EXPERIENCE = 10;
@@ -179,12 +196,10 @@ export function openTrapped(opener: TrapOpener, party: readonly TrapVictim[], me
   if (method === 'detrap') {
     if (opener.detrap <= 0) throw new Error(`${opener.name} has no Detrap skill: only Thieves may remove traps [10.12].`);
     const d = attemptDetrap(opener, rng);
-    events.push(...d.events);
+    pushAll(events, d.events);
     if (d.success) return { disarmed: true, experience: d.experience, trap: null, events };
   } else {
     events.push(message(logWordsWritten() ? `${opener.name} opens it and sets off the trap.` : '', '10.13'));
   }
-  const t = resolveTrap(opener, party, rng);
-  events.push(...t.events);
-  return { disarmed: false, experience: 0, trap: { traps: t.traps, wounds: t.wounds, ...(t.poison ? { poison: t.poison } : {}) }, events };
+  return { disarmed: false, experience: 0, trap: resolveTrapInto(opener, party, rng, events), events };
 }

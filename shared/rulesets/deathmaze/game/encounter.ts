@@ -9,9 +9,10 @@ import { rollGroupTreasure, subtractBezantsTaken, type Treasure } from '../data/
 import {
   applyCombatAction,
   beginCombat,
-  combatOutcome,
+  experienceEachOf,
   MISSILE_WEAPONS,
-  type AdventurerAfterCombat,
+  monsterWoundPointsOf,
+  type AdventurerInCombat,
   type CombatAction,
   type CombatAdventurer,
   type CombatItem,
@@ -560,13 +561,17 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
     report = finished.report;
     combat = finished.combat;
   }
-  const outcome = combatOutcome(combat);
+  // What combatOutcome reports, read off the finished fight itself: the outcome copied every row of the marching order
+  // and every fighter's thrown and used lists, and made a record for each, for the few fields read here.
+  const status = combat.status;
+  const monsterWoundPoints = monsterWoundPointsOf(combat);
+  const experienceEach = experienceEachOf(combat, monsterWoundPoints);
   let deaths = 0;
-  // The living are listed from the fight's outcome as the records are made (each outcome record has one shape; the
-  // records themselves have many, as deaths and the Advanced game add keys); a member with no outcome did not fight.
+  // The living are listed from the fight as the records are made (each fighter's record has one shape; the records
+  // themselves have many, as deaths and the Advanced game add keys); a member who is not among the fighters did not fight.
   const livingIds: string[] = [];
   const party = mapPacked(state.party, (a) => {
-    const after = outcomeOf(outcome.adventurers, a.id);
+    const after = fighterOf(combat.adventurers, a.id);
     if (!after) {
       if (!a.dead) livingIds.push(a.id);
       return a;
@@ -581,7 +586,7 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
     out.dead = after.dead;
     if (died) out.causeOfDeath = `killed fighting ${describeGroup(phase.group)}`;
     if (died && state.campaign) out.diedAt = placeText(state.maze, state.position);
-    out.experience = a.experience + after.experience;
+    out.experience = a.experience + (!after.dead && !after.charmedMonster ? experienceEach : 0);
     out.magicItems = useUp(a.magicItems, after.itemsUsed);
     out.strength = 0;
     out.cannabis = false;
@@ -595,11 +600,12 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
   const after = copyState(state);
   after.party = party;
   after.stats = stats;
-  after.marchingOrder = closeUp(outcome.marchingOrder, livingIds);
+  // The fight's own rows: closing up reads them and builds rows of its own (the outcome's copy of them went unused).
+  after.marchingOrder = closeUp(combat.party, livingIds);
   // A fresh copy, seen by no one yet: the loot and the phase are stored into it (copying it again for each, as
   // `{ ...next, loot }` would, gives the same keys in the same order).
   const next = report ? rememberCharmed(after, report) : after;
-  if (outcome.status !== 'partyWon') return partyDead(next, events);
+  if (status !== 'partyWon') return partyDead(next, events);
   if (combat.monsters.length === 0) {
     // [9.45] Every monster was charmed, none slain: no experience [8.6] and no treasure [9.11] (game ruling "Charm potions").
     events.push({ kind: 'encounter.over', section: '9.45', text: 'No monster was slain: the party gains neither experience nor treasure from this fight.' });
@@ -608,8 +614,8 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
     events.push({
       kind: 'combat.won',
       section: '8.6',
-      text: logWordsWritten() ? wonText(phase.group, outcome.monsterWoundPoints, outcome.experienceEach, living(next)) : '',
-      data: { experienceEach: outcome.experienceEach },
+      text: logWordsWritten() ? wonText(phase.group, monsterWoundPoints, experienceEach, living(next)) : '',
+      data: { experienceEach },
     });
     let treasures: readonly Treasure[];
     if (phase.tribute) {
@@ -651,8 +657,8 @@ function wonText(group: MonsterGroup, monsterWoundPoints: number, experienceEach
   return `${TheGroup(group)} ${group.count === 1 ? 'is' : 'are'} dead. ${monsterWoundPoints} Wound Points × 6 shared by ${survivors.length}: ${experienceEach} Experience Points each (${partyNames(survivors)}).`;
 }
 
-/** An adventurer's record in the outcome of a fight (a plain loop: run for every member after every fight). */
-function outcomeOf(list: readonly AdventurerAfterCombat[], id: string): AdventurerAfterCombat | undefined {
+/** An adventurer's record in a finished fight (a plain loop: run for every member after every fight). */
+function fighterOf(list: readonly AdventurerInCombat[], id: string): AdventurerInCombat | undefined {
   for (const x of list) if (x.id === id) return x;
   return undefined;
 }

@@ -183,6 +183,11 @@ export function checkMonsters(state: DeathmazeState, wasVisited: boolean, rng: R
   return monstersIn(state, positionKey(state.position), designAt(state.maze, state.position), wasVisited, rng, events, undefined);
 }
 
+/** checkMonsters for a state the caller has just copied (see Fresh): a trapped door's end. */
+export function checkMonstersIn(fresh: Fresh, wasVisited: boolean, rng: Rng, events: GameEvent[]): DeathmazeState {
+  return monstersIn(fresh, positionKey(fresh.position), designAt(fresh.maze, fresh.position), wasVisited, rng, events, fresh);
+}
+
 /**
  * checkMonsters for the segment the party stands on, its key and its chit's design already known; `fresh` is `state`
  * when `enter` has just copied it (see Fresh).
@@ -283,6 +288,12 @@ export function takeTreasure(state: DeathmazeState, loot: Loot, events: GameEven
   return treasureInto(copyState(state), t, events);
 }
 
+/** takeTreasure into a state the caller has just copied (see Fresh): a chest opened. */
+export function takeTreasureIn(fresh: Fresh, loot: Loot, events: GameEvent[]): Fresh {
+  const t = loot.treasure;
+  return isEmptyTreasure(t) ? fresh : treasureInto(fresh, t, events);
+}
+
 /**
  * takeTreasure's stores, into a state copied for them (see Fresh): the pool, an id for each magic item ([9.17]: `newId`'s
  * numbering), the unassigned items.
@@ -313,7 +324,7 @@ export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
 }
 
 /** settle for a state the caller has just copied (see Fresh): the phase stored into it. */
-function settleIn(fresh: Fresh, events: GameEvent[]): DeathmazeState {
+export function settleIn(fresh: Fresh, events: GameEvent[]): DeathmazeState {
   if (!anyoneAlive(fresh)) return partyDead(fresh, events);
   const phase = fresh.loot.length > 0 || fresh.unassigned.length > 0 ? 'treasure' : 'exploring';
   if (phase === 'exploring' && fresh.phase.kind === 'exploring') return fresh;
