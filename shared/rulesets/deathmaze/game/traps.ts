@@ -132,7 +132,7 @@ function woundInto(fresh: Fresh, id: string, wounds: number, cause: string, even
 }
 
 /** [10.25] A charmed monster hurt outside combat: it dies at wounds ≥ Wound Points, as monsters do in combat [8.46]. */
-function woundCharmed(state: DeathmazeState, id: string, wounds: number, events: GameEvent[]): DeathmazeState {
+export function woundCharmed(state: DeathmazeState, id: string, wounds: number, events: GameEvent[]): DeathmazeState {
   const list = state.charmed ?? [];
   const c = list.find((x) => x.id === id);
   if (!c) return state;

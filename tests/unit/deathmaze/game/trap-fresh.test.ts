@@ -8,8 +8,8 @@ import { applyAction, type DeathmazeState } from '../../../../shared/rulesets/de
 import { checkAllDead, checkMonsters, refuse, settle, takeTreasure, toTreasure, type Refusal } from '../../../../shared/rulesets/deathmaze/game/flow';
 import { living, wears, woundAdventurer } from '../../../../shared/rulesets/deathmaze/game/party';
 import { neutralizers, poisonAdventurer } from '../../../../shared/rulesets/deathmaze/game/poison';
-import { copyState, withAdventurer, withStat, withState } from '../../../../shared/rulesets/deathmaze/game/state-copy';
-import { dealWithTrap, openChest, sesameOf, trapRefusal } from '../../../../shared/rulesets/deathmaze/game/traps';
+import { copyState, withAdventurer, withStat } from '../../../../shared/rulesets/deathmaze/game/state-copy';
+import { dealWithTrap, openChest, sesameOf, trapRefusal, woundCharmed } from '../../../../shared/rulesets/deathmaze/game/traps';
 import { buildPhase, exploringPhase } from '../../../../shared/rulesets/deathmaze/game/phase-records';
 import { fresh } from './helpers';
 
@@ -49,7 +49,7 @@ function dealWithTrapByCopies(state: DeathmazeState, method: OpenMethod, adventu
     next = sprung;
     for (const [id, wounds] of Object.entries(result.trap.wounds)) {
       if (charmed.some((c) => c.id === id)) {
-        next = woundCharmedByCopy(next, id, wounds, events);
+        next = woundCharmed(next, id, wounds, events);
         continue;
       }
       const poison = result.trap.poison?.[id] ?? 0;
@@ -75,18 +75,6 @@ function dealWithTrapByCopies(state: DeathmazeState, method: OpenMethod, adventu
     case 'trapDoor':
       return toTreasure(exploring(next), events);
   }
-}
-
-function woundCharmedByCopy(state: DeathmazeState, id: string, wounds: number, events: GameEvent[]): DeathmazeState {
-  const list = state.charmed ?? [];
-  const c = list.find((x) => x.id === id);
-  if (!c) return state;
-  const total = c.wounds + wounds;
-  if (total >= c.woundPoints) {
-    events.push({ kind: 'message', section: '10.25', text: `${c.name} is killed by the explosion (${total} wounds against ${c.woundPoints} Wound Points).` });
-    return withState(state, { charmed: list.filter((x) => x.id !== id) });
-  }
-  return withState(state, { charmed: list.map((x) => (x.id === id ? { ...x, wounds: total } : x)) });
 }
 
 function exploring(state: DeathmazeState): DeathmazeState {
