@@ -46,7 +46,7 @@ import { placeText } from './campaign-bridge';
 import { dictionaryWith } from '../../../core/dictionary';
 import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventurer, withPhase, withState } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, GameStats, Loot, Tribute } from './types';
-import { buildPhase, exploringPhase, phaseWith, phaseWithCombat } from './phase-records';
+import { beforeCombatPhase, buildPhase, combatPhase, exploringPhase, phaseWith, phaseWithCombat } from './phase-records';
 import { mapPacked } from '../../../core/packed';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
@@ -279,7 +279,7 @@ export function startFight(
     section: '8.41',
     text: logWordsWritten() ? `Before fighting ${theGroup(group)}: each adventurer's weapon in hand [8.41] and the monsters' front row [8.13] may be chosen.` : '',
   });
-  const waiting = buildPhase({ kind: 'beforeCombat', group, tribute, then, held: {}, front: null });
+  const waiting = beforeCombatPhase(group, tribute, then);
   if (fresh === undefined) return withField(state, 'phase', waiting);
   fresh.phase = waiting;
   return fresh;
@@ -351,7 +351,7 @@ export function joinCombat(
   const started = input.advanced ? beginAdvancedCombat(input.party, input.monsters, rng, input.options) : beginCombat(input.party, input.monsters, rng, input.options);
   if (!started.ok) return refuse(started.rule, started.message);
   for (const e of started.events) events.push(e);
-  const phase = buildPhase({ kind: 'combat', combat: started.combat, group, tribute, then });
+  const phase = combatPhase(started.combat, group, tribute, then);
   if (fresh !== undefined) {
     fresh.stats.combats = fresh.stats.combats + 1;
     fresh.phase = phase;

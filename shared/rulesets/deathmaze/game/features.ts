@@ -10,7 +10,7 @@ import { dictionaryWith } from '../../../core/dictionary';
 import { copyState, gameItem, buildPool, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
 import { poisonAdventurer } from './poison';
-import { buildPhase, exploringPhase } from './phase-records';
+import { exploringPhase, trapPhase } from './phase-records';
 
 /** Applies what a potion did to the one who drank it [9.42]–[9.46]. */
 export function applyPotionEffect(state: DeathmazeState, drinker: GameAdventurer, effect: PotionEffect, cause: string, events: GameEvent[]): DeathmazeState {
@@ -93,7 +93,7 @@ export function investigate(state: DeathmazeState, adventurerId: string, rng: Rn
       }
       if (t.result === 'trap') {
         const trapped = copyState(next);
-        trapped.phase = buildPhase({ kind: 'trap', source: { kind: 'trapDoor' } });
+        trapped.phase = trapPhase({ kind: 'trapDoor' });
         return trapped;
       }
       break;

@@ -35,7 +35,7 @@ import { dictionaryOf } from '../../../core/dictionary';
 import { EMPTY_RECORDS } from '../../../core/packed';
 import { buildStats, copyState, gameItem, buildPool, withStat } from './state-copy';
 import type { AfterEncounter, DeathmazeState, GameItem, GameStats, Loot } from './types';
-import { buildPhase, exploringPhase } from './phase-records';
+import { encounterPhase, endedPhase, exploringPhase, featurePhase, placingPhase, trapPhase, treasurePhase } from './phase-records';
 
 /** A step of the reducer: the state so far; events are pushed onto the array the caller passes. */
 export type Refusal = { readonly ok: false; readonly rule: string; readonly message: string };
@@ -67,7 +67,7 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
   const next = copyState(state);
   next.maze = withDrawnChit(state.maze, draw);
   next.stats = withStat(state.stats, 'rejectedDraws', rejectedDraws);
-  next.phase = buildPhase({ kind: 'placing', chitId: draw.chitId, position: exit.to, rotations: draw.rotations });
+  next.phase = placingPhase(draw.chitId, exit.to, draw.rotations);
   return next;
 }
 
@@ -163,7 +163,7 @@ function enter(state: DeathmazeState, side: Side, through: 'door' | 'open', rng:
     const trap = checkDoorTrap(rng, DOOR_JUST_ENTERED[side]);
     events.push(...trap.events);
     if (trap.trapped) {
-      next.phase = buildPhase({ kind: 'trap', source: { kind: 'door' } });
+      next.phase = trapPhase({ kind: 'door' });
       return next;
     }
   }
@@ -226,7 +226,7 @@ function encounterIn(next: Fresh, group: MonsterGroup, mayPeg: boolean, then: Af
     text: logWordsWritten() ? `The party meets ${describeGroup(group)} (${group.monsters.map((m) => `${m.woundPoints} WP`).join(', ')}): negotiate or attack.` : '',
     data: { monster: group.type, count: group.count },
   });
-  next.phase = buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg, then });
+  next.phase = encounterPhase(group, mayPeg, then);
   return next;
 }
 
@@ -246,7 +246,7 @@ function featureIn(state: DeathmazeState, key: PositionKey, design: ChitDesign |
   if (feature && !state.featuresDone[key] && anyoneAlive(state)) {
     events.push({ kind: 'feature', section: '6.0', text: logWordsWritten() ? `The room has a ${FEATURE_NAMES[feature].toLowerCase()}: the party may delegate someone to investigate it, or ignore it.` : '' });
     const next = fresh ?? copyState(state);
-    next.phase = buildPhase({ kind: 'feature', feature });
+    next.phase = featurePhase(feature);
     return next;
   }
   return fresh === undefined ? toTreasure(state, events) : toTreasureIn(fresh, events);
@@ -319,7 +319,7 @@ export function settle(state: DeathmazeState, events: GameEvent[]): DeathmazeSta
   const phase = state.loot.length > 0 || state.unassigned.length > 0 ? 'treasure' : 'exploring';
   if (phase === 'exploring' && state.phase.kind === 'exploring') return state;
   const next = copyState(state);
-  next.phase = phase === 'treasure' ? buildPhase({ kind: 'treasure' }) : exploringPhase();
+  next.phase = phase === 'treasure' ? treasurePhase() : exploringPhase();
   return next;
 }
 
@@ -328,7 +328,7 @@ export function settleIn(fresh: Fresh, events: GameEvent[]): DeathmazeState {
   if (!anyoneAlive(fresh)) return partyDead(fresh, events);
   const phase = fresh.loot.length > 0 || fresh.unassigned.length > 0 ? 'treasure' : 'exploring';
   if (phase === 'exploring' && fresh.phase.kind === 'exploring') return fresh;
-  fresh.phase = phase === 'treasure' ? buildPhase({ kind: 'treasure' }) : exploringPhase();
+  fresh.phase = phase === 'treasure' ? treasurePhase() : exploringPhase();
   return fresh;
 }
 
@@ -340,7 +340,7 @@ function anyoneAlive(state: DeathmazeState): boolean {
 export function partyDead(state: DeathmazeState, events: GameEvent[]): DeathmazeState {
   events.push({ kind: 'ended', section: '4.0', text: 'Every adventurer is dead. The Deathmaze claims the party.' });
   const next = copyState(state);
-  next.phase = buildPhase({ kind: 'ended', reason: 'partyDead' });
+  next.phase = endedPhase('partyDead');
   next.results = finalResults(state);
   return next;
 }

@@ -76,6 +76,116 @@ export function buildPhase(phase: Phase): Partial<PhaseFields> {
   return record;
 }
 
+type PhaseOf<K extends Phase['kind']> = Extract<Phase, { kind: K }>;
+
+/*
+ * The phases a step enters every expedition, each built by its kind's own builder from its fields as arguments.
+ * buildPhase reads all twenty keys off an argument literal whose hidden class is its caller's (a placing phase's, a
+ * trap's, an encounter's…), so at its one site every read met a dozen classes and went the slow, megamorphic way
+ * (≈ 30 phases an expedition, twenty reads each, nearly all for a key the literal lacks). A builder stores its kind's
+ * few fields into the one literal instead (`blankPhase`): stores and reads of one hidden class.
+ */
+
+/** buildPhase's literal with only `kind` set: every field undefined, so the record has the one hidden class. */
+function blankPhase(kind: Phase['kind']): PhaseFields {
+  return {
+    kind,
+    combat: undefined,
+    ids: undefined,
+    chitId: undefined,
+    position: undefined,
+    rotations: undefined,
+    source: undefined,
+    group: undefined,
+    negotiated: undefined,
+    tribute: undefined,
+    mayPeg: undefined,
+    then: undefined,
+    oratory: undefined,
+    held: undefined,
+    front: undefined,
+    feature: undefined,
+    reason: undefined,
+    victims: undefined,
+    resume: undefined,
+    selection: undefined,
+  };
+}
+
+/** [5.24] A drawn chit waiting for its facing. */
+export function placingPhase(chitId: PhaseOf<'placing'>['chitId'], position: PhaseOf<'placing'>['position'], rotations: PhaseOf<'placing'>['rotations']): PhaseOf<'placing'>;
+export function placingPhase(chitId: PhaseOf<'placing'>['chitId'], position: PhaseOf<'placing'>['position'], rotations: PhaseOf<'placing'>['rotations']): Partial<PhaseFields> {
+  const record = blankPhase('placing');
+  record.chitId = chitId;
+  record.position = position;
+  record.rotations = rotations;
+  return record;
+}
+
+/** [10.1] A trapped door, chest or trap door. */
+export function trapPhase(source: PhaseOf<'trap'>['source']): PhaseOf<'trap'>;
+export function trapPhase(source: PhaseOf<'trap'>['source']): Partial<PhaseFields> {
+  const record = blankPhase('trap');
+  record.source = source;
+  return record;
+}
+
+/** [7.13] Monsters met, nothing negotiated yet. */
+export function encounterPhase(group: PhaseOf<'encounter'>['group'], mayPeg: boolean, then: PhaseOf<'encounter'>['then']): PhaseOf<'encounter'>;
+export function encounterPhase(group: PhaseOf<'encounter'>['group'], mayPeg: boolean, then: PhaseOf<'encounter'>['then']): Partial<PhaseFields> {
+  const record = blankPhase('encounter');
+  record.group = group;
+  record.negotiated = 'no';
+  record.tribute = null;
+  record.mayPeg = mayPeg;
+  record.then = then;
+  return record;
+}
+
+/** [8.41], [8.13] Combat decided on, nothing chosen yet (every adventurer holds his default weapon, the default front). */
+export function beforeCombatPhase(group: PhaseOf<'beforeCombat'>['group'], tribute: PhaseOf<'beforeCombat'>['tribute'], then: PhaseOf<'beforeCombat'>['then']): PhaseOf<'beforeCombat'>;
+export function beforeCombatPhase(group: PhaseOf<'beforeCombat'>['group'], tribute: PhaseOf<'beforeCombat'>['tribute'], then: PhaseOf<'beforeCombat'>['then']): Partial<PhaseFields> {
+  const record = blankPhase('beforeCombat');
+  record.group = group;
+  record.tribute = tribute;
+  record.then = then;
+  record.held = {};
+  record.front = null;
+  return record;
+}
+
+/** [8.0] A fight begun. */
+export function combatPhase(combat: PhaseOf<'combat'>['combat'], group: PhaseOf<'combat'>['group'], tribute: PhaseOf<'combat'>['tribute'], then: PhaseOf<'combat'>['then']): PhaseOf<'combat'>;
+export function combatPhase(combat: PhaseOf<'combat'>['combat'], group: PhaseOf<'combat'>['group'], tribute: PhaseOf<'combat'>['tribute'], then: PhaseOf<'combat'>['then']): Partial<PhaseFields> {
+  const record = blankPhase('combat');
+  record.combat = combat;
+  record.group = group;
+  record.tribute = tribute;
+  record.then = then;
+  return record;
+}
+
+/** [6.0] An unusual feature to investigate or ignore. */
+export function featurePhase(feature: PhaseOf<'feature'>['feature']): PhaseOf<'feature'>;
+export function featurePhase(feature: PhaseOf<'feature'>['feature']): Partial<PhaseFields> {
+  const record = blankPhase('feature');
+  record.feature = feature;
+  return record;
+}
+
+/** The expedition's end. */
+export function endedPhase(reason: PhaseOf<'ended'>['reason']): PhaseOf<'ended'>;
+export function endedPhase(reason: PhaseOf<'ended'>['reason']): Partial<PhaseFields> {
+  const record = blankPhase('ended');
+  record.reason = reason;
+  return record;
+}
+
+/** [9.1] Treasure to take: it holds nothing but its kind, so every such state shares one record (as exploringPhase's). */
+export function treasurePhase(): PhaseOf<'treasure'> {
+  return TREASURE;
+}
+
 /**
  * `{ ...phase, ...changes }` as a copy and stores (a spread of the 20-key phase took V8's generic copy on every combat
  * action): every field the phase has, set or changed, is kept.
@@ -135,3 +245,4 @@ export function exploringPhase(): Extract<Phase, { kind: 'exploring' }> {
 }
 
 const EXPLORING = buildPhase({ kind: 'exploring' });
+const TREASURE = buildPhase({ kind: 'treasure' });

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../engine/ruleset';
 import { living } from './party';
 import { copyState, withAdventurer } from './state-copy';
 import type { DeathmazeState, GameAdventurer, PlayerResult } from './types';
-import { buildPhase } from './phase-records';
+import { endedPhase } from './phase-records';
 
 /** [4.0] b) what each adventurer who makes it out must have gained. */
 export const WIN_EXPERIENCE = 75;
@@ -62,7 +62,7 @@ export function leaveMaze(state: DeathmazeState, events: GameEvent[]): Deathmaze
   }
   const next = copyState(state);
   next.party = party;
-  next.phase = buildPhase({ kind: 'ended', reason: 'left' });
+  next.phase = endedPhase('left');
   next.results = results;
   return next;
 }

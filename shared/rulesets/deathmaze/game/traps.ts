@@ -7,7 +7,7 @@ import { adventurerById, checkDeath, wears, woundAdventurer } from './party';
 import { neutralizers, poisonAdventurer } from './poison';
 import { copyState, withAdventurer, withStat, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, Loot } from './types';
-import { buildPhase, exploringPhase } from './phase-records';
+import { exploringPhase, trapPhase } from './phase-records';
 import { filterRecords, mapPacked } from '../../../core/packed';
 
 export function sesameOf(a: GameAdventurer) {
@@ -158,7 +158,7 @@ export function openChest(state: DeathmazeState, index: number, rng: Rng, events
   events.push(...check.events);
   if (check.trapped) {
     const trapped = copyState(state);
-    trapped.phase = buildPhase({ kind: 'trap', source: { kind: 'chest', index } });
+    trapped.phase = trapPhase({ kind: 'chest', index });
     return trapped;
   }
   // One copy for the chest taken, its treasure and the settling (see Fresh, flow.ts).
