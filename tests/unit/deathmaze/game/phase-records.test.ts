@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhase, exploringPhase, PHASE_KEYS, phaseWith, phaseWithCombat } from '../../../../shared/rulesets/deathmaze/game/phase-records';
+import {
+  beforeCombatPhase,
+  buildPhase,
+  combatPhase,
+  encounterPhase,
+  endedPhase,
+  exploringPhase,
+  featurePhase,
+  PHASE_KEYS,
+  phaseWith,
+  phaseWithCombat,
+  placingPhase,
+  trapPhase,
+  treasurePhase,
+} from '../../../../shared/rulesets/deathmaze/game/phase-records';
 import type { Phase } from '../../../../shared/rulesets/deathmaze/game';
 import { makeGroup } from '../../../../shared/rulesets/deathmaze/data/monsters';
 import { Rng } from '../../../../shared/core/rng';
@@ -30,6 +44,30 @@ describe('phase records (one shape for every phase, the JSON of each kind as bef
   it('every kind has the same keys in the same order', () => {
     const phases: Phase[] = [exploringPhase(), buildPhase({ kind: 'ended', reason: 'partyDead' }), buildPhase({ kind: 'home', selection: [] }), buildPhase({ kind: 'trap', source: { kind: 'door' } })];
     for (const phase of phases) expect(Object.keys(phase)).toEqual([...PHASE_KEYS]);
+  });
+
+  it('each kind\'s own builder makes the record buildPhase makes: the same keys in the one order, the same JSON', () => {
+    const same = (built: Phase, expected: Phase) => {
+      expect(Object.keys(built)).toEqual([...PHASE_KEYS]);
+      expect(json(built)).toBe(json(expected));
+      expect(Object.values(built)).toEqual(Object.values(expected));
+    };
+    same(placingPhase('C7', { x: 1, y: 0 }, [0, 2]), buildPhase({ kind: 'placing', chitId: 'C7', position: { x: 1, y: 0 }, rotations: [0, 2] }));
+    same(trapPhase({ kind: 'chest', index: 1 }), buildPhase({ kind: 'trap', source: { kind: 'chest', index: 1 } }));
+    same(trapPhase({ kind: 'trapDoor' }), buildPhase({ kind: 'trap', source: { kind: 'trapDoor' } }));
+    same(encounterPhase(group, true, 'feature'), buildPhase({ kind: 'encounter', group, negotiated: 'no', tribute: null, mayPeg: true, then: 'feature' }));
+    const tribute = { bezants: 12, treasures: [] };
+    same(beforeCombatPhase(group, tribute, 'treasure'), buildPhase({ kind: 'beforeCombat', group, tribute, then: 'treasure', held: {}, front: null }));
+    same(featurePhase('statue'), buildPhase({ kind: 'feature', feature: 'statue' }));
+    same(endedPhase('left'), buildPhase({ kind: 'ended', reason: 'left' }));
+    same(endedPhase('partyDead'), buildPhase({ kind: 'ended', reason: 'partyDead' }));
+    same(treasurePhase(), buildPhase({ kind: 'treasure' }));
+    const { state, rng } = fresh(4);
+    const met = autoplayUntil(state, rng, (s) => s.phase.kind === 'encounter').state;
+    const fighting = attackNow(met, rng).state;
+    if (fighting.phase.kind !== 'combat') throw new Error('the fight did not start');
+    const { combat, then } = fighting.phase;
+    same(combatPhase(combat, group, null, then), buildPhase({ kind: 'combat', combat, group, tribute: null, then }));
   });
 
   it('phaseWith changes a field where it stands, like a spread, and leaves the phase alone', () => {
