@@ -1,4 +1,4 @@
-import { roll, withResult } from '../../../core/dice';
+import { rollToResolve } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnRange, type RangeTable } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
@@ -119,24 +119,27 @@ function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, ev
   if (amount === null) return 0;
   // A chance of 6 cannot fail, so no presence die is rolled for it.
   if (chance < 6) {
-    const check = roll(rng, '1D6', { section: '9.12', table: 'Treasure Type Table', purpose: label });
+    // Each record takes its result once the total is known (one record per roll, see rollToResolve).
+    const check = rollToResolve(rng, '1D6', { section: '9.12', table: 'Treasure Type Table', purpose: label });
     const present = check.total <= chance;
+    check.result = present ? 'Present' : 'None';
     events.push({
       kind: 'roll',
       text: logWordsWritten() ? `${label}: rolled ${check.total} — ${present ? 'present' : 'none'}` : '',
       section: '9.81',
-      roll: withResult(check, present ? 'Present' : 'None'),
+      roll: check,
       tableId: treasureTypeTable.id,
     });
     if (!present) return 0;
   }
   if (fixed !== undefined) return fixed;
-  const r = roll(rng, amount, { section: '9.12', table: 'Treasure Type Table', purpose: howMany });
+  const r = rollToResolve(rng, amount, { section: '9.12', table: 'Treasure Type Table', purpose: howMany });
+  if (logWordsWritten()) r.result = String(r.total);
   events.push({
     kind: 'roll',
     text: logWordsWritten() ? `${label}: ${r.total}` : '',
     section: '9.81',
-    roll: withResult(r, logWordsWritten() ? String(r.total) : ''),
+    roll: r,
     tableId: treasureTypeTable.id,
   });
   return r.total;
