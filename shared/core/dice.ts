@@ -102,23 +102,6 @@ export interface RollRecord {
 }
 
 export function roll(rng: Rng, codeOrText: string | DiceCode, context: RollContext): RollRecord {
-  return rolled(rng, codeOrText, context, undefined);
-}
-
-/** A roll record whose `result` its maker still writes (see rollToResolve). */
-export type OpenRollRecord = { -readonly [K in keyof RollRecord]: RollRecord[K] } & { result: string };
-
-/**
- * `withResult(roll(…), result)` for a caller that learns the result from the total: the record is made with its
- * `result` key already in place (empty), and the caller writes the result into it before handing the record on. One
- * record per roll rather than `roll`'s and then `withResult`'s copy of it (about 90 rolls an expedition go through a
- * table or a result); the same keys in the same order, the same dice drawn in the same order.
- */
-export function rollToResolve(rng: Rng, codeOrText: string | DiceCode, context: RollContext): OpenRollRecord {
-  return rolled(rng, codeOrText, context, '') as OpenRollRecord;
-}
-
-function rolled(rng: Rng, codeOrText: string | DiceCode, context: RollContext, result: string | undefined): RollRecord {
   const code = typeof codeOrText === 'string' ? parseDiceCode(codeOrText) : codeOrText;
   // Indexed loops rather than for…of and map: a roll is made about 200 times an expedition, and the iterator's result
   // objects were about 1.6 % of all a simulated expedition allocates (the loops are not always optimized away).
@@ -148,14 +131,10 @@ function rolled(rng: Rng, codeOrText: string | DiceCode, context: RollContext, r
       modifiers.push(m);
     }
   }
-  // Literal shapes rather than a conditional spread: records are copied often (withResult), and copying an object
-  // of a fixed shape is much cheaper. Same keys, same order; with `result` last, as withResult puts it.
-  if (result === undefined) {
-    if (context.purpose === undefined) return { code: code.code, section: context.section, table: context.table, faces, values, modifiers, total };
-    return { code: code.code, section: context.section, table: context.table, purpose: context.purpose, faces, values, modifiers, total };
-  }
-  if (context.purpose === undefined) return { code: code.code, section: context.section, table: context.table, faces, values, modifiers, total, result };
-  return { code: code.code, section: context.section, table: context.table, purpose: context.purpose, faces, values, modifiers, total, result };
+  // Two literal shapes rather than a conditional spread: records are copied often (withResult), and copying an object
+  // of a fixed shape is much cheaper. Same keys, same order.
+  if (context.purpose === undefined) return { code: code.code, section: context.section, table: context.table, faces, values, modifiers, total };
+  return { code: code.code, section: context.section, table: context.table, purpose: context.purpose, faces, values, modifiers, total };
 }
 
 export function withResult(record: RollRecord, result: string): RollRecord {

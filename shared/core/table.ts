@@ -1,5 +1,5 @@
 import type { Rng } from './rng';
-import { rollToResolve, type RollModifier, type RollRecord } from './dice';
+import { roll, withResult, type RollModifier, type RollRecord } from './dice';
 
 /**
  * A printed table as data. Every table carries the rule section it is printed under, so the roll log can open it
@@ -31,22 +31,17 @@ export interface GridTable<R> {
 export type Table<R> = RangeTable<R> | GridTable<R>;
 
 export function rangeRow<R>(table: RangeTable<R>, total: number): { index: number; result: R } {
-  const index = rangeIndex(table, total);
-  return { index, result: table.rows[index]!.result };
-}
-
-/** The index of the row the total reads (rangeRow's, without its record: every range-table roll asks it). */
-function rangeIndex<R>(table: RangeTable<R>, total: number): number {
   const rows = table.rows;
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first || !last) throw new Error(`Table ${table.section} ${table.title} has no rows.`);
-  if (total < first.min) return 0;
-  if (total > last.max) return rows.length - 1;
+  if (total < first.min) return { index: 0, result: first.result };
+  if (total > last.max) return { index: rows.length - 1, result: last.result };
   let index = 0;
   while (index < rows.length && !(total >= rows[index]!.min && total <= rows[index]!.max)) index++;
-  if (index === rows.length) throw new Error(`Table ${table.section} ${table.title} has no row for ${total}.`);
-  return index;
+  const row = rows[index];
+  if (!row) throw new Error(`Table ${table.section} ${table.title} has no row for ${total}.`);
+  return { index, result: row.result };
 }
 
 export interface TableRoll<R> {
@@ -63,12 +58,9 @@ export function rollOnRange<R>(
   options: { purpose?: string; modifiers?: readonly RollModifier[] } = {},
 ): TableRoll<R> {
   // Written out rather than spread from `options`: roll reads only these fields, and a spread into a literal is slow.
-  // The record is made with its result's place and the result written in once known (one record, see rollToResolve).
-  const record = rollToResolve(rng, table.dice, { section: table.section, table: table.title, purpose: options.purpose, modifiers: options.modifiers });
-  const index = rangeIndex(table, record.total);
-  const result = table.rows[index]!.result;
-  record.result = describe(result);
-  return { result, rolls: [record], cell: { row: index } };
+  const record = roll(rng, table.dice, { section: table.section, table: table.title, purpose: options.purpose, modifiers: options.modifiers });
+  const { index, result } = rangeRow(table, record.total);
+  return { result, rolls: [withResult(record, describe(result))], cell: { row: index } };
 }
 
 export function rollOnGrid<R>(
@@ -77,17 +69,15 @@ export function rollOnGrid<R>(
   describe: (result: R) => string,
   options: { purpose?: string } = {},
 ): TableRoll<R> {
-  const rowRoll = rollToResolve(rng, table.rowDice, { section: table.section, table: `${table.title} (row)`, purpose: options.purpose });
-  const columnRoll = rollToResolve(rng, table.columnDice, { section: table.section, table: `${table.title} (column)`, purpose: options.purpose });
+  const rowRoll = roll(rng, table.rowDice, { section: table.section, table: `${table.title} (row)`, purpose: options.purpose });
+  const columnRoll = roll(rng, table.columnDice, { section: table.section, table: `${table.title} (column)`, purpose: options.purpose });
   const row = table.cells[rowRoll.total - 1];
   const result = row?.[columnRoll.total - 1];
   if (result === undefined) throw new Error(`Table ${table.section} ${table.title} has no cell ${rowRoll.total}/${columnRoll.total}.`);
   const text = describe(result);
-  rowRoll.result = text;
-  columnRoll.result = text;
   return {
     result,
-    rolls: [rowRoll, columnRoll],
+    rolls: [withResult(rowRoll, text), withResult(columnRoll, text)],
     cell: { row: rowRoll.total - 1, column: columnRoll.total - 1 },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withChanges } from '../../../shared/core/clone';
-import { roll, rollToResolve, withResult } from '../../../shared/core/dice';
+import { roll, withResult } from '../../../shared/core/dice';
 import { Rng } from '../../../shared/core/rng';
 
 /** Saves compare serialized states, so the fast copies must give the spread's keys in the spread's order. */
@@ -38,24 +38,5 @@ describe('withResult', () => {
   it('leaves a result already set where it was', () => {
     const record = withResult(roll(Rng.fromSeedNumber(3), '1D6', { section: '2.3', table: 't' }), 'first');
     sameAsSpread(withResult(record, 'second'), { ...record, result: 'second' });
-  });
-});
-
-describe('rollToResolve', () => {
-  it.each([
-    ['with a purpose', { section: '8.7', table: 'Combat Results Table', purpose: 'Arn attacks the Orc', modifiers: [{ label: 'skill', value: 1 }] }],
-    ['without a purpose', { section: '7.1', table: 'Monsters' }],
-  ])('once its result is written, is withResult(roll(…)) with the same dice drawn, %s', (_name, context) => {
-    for (const code of ['2D6+1', '1D3', '3D6x5', '1D6-1', '½+2']) {
-      const expected = withResult(roll(Rng.fromSeedNumber(5), code, context), 'miss');
-      const rng = Rng.fromSeedNumber(5);
-      const record = rollToResolve(rng, code, context);
-      record.result = 'miss';
-      sameAsSpread(record, expected);
-      // The same number of dice drawn: the next draw of both generators is the same.
-      const after = Rng.fromSeedNumber(5);
-      roll(after, code, context);
-      expect(rng.die(6)).toBe(after.die(6));
-    }
   });
 });

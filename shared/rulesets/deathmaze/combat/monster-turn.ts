@@ -1,4 +1,4 @@
-import { rollToResolve } from '../../../core/dice';
+import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import type { GameEvent } from '../../../engine/ruleset';
 import type { CombatOptions } from './advanced';
@@ -120,7 +120,7 @@ function tieRoll(candidates: readonly { id: string; box: number }[], section: '8
   const sorted = [...candidates].sort((x, y) => x.box - y.box);
   const leftmost = sorted[0]!;
   const rightmost = sorted[sorted.length - 1]!;
-  const r = rollToResolve(rng, '1D6', {
+  const r = roll(rng, '1D6', {
     section,
     table: sorted.length === 3 ? 'Bow target among three (8.35)' : 'Equally close adventurers (8.33)',
     purpose: `Whom ${monsterName} attacks`,
@@ -134,8 +134,7 @@ function tieRoll(candidates: readonly { id: string; box: number }[], section: '8
     chosen = r.total <= 3 ? rightmost : leftmost;
     where = r.total <= 3 ? 'rightmost (1-3)' : 'leftmost (4-6)';
   }
-  r.result = where;
-  events.push(rollEvent(`${monsterName} picks its target: rolled ${r.total}, the ${where} adventurer.`, r, { section }));
+  events.push(rollEvent(`${monsterName} picks its target: rolled ${r.total}, the ${where} adventurer.`, withResult(r, where), { section }));
   return chosen.id;
 }
 
@@ -173,10 +172,9 @@ function moveUp(draft: Draft, rng: Rng, events: GameEvent[]): void {
 /** [8.51] "1-3, the rightmost; 4-6, the leftmost". */
 function pickSide<T extends { box: number }>(tied: readonly T[], table: string, rng: Rng, events: GameEvent[]): T {
   const sorted = [...tied].sort((x, y) => x.box - y.box);
-  const r = rollToResolve(rng, '1D6', { section: '8.51', table, purpose: table });
+  const r = roll(rng, '1D6', { section: '8.51', table, purpose: table });
   const pick = r.total <= 3 ? sorted[sorted.length - 1]! : sorted[0]!;
   const where = r.total <= 3 ? 'rightmost (1-3)' : 'leftmost (4-6)';
-  r.result = where;
-  events.push(rollEvent(`${table}: rolled ${r.total}, the ${where}.`, r));
+  events.push(rollEvent(`${table}: rolled ${r.total}, the ${where}.`, withResult(r, where)));
   return pick;
 }

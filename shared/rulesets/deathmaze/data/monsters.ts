@@ -1,4 +1,4 @@
-import { rollToResolve } from '../../../core/dice';
+import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnGrid, type GridTable, type RangeTable } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
@@ -333,11 +333,12 @@ export function rollWoundPoints(type: MonsterId, index: number, rng: Rng): { wou
   const words = logWordsWritten();
   const name = words ? `${characteristics(type).name} ${index}` : '';
   // A code like "1-1" can total 0; a monster always has at least one Wound Point.
-  // The record takes its result once the total is known (one record per roll, see rollToResolve).
-  const r = rollToResolve(rng, woundCode, { section: '7.14', table: 'Monster Wound Die Code', purpose: words ? `Wound Points of ${name}` : '' });
+  const r = roll(rng, woundCode, { section: '7.14', table: 'Monster Wound Die Code', purpose: words ? `Wound Points of ${name}` : '' });
   const woundPoints = Math.max(1, r.total);
-  if (words) r.result = `${woundPoints} Wound Points`;
-  return { woundPoints, events: [rollEvent(words ? `${name}: ${woundPoints} Wound Points (${woundCode})` : '', r)] };
+  return {
+    woundPoints,
+    events: [words ? rollEvent(`${name}: ${woundPoints} Wound Points (${woundCode})`, withResult(r, `${woundPoints} Wound Points`)) : rollEvent('', withResult(r, ''))],
+  };
 }
 
 /** Builds a group of known type and size, rolling each monster's Wound Points [7.14]. */
@@ -372,10 +373,11 @@ export function rollMonsters(kind: MonsterTableKind, rng: Rng, game: Game = 'bas
     count = cell.count;
   } else {
     const words = logWordsWritten();
-    const c = rollToResolve(rng, cell.count, { section: table.section, table: table.title, purpose: words ? `How many ${characteristics(cell.monster).plural}` : '' });
+    const c = roll(rng, cell.count, { section: table.section, table: table.title, purpose: words ? `How many ${characteristics(cell.monster).plural}` : '' });
     count = c.total;
-    if (words) c.result = `${count}`;
-    events.push(rollEvent(words ? `${count} ${count === 1 ? characteristics(cell.monster).name : characteristics(cell.monster).plural} (${cell.count})` : '', c));
+    events.push(
+      words ? rollEvent(`${count} ${count === 1 ? characteristics(cell.monster).name : characteristics(cell.monster).plural} (${cell.count})`, withResult(c, `${count}`)) : rollEvent('', withResult(c, '')),
+    );
   }
   const made = makeGroup(cell.monster, count, kind, rng);
   events.push(...made.events);

@@ -1,4 +1,4 @@
-import { rollToResolve } from '../../../core/dice';
+import { roll, withResult } from '../../../core/dice';
 import type { Rng } from '../../../core/rng';
 import { rollOnRange, type RangeTable } from '../../../core/table';
 import type { GameEvent } from '../../../engine/ruleset';
@@ -119,27 +119,24 @@ function rollColumn(letter: TreasureLetter, column: TreasureColumn, rng: Rng, ev
   if (amount === null) return 0;
   // A chance of 6 cannot fail, so no presence die is rolled for it.
   if (chance < 6) {
-    // Each record takes its result once the total is known (one record per roll, see rollToResolve).
-    const check = rollToResolve(rng, '1D6', { section: '9.12', table: 'Treasure Type Table', purpose: label });
+    const check = roll(rng, '1D6', { section: '9.12', table: 'Treasure Type Table', purpose: label });
     const present = check.total <= chance;
-    check.result = present ? 'Present' : 'None';
     events.push({
       kind: 'roll',
       text: logWordsWritten() ? `${label}: rolled ${check.total} — ${present ? 'present' : 'none'}` : '',
       section: '9.81',
-      roll: check,
+      roll: withResult(check, present ? 'Present' : 'None'),
       tableId: treasureTypeTable.id,
     });
     if (!present) return 0;
   }
   if (fixed !== undefined) return fixed;
-  const r = rollToResolve(rng, amount, { section: '9.12', table: 'Treasure Type Table', purpose: howMany });
-  if (logWordsWritten()) r.result = String(r.total);
+  const r = roll(rng, amount, { section: '9.12', table: 'Treasure Type Table', purpose: howMany });
   events.push({
     kind: 'roll',
     text: logWordsWritten() ? `${label}: ${r.total}` : '',
     section: '9.81',
-    roll: r,
+    roll: withResult(r, logWordsWritten() ? String(r.total) : ''),
     tableId: treasureTypeTable.id,
   });
   return r.total;

@@ -48,7 +48,6 @@ import { copyAdventurer, copyState, buildStats, itemWith, buildPool, withAdventu
 import type { AfterEncounter, DeathmazeState, GameAdventurer, GameItem, GameStats, Loot, Tribute } from './types';
 import { buildPhase, exploringPhase, phaseWith, phaseWithCombat } from './phase-records';
 import { mapPacked } from '../../../core/packed';
-import { combatWeaponsOf } from './weapon-lists';
 
 /** [9.64] Every wearer of an Oratory medallion adds two to the negotiation roll. */
 export function negotiationModifiers(state: DeathmazeState): RollModifier[] {
@@ -130,11 +129,19 @@ export function peg(state: DeathmazeState, adventurerId: string, events: GameEve
   });
 }
 
+function weaponsOf(a: GameAdventurer): CombatWeapon[] {
+  return mapPacked(a.weapons, (kind, i) => {
+    const bonus = a.weaponBonuses[i] ?? 0;
+    // Two literals rather than a spread of an optional part: the same keys in the same order, without the copy.
+    return bonus ? { id: `${a.id}-w${i}`, kind, magicBonus: bonus, name: `+${bonus} ${kind}` } : { id: `${a.id}-w${i}`, kind };
+  });
+}
+
 /**
  * [8.41] The weapon each adventurer holds as combat begins: a missile weapon in the second row (the only kind that
  * may be used there, [8.22]), a hand weapon in the first (game ruling "Weapons in hand when combat begins").
  */
-function weaponInHand(a: GameAdventurer, row: number, weapons: readonly CombatWeapon[] = combatWeaponsOf(a)): string | null {
+function weaponInHand(a: GameAdventurer, row: number, weapons: readonly CombatWeapon[] = weaponsOf(a)): string | null {
   if (weapons.length === 0) return null;
   // Plain loops over the (at most two) weapons, no closures: asked for every adventurer as every fight starts.
   if (row === 0) {
@@ -174,12 +181,12 @@ function combatItems(a: GameAdventurer): CombatItem[] {
 /** [8.41] The slot of the weapon an adventurer holds unless the players choose otherwise. */
 export function defaultHeldSlot(a: GameAdventurer, row: number): number {
   const id = weaponInHand(a, row);
-  return id === null ? 0 : Math.max(0, combatWeaponsOf(a).findIndex((w) => w.id === id));
+  return id === null ? 0 : Math.max(0, weaponsOf(a).findIndex((w) => w.id === id));
 }
 
 export function toCombatAdventurer(a: GameAdventurer, row: number, heldSlot?: number): CombatAdventurer {
   // Listed once: each listing builds fresh records with the same ids.
-  const weapons = combatWeaponsOf(a);
+  const weapons = weaponsOf(a);
   const held = heldSlot !== undefined ? weapons[heldSlot] : undefined;
   return {
     id: a.id,
@@ -433,7 +440,7 @@ export function holdWeapon(state: DeathmazeState, adventurerId: string, slot: nu
   if (phase.kind !== 'beforeCombat') return refuse('8.41', 'Weapons are chosen before combat is joined.');
   const a = living(state).find((x) => x.id === adventurerId);
   if (!a) return refuse('8.41', `“${adventurerId}” is not a living member of the party.`);
-  const weapon = combatWeaponsOf(a)[slot];
+  const weapon = weaponsOf(a)[slot];
   if (!weapon) return refuse('8.41', `${a.name} carries no weapon in slot ${slot + 1}.`);
   events.push({ kind: 'combat.hold', section: '8.41', text: `${a.name} will hold his ${weapon.name ?? WEAPON_NAMES[weapon.kind]} when combat is joined.`, data: { adventurerId, slot } });
   return withState(state, { phase: phaseWith(phase, { held: { ...phase.held, [adventurerId]: slot } }) });
