@@ -45,9 +45,11 @@ function experienceShare(totalWoundPoints: number, livingAdventurers: number): n
 
 /** [8.6] The Wound Points of the monsters a fight's experience is shared from. */
 export function monsterWoundPointsOf(state: CombatState): number {
-  // Plain loops rather than filtered, mapped and reduced lists: run at the end of every fight.
+  // Plain indexed loops rather than filtered, mapped and reduced lists or for…of: run at the end of every fight, in
+  // unoptimized code for the first few hundred expeditions (where each for…of step is a call to the iterator).
   let monsterWoundPoints = 0;
-  for (const m of state.monsters) monsterWoundPoints += m.woundPoints;
+  const monsters = state.monsters;
+  for (let i = 0; i < monsters.length; i++) monsterWoundPoints += monsters[i]!.woundPoints;
   return monsterWoundPoints;
 }
 
@@ -55,7 +57,8 @@ export function monsterWoundPointsOf(state: CombatState): number {
 export function experienceEachOf(state: CombatState, monsterWoundPoints: number): number {
   if (state.status !== 'partyWon') return 0;
   let earners = 0;
-  for (const a of state.adventurers) if (!a.dead && !a.charmedMonster) earners++;
+  const adventurers = state.adventurers;
+  for (let i = 0; i < adventurers.length; i++) if (!adventurers[i]!.dead && !adventurers[i]!.charmedMonster) earners++;
   return experienceShare(monsterWoundPoints, earners);
 }
 

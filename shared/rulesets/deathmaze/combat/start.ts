@@ -131,7 +131,10 @@ export function beginCombat(
 ): CombatStep {
   const events: GameEvent[] = [];
   const monsters: MonsterInCombat[] = [];
-  for (const m of monstersIn) {
+  // An indexed loop: a fight's start runs unoptimized for the first few hundred expeditions, where each for…of step is
+  // a call to the list's iterator.
+  for (let i = 0; i < monstersIn.length; i++) {
+    const m = monstersIn[i]!;
     let weapons = m.weapons ?? [];
     let weaponSkill = m.weaponSkill ?? 0;
     if (m.combatBonus === 'W') {

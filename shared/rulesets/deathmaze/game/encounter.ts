@@ -145,10 +145,10 @@ function weaponInHand(a: GameAdventurer, row: number, weapons: readonly CombatWe
   if (weapons.length === 0) return null;
   // Plain loops over the (at most two) weapons, no closures: asked for every adventurer as every fight starts.
   if (row === 0) {
-    for (const w of weapons) if (!MISSILE_WEAPONS.includes(w.kind)) return w.id;
+    for (let i = 0; i < weapons.length; i++) if (!MISSILE_WEAPONS.includes(weapons[i]!.kind)) return weapons[i]!.id;
   } else {
-    for (const w of weapons) if (w.kind === 'bow') return w.id;
-    for (const w of weapons) if (MISSILE_WEAPONS.includes(w.kind)) return w.id;
+    for (let i = 0; i < weapons.length; i++) if (weapons[i]!.kind === 'bow') return weapons[i]!.id;
+    for (let i = 0; i < weapons.length; i++) if (MISSILE_WEAPONS.includes(weapons[i]!.kind)) return weapons[i]!.id;
   }
   return weapons[0]!.id;
 }
@@ -169,7 +169,9 @@ const COMBAT_SPICES: ReadonlyMap<string, CombatItem['kind']> = new Map([
 
 function combatItems(a: GameAdventurer): CombatItem[] {
   const out: CombatItem[] = [];
-  for (const item of a.magicItems) {
+  const items = a.magicItems;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     const kind = item.kind === 'potion' ? COMBAT_POTIONS.get(item.potion) : item.kind === 'spice' ? COMBAT_SPICES.get(item.spice) : undefined;
     if (kind) out.push({ id: item.id, kind });
   }
@@ -309,7 +311,11 @@ export function fightInput(state: DeathmazeState, group: MonsterGroup, setup: Co
   // chooses, and a look-up of a missing key in an empty record cost more than building the record it was for).
   const held = isEmptyRecord(setup.held) ? undefined : setup.held;
   const adventurers: CombatAdventurer[] = [];
-  for (const a of state.party) {
+  // Indexed loops in a fight's start (and end): they run unoptimized for the first few hundred expeditions, where each
+  // for…of step is a call to the list's iterator.
+  const members = state.party;
+  for (let i = 0; i < members.length; i++) {
+    const a = members[i]!;
     if (a.dead) continue;
     const row = rowIndexOf(state.marchingOrder, a.id);
     const slot = held === undefined ? undefined : held[a.id];
@@ -350,7 +356,8 @@ export function joinCombat(
   const input = fightInput(state, group, setup);
   const started = input.advanced ? beginAdvancedCombat(input.party, input.monsters, rng, input.options) : beginCombat(input.party, input.monsters, rng, input.options);
   if (!started.ok) return refuse(started.rule, started.message);
-  for (const e of started.events) events.push(e);
+  const startEvents = started.events;
+  for (let i = 0; i < startEvents.length; i++) events.push(startEvents[i]!);
   const phase = combatPhase(started.combat, group, tribute, then);
   if (fresh !== undefined) {
     fresh.stats.combats = fresh.stats.combats + 1;
@@ -623,18 +630,23 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
       events.push({ kind: 'treasure.cow', section: '7.24', text: `The ${phase.tribute.bezants} Bezants already taken in negotiation are subtracted from their treasure.` });
     } else {
       const rolled = rollGroupTreasure(phase.group, rng, state.gameVariant);
-      for (const e of rolled.events) events.push(e);
+      // Indexed loops here and below: endFight runs unoptimized for its first few hundred expeditions, where each
+      // for…of step is a call to the list's iterator.
+      const rolledEvents = rolled.events;
+      for (let i = 0; i < rolledEvents.length; i++) events.push(rolledEvents[i]!);
       treasures = rolled.treasures;
     }
     // The loot is copied by pushing onto a fresh list, and only when there is a treasure to add: a slice of the usual
     // empty loot is a list of small integers to V8, and the first treasure pushed onto one deoptimized endFight ("not a
     // Smi"). A fight with nothing to add keeps the list it had (no step writes into a state's lists).
     let loot: Loot[] | undefined;
-    for (const treasure of treasures) {
+    for (let i = 0; i < treasures.length; i++) {
+      const treasure = treasures[i]!;
       if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) {
         if (loot === undefined) {
           loot = [];
-          for (const kept of next.loot) loot.push(kept);
+          const had = next.loot;
+          for (let j = 0; j < had.length; j++) loot.push(had[j]!);
         }
         loot.push({ treasure, opened: false });
       }
@@ -657,9 +669,9 @@ function wonText(group: MonsterGroup, monsterWoundPoints: number, experienceEach
   return `${TheGroup(group)} ${group.count === 1 ? 'is' : 'are'} dead. ${monsterWoundPoints} Wound Points × 6 shared by ${survivors.length}: ${experienceEach} Experience Points each (${partyNames(survivors)}).`;
 }
 
-/** An adventurer's record in a finished fight (a plain loop: run for every member after every fight). */
+/** An adventurer's record in a finished fight (a plain indexed loop: run for every member after every fight). */
 function fighterOf(list: readonly AdventurerInCombat[], id: string): AdventurerInCombat | undefined {
-  for (const x of list) if (x.id === id) return x;
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return list[i];
   return undefined;
 }
 

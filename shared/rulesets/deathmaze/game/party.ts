@@ -19,7 +19,13 @@ export function adventurerById(state: Pick<DeathmazeState, 'party'>, id: string)
 /** [9.32] Worn magical armour adds its Wound Points Bonus; an adventurer wears the best armour he carries. */
 export function armourBonus(a: Pick<GameAdventurer, 'magicItems'>): number {
   let best = 0;
-  for (const item of a.magicItems) if (item.kind === 'armour' && item.bonus > best) best = item.bonus;
+  // An indexed loop: asked for every adventurer joining a fight, in code that runs unoptimized for the first few hundred
+  // expeditions (where each for…of step is a call to the list's iterator).
+  const items = a.magicItems;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === 'armour' && item.bonus > best) best = item.bonus;
+  }
   return best;
 }
 
