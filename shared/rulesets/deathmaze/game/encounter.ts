@@ -65,7 +65,10 @@ export function doNegotiate(state: DeathmazeState, rng: Rng, events: GameEvent[]
   if (phase.negotiated !== 'no') return refuse('7.2', 'The party has already negotiated with these monsters; it may leave them or attack.');
   const n = negotiate(phase.group, negotiationModifiers(state), rng, state.gameVariant);
   // One by one: a spread into push goes through the generic apply path.
-  for (const e of n.events) events.push(e);
+  for (let i = 0; i < n.events.length; i++) {
+    const e = n.events[i]!;
+    events.push(e);
+  }
   // `{ ...state, stats, … }` through copyState and stores into the fields it has (a spread followed by fields was the
   // dearer way; the keys and their order are the same).
   const stats = buildStats(state.stats);
@@ -309,7 +312,8 @@ export function fightInput(state: DeathmazeState, group: MonsterGroup, setup: Co
   // chooses, and a look-up of a missing key in an empty record cost more than building the record it was for).
   const held = isEmptyRecord(setup.held) ? undefined : setup.held;
   const adventurers: CombatAdventurer[] = [];
-  for (const a of state.party) {
+  for (let i = 0; i < state.party.length; i++) {
+    const a = state.party[i]!;
     if (a.dead) continue;
     const row = rowIndexOf(state.marchingOrder, a.id);
     const slot = held === undefined ? undefined : held[a.id];
@@ -350,7 +354,10 @@ export function joinCombat(
   const input = fightInput(state, group, setup);
   const started = input.advanced ? beginAdvancedCombat(input.party, input.monsters, rng, input.options) : beginCombat(input.party, input.monsters, rng, input.options);
   if (!started.ok) return refuse(started.rule, started.message);
-  for (const e of started.events) events.push(e);
+  for (let i = 0; i < started.events.length; i++) {
+    const e = started.events[i]!;
+    events.push(e);
+  }
   const phase = buildPhase({ kind: 'combat', combat: started.combat, group, tribute, then });
   if (fresh !== undefined) {
     fresh.stats.combats = fresh.stats.combats + 1;
@@ -543,7 +550,8 @@ function useUp(items: readonly GameItem[], used: readonly string[]): readonly Ga
   // Nothing used (nearly always): the list as it is, shared (records are never changed in place).
   if (used.length === 0) return items;
   const out: GameItem[] = [];
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
     if (!used.includes(item.id)) out.push(item);
     else if (item.kind === 'potion' && (item.doses ?? 1) > 1) out.push(itemWith(item, { doses: (item.doses ?? 1) - 1 }));
   }
@@ -628,18 +636,25 @@ function endFight(state: DeathmazeState, phase: CombatPhase, finished: CombatSta
       events.push({ kind: 'treasure.cow', section: '7.24', text: `The ${phase.tribute.bezants} Bezants already taken in negotiation are subtracted from their treasure.` });
     } else {
       const rolled = rollGroupTreasure(phase.group, rng, state.gameVariant);
-      for (const e of rolled.events) events.push(e);
+      for (let i = 0; i < rolled.events.length; i++) {
+        const e = rolled.events[i]!;
+        events.push(e);
+      }
       treasures = rolled.treasures;
     }
     // The loot is copied by pushing onto a fresh list, and only when there is a treasure to add: a slice of the usual
     // empty loot is a list of small integers to V8, and the first treasure pushed onto one deoptimized endFight ("not a
     // Smi"). A fight with nothing to add keeps the list it had (no step writes into a state's lists).
     let loot: Loot[] | undefined;
-    for (const treasure of treasures) {
+    for (let j = 0; j < treasures.length; j++) {
+      const treasure = treasures[j]!;
       if (treasure.bezants > 0 || treasure.gems.length > 0 || treasure.magicItems.length > 0) {
         if (loot === undefined) {
           loot = [];
-          for (const kept of next.loot) loot.push(kept);
+          for (let i = 0; i < next.loot.length; i++) {
+            const kept = next.loot[i]!;
+            loot.push(kept);
+          }
         }
         loot.push({ treasure, opened: false });
       }

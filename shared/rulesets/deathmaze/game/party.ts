@@ -19,7 +19,10 @@ export function adventurerById(state: Pick<DeathmazeState, 'party'>, id: string)
 /** [9.32] Worn magical armour adds its Wound Points Bonus; an adventurer wears the best armour he carries. */
 export function armourBonus(a: Pick<GameAdventurer, 'magicItems'>): number {
   let best = 0;
-  for (const item of a.magicItems) if (item.kind === 'armour' && item.bonus > best) best = item.bonus;
+  for (let i = 0; i < a.magicItems.length; i++) {
+    const item = a.magicItems[i]!;
+    if (item.kind === 'armour' && item.bonus > best) best = item.bonus;
+  }
   return best;
 }
 
@@ -94,7 +97,8 @@ export function closeUp(order: MarchingOrder, livingIds: readonly string[]): Mar
 }
 
 export function itemOwner(state: DeathmazeState, itemId: string): { owner: GameAdventurer; item: GameItem } | undefined {
-  for (const owner of state.party) {
+  for (let j = 0; j < state.party.length; j++) {
+    const owner = state.party[j]!;
     const item = owner.magicItems.find((i) => i.id === itemId);
     if (item) return { owner, item };
   }
