@@ -94,7 +94,7 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
     from.known = undefined;
     if (known !== undefined) {
       known.delete(positionKey(changedAt));
-      for (const side of SIDES) known.delete(positionKey(neighbour(changedAt, side)));
+      for (let s = 0; s < SIDES.length; s++) known.delete(positionKey(neighbour(changedAt, SIDES[s]!)));
     }
     this.exitCache.set(next, { known });
   }
@@ -160,7 +160,8 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
     const opened = isEmptyRecord(maze.openedWalls) ? undefined : maze.openedWalls;
     const blocked = isEmptyRecord(maze.impassable) && isEmptyRecord(maze.closedDoors) ? undefined : maze;
     const exits: Exit[] = [];
-    for (const side of SIDES) {
+    for (let s = 0; s < SIDES.length; s++) {
+      const side = SIDES[s]!;
       // isPassable's test (the kind on both faces), with each key built once for the test and the exit alike.
       const key = opened === undefined && blocked === undefined ? '' : sideKey(position, side);
       const kind = opened?.[key] ? 'door' : sideFacing(here, side);
@@ -193,7 +194,9 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
       if (found !== undefined) return { found, seen };
       // The exits onto placed tiles are exactly the passable sides with a tile beyond (exitsFrom applies isPassable's
       // test), in the same side order, and are memoised per maze.
-      for (const exit of this.exitsFrom(maze, here)) {
+      const exits = this.exitsFrom(maze, here);
+      for (let e = 0; e < exits.length; e++) {
+        const exit = exits[e]!;
         if (exit.leadsTo === 'empty') continue;
         const key = positionKey(exit.to);
         if (seen.has(key)) continue;
@@ -207,7 +210,8 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
   /** The frontier sides of one tile, leaving out those into `ignore` (the segment about to be filled). */
   frontierOf(maze: M, position: Position, ignore?: Position): FrontierSide[] {
     const out: FrontierSide[] = [];
-    for (const side of SIDES) {
+    for (let s = 0; s < SIDES.length; s++) {
+      const side = SIDES[s]!;
       const to = neighbour(position, side);
       if (this.placedAt(maze, to) !== undefined) continue;
       if (ignore !== undefined && samePosition(to, ignore)) continue;
@@ -226,7 +230,9 @@ export class TileMazeQueries<M extends TileMaze<T>, T extends PlacedTile> {
   }
 
   private firstFrontierExit(maze: M, position: Position, ignore: Position | undefined): FrontierSide | undefined {
-    for (const exit of this.exitsFrom(maze, position)) {
+    const exits = this.exitsFrom(maze, position);
+    for (let e = 0; e < exits.length; e++) {
+      const exit = exits[e]!;
       if (exit.leadsTo !== 'empty' || (ignore !== undefined && samePosition(exit.to, ignore))) continue;
       return { position, side: exit.side, to: exit.to };
     }

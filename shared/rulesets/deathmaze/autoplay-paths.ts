@@ -55,7 +55,8 @@ const entranceFields = new WeakMap<Maze, DistanceField>();
 function stepTowards(field: DistanceField, exits: readonly Exit[]): Side | undefined {
   let best: Side | undefined;
   let bestSteps = Infinity;
-  for (const e of exits) {
+  for (let x = 0; x < exits.length; x++) {
+    const e = exits[x]!;
     if (e.leadsTo === 'empty') continue;
     const i = field.index.get(positionKey(e.to));
     const steps = i === undefined ? -1 : field.steps[i]!;
@@ -81,7 +82,8 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
   for (let i = 0; i < segments.length; i++) {
     const exits = exitsFrom(maze, segments[i]!);
     if (isGoal(segments[i]!, exits)) queue.push(i);
-    for (const e of exits) {
+    for (let x = 0; x < exits.length; x++) {
+      const e = exits[x]!;
       if (e.leadsTo === 'empty') continue;
       const key = positionKey(e.to);
       let j = index.get(key);
@@ -95,10 +97,12 @@ function distanceField(maze: Maze, from: Position, isGoal: GoalTest): DistanceFi
       comingFrom[j]!.push(i);
     }
   }
-  for (const goal of queue) steps[goal] = 0;
+  for (let k = 0; k < queue.length; k++) steps[queue[k]!] = 0;
   for (let k = 0; k < queue.length; k++) {
     const j = queue[k]!;
-    for (const i of comingFrom[j]!) {
+    const sources = comingFrom[j]!;
+    for (let x = 0; x < sources.length; x++) {
+      const i = sources[x]!;
       if (steps[i]! >= 0) continue;
       steps[i] = steps[j]! + 1;
       queue.push(i);
@@ -118,7 +122,8 @@ function searchFirstStep(maze: Maze, start: Position, isGoal: GoalTest): Side | 
     const first = firstSteps[i];
     const exits = exitsFrom(maze, p);
     if (first !== undefined && isGoal(p, exits)) return first;
-    for (const e of exits) {
+    for (let x = 0; x < exits.length; x++) {
+      const e = exits[x]!;
       if (e.leadsTo === 'empty') continue;
       const key = positionKey(e.to);
       if (seen.has(key)) continue;

@@ -264,7 +264,10 @@ function remaining(a: GameAdventurer): number {
 /** The survivors' Wound Points left, summed. */
 function partyStrength(state: DeathmazeState): number {
   let sum = 0;
-  for (const a of state.party) if (!a.dead) sum += remaining(a);
+  for (let i = 0; i < state.party.length; i++) {
+    const a = state.party[i]!;
+    if (!a.dead) sum += remaining(a);
+  }
   return sum;
 }
 
@@ -285,7 +288,8 @@ function partyFailing(party: DeathmazeState['party']): boolean {
   let alive = 0;
   let strength = 0;
   let total = 0;
-  for (const a of party) {
+  for (let i = 0; i < party.length; i++) {
+    const a = party[i]!;
     const most = effectiveWoundPoints(a);
     total += most;
     if (a.dead) continue;
@@ -300,13 +304,17 @@ function canBeat(state: DeathmazeState, group: MonsterGroup): boolean {
   const bonus = counter(group.type).combatBonus;
   const bite = bonus === 'W' ? 4 : Math.max(2, bonus);
   let left = 0;
-  for (const m of group.monsters) left += m.woundPoints - m.wounds;
+  for (let i = 0; i < group.monsters.length; i++) {
+    const m = group.monsters[i]!;
+    left += m.woundPoints - m.wounds;
+  }
   return left * (bite / 4) <= partyStrength(state) * 0.9;
 }
 
 function hasWon(state: DeathmazeState): boolean {
   let alive = 0;
-  for (const a of state.party) {
+  for (let i = 0; i < state.party.length; i++) {
+    const a = state.party[i]!;
     if (a.dead) continue;
     if (a.experience < WIN_EXPERIENCE) return false;
     alive++;
@@ -324,7 +332,8 @@ function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer | und
   const mostLeft = item.kind === 'medallion' || item.kind === 'armour';
   let best: GameAdventurer | undefined;
   let bestHero: GameAdventurer | undefined;
-  for (const a of state.party) {
+  for (let i = 0; i < state.party.length; i++) {
+    const a = state.party[i]!;
     // [11.11] A Wizard takes no magic weapon but a dagger.
     if (a.dead || !mayCarry(a, item)) continue;
     if (best === undefined || (mostLeft ? remaining(a) > remaining(best) : a.magicItems.length < best.magicItems.length)) best = a;
@@ -336,7 +345,8 @@ function bestKeeper(state: DeathmazeState, item: GameItem): GameAdventurer | und
 /** `investigators(state)[0]` without the sorted copy: [6.0] the first living Thief, or else the first living member. */
 function firstInvestigator(party: DeathmazeState['party']): GameAdventurer | undefined {
   let first: GameAdventurer | undefined;
-  for (const a of party) {
+  for (let i = 0; i < party.length; i++) {
+    const a = party[i]!;
     if (a.dead) continue;
     if (a.detrap > 0) return a;
     first ??= a;
@@ -461,9 +471,11 @@ function exploringMove(state: DeathmazeState): DeathmazeAction | undefined {
  */
 function itemMove(party: DeathmazeState['party']): DeathmazeAction | undefined {
   if (party === partyWithNoItemMove) return undefined;
-  for (const a of party) {
+  for (let j = 0; j < party.length; j++) {
+    const a = party[j]!;
     if (a.dead) continue;
-    for (const item of a.magicItems) {
+    for (let i = 0; i < a.magicItems.length; i++) {
+      const item = a.magicItems[i]!;
       if (item.kind === 'weapon' && mayCarry(a, item)) {
         const slot = a.weapons.findIndex((w) => w === item.weapon);
         const target = slot >= 0 ? slot : 0;
@@ -495,7 +507,8 @@ function trapMove(state: DeathmazeState): DeathmazeAction | undefined {
   // One pass over the living for all three (no list of them): the first with Sesame wins outright.
   let thief: GameAdventurer | undefined;
   let opener: GameAdventurer | undefined;
-  for (const a of state.party) {
+  for (let i = 0; i < state.party.length; i++) {
+    const a = state.party[i]!;
     if (a.dead) continue;
     if (sesameOf(a) !== undefined) return { type: 'trap', method: 'sesame', adventurerId: a.id };
     if (a.detrap > 0 && (thief === undefined || a.detrap > thief.detrap)) thief = a;
@@ -560,7 +573,8 @@ export function idBefore(x: string, y: string): boolean {
 function fittestFirst(party: readonly GameAdventurer[]): GameAdventurer[] {
   const ranked: GameAdventurer[] = [];
   const scores: number[] = [];
-  for (const a of party) {
+  for (let j = 0; j < party.length; j++) {
+    const a = party[j]!;
     if (a.dead) continue;
     const score = fitness(a);
     // Those who rank after him move one place down the list, the last first.
@@ -587,7 +601,10 @@ function isFirstRow(row: readonly (string | null)[], ranked: readonly GameAdvent
     for (let i = 0; i < size; i++) if (ranked[i]!.id === id) return true;
     return false;
   };
-  for (const id of row) if (id !== null && !isFront(id)) return false;
+  for (let i = 0; i < row.length; i++) {
+    const id = row[i] as string | null;
+    if (id !== null && !isFront(id)) return false;
+  }
   for (let i = 0; i < size; i++) if (!row.includes(ranked[i]!.id)) return false;
   return true;
 }

@@ -73,7 +73,7 @@ export function move(state: DeathmazeState, side: Side, rng: Rng, events: GameEv
 
 /** The exit on `side`, if any: `find` with a fresh closure on every move, written as a loop. */
 function exitOn(exits: readonly Exit[], side: Side): Exit | undefined {
-  for (const exit of exits) if (exit.side === side) return exit;
+  for (let i = 0; i < exits.length; i++) if (exits[i]!.side === side) return exits[i];
   return undefined;
 }
 
@@ -98,7 +98,7 @@ function layAndEnter(state: DeathmazeState, maze: Maze, drawn: FoundChit | undef
   if (drawn === undefined) {
     const placed = placeChit(maze, pending.position, pending.chitId, rotation, STEPPED_ONTO);
     if (!placed.ok) return refuse(placed.rule, placed.message);
-    for (const e of placed.events) events.push(e);
+    for (let i = 0; i < placed.events.length; i++) events.push(placed.events[i]!);
     laid = placed.maze;
   } else {
     laid = placeDrawn(maze, drawn.cups, pending, rotation, events, drawn.fits, STEPPED_ONTO);
@@ -206,10 +206,10 @@ function monstersIn(state: DeathmazeState, key: PositionKey, design: ChitDesign 
   const segment = design?.segment ?? 'corridor';
   const kind: SegmentKind = segment === 'corridor' ? 'corridor' : wasVisited ? 'visitedRoom' : 'newRoom';
   const check = checkForMonsters(kind, rng);
-  for (const e of check.events) events.push(e);
+  for (let i = 0; i < check.events.length; i++) events.push(check.events[i]!);
   if (!check.present) return featureIn(state, key, design, events, fresh);
   const rolled = rollMonsters(check.table, rng, state.gameVariant);
-  for (const e of rolled.events) events.push(e);
+  for (let i = 0; i < rolled.events.length; i++) events.push(rolled.events[i]!);
   if (!rolled.group) return featureIn(state, key, design, events, fresh);
   return encounterIn(fresh ?? copyState(state), rolled.group, mayPeg, 'feature', events);
 }

@@ -100,7 +100,8 @@ export function closeUp(order: MarchingOrder, livingIds: readonly string[]): Mar
 }
 
 export function itemOwner(state: DeathmazeState, itemId: string): { owner: GameAdventurer; item: GameItem } | undefined {
-  for (const owner of state.party) {
+  for (let j = 0; j < state.party.length; j++) {
+    const owner = state.party[j]!;
     const item = owner.magicItems.find((i) => i.id === itemId);
     if (item) return { owner, item };
   }

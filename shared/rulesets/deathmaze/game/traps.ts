@@ -30,14 +30,20 @@ function openerRefusal(a: GameAdventurer | undefined, method: OpenMethod, advent
 
 /** `living(state).find((a) => a.id === id)` as one plain loop, without the list. */
 function livingMember(state: DeathmazeState, id: string): GameAdventurer | undefined {
-  for (const a of state.party) if (!a.dead && a.id === id) return a;
+  for (let i = 0; i < state.party.length; i++) {
+    const a = state.party[i]!;
+    if (!a.dead && a.id === id) return a;
+  }
   return undefined;
 }
 
 /** [10.25] Whom an Explosion hurts: "all adventurers (and charmed monsters) in the party", the living first. */
 function trapVictims(state: DeathmazeState): TrapVictim[] {
   const victims: TrapVictim[] = [];
-  for (const a of state.party) if (!a.dead) victims.push({ id: a.id, name: a.name, immuneToPoison: wears(a, 'neutralizePoison') });
+  for (let i = 0; i < state.party.length; i++) {
+    const a = state.party[i]!;
+    if (!a.dead) victims.push({ id: a.id, name: a.name, immuneToPoison: wears(a, 'neutralizePoison') });
+  }
   const charmed = state.charmed;
   if (charmed !== undefined) for (const c of charmed) victims.push({ id: c.id, name: c.name });
   return victims;
@@ -61,7 +67,10 @@ export function dealWithTrap(state: DeathmazeState, method: OpenMethod, adventur
   // Sesame sets nothing off: no one can be hurt, so the victims are not listed.
   const victims = method === 'sesame' ? [] : trapVictims(state);
   const result = openTrapped({ id: opener.id, name: opener.name, detrap: opener.detrap, immuneToPoison: wears(opener, 'neutralizePoison') }, victims, method, rng);
-  for (const e of result.events) events.push(e);
+  for (let i = 0; i < result.events.length; i++) {
+    const e = result.events[i]!;
+    events.push(e);
+  }
   const own: Fresh = copyState(state);
   // Sesame opens without a detrap roll, so it never comes with experience: at most one of the two changes the opener.
   if (method === 'sesame') {

@@ -47,7 +47,8 @@ export function neighbourCode(maze: Maze, position: Position): NeighbourCode {
   // placedSideKind for each neighbour; the opened walls are looked at only when there are some (rarely).
   const noneOpened = isEmptyRecord(maze.openedWalls);
   let code = 0;
-  for (const side of SIDES) {
+  for (let s = 0; s < SIDES.length; s++) {
+    const side = SIDES[s]!;
     const next = neighbour(position, side);
     const chit = placedAt(maze, next);
     code = withNeighbourKind(code, chit === undefined ? undefined : noneOpened ? chitSideFacing(chit.chitId, chit.rotation, opposite(side)) : sideKindOf(maze, next, chit, opposite(side)));

@@ -85,7 +85,8 @@ function lay(maze: Maze, cups: Maze['cups'], pending: PendingPlacement, fit: Pla
   // Copied only when a side is added: most placements match every neighbour exactly.
   let impassable = maze.impassable as Record<SideKey, ImpassableReason>;
   let allowances = maze.allowances as Record<SideKey, true>;
-  for (const check of fit.checks) {
+  for (let i = 0; i < fit.checks.length; i++) {
+    const check = fit.checks[i]!;
     if (check.outcome !== 'mismatch' && check.outcome !== 'allowance') continue;
     const other = neighbour(position, check.side);
     if (check.outcome === 'mismatch') {
