@@ -12,18 +12,6 @@ export function mapPacked<T, U>(list: readonly T[], fn: (item: T, index: number)
 }
 
 /**
- * mapPacked for lists of small integers (a record's weapon bonuses): a literal of its own, which only numbers go into.
- * mapPacked's one literal meets every kind of element, so V8 makes its lists lists of elements, and `map` makes them
- * holey once its caller is optimized: the party's bonuses had three hidden classes (packed small integers from the
- * unoptimized setup, holey ones from expedition ≈ 220 of a run on, elements after a magic weapon was taken up).
- */
-export function mapSmallIntegers<T>(list: readonly T[], fn: (item: T, index: number) => number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < list.length; i++) out.push(fn(list[i]!, i));
-  return out;
-}
-
-/**
  * The empty list of records the game state holds where a list of records is empty (the loot, the items to assign).
  * An empty literal is a list of small integers to V8 and one with records pushed onto it a list of elements, another
  * hidden class: every empty loot or item list from a literal, `filter` or an empty spread gave the autoplayer's and

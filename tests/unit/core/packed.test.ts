@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_RECORDS, filterRecords, mapPacked, mapSmallIntegers } from '../../../shared/core/packed';
+import { EMPTY_RECORDS, filterRecords, mapPacked } from '../../../shared/core/packed';
 
 describe('mapPacked', () => {
   it('gives what map gives, with the index, and no holes', () => {
@@ -8,15 +8,6 @@ describe('mapPacked', () => {
     expect(mapped).toEqual(list.map((item, i) => `${item}${i}`));
     expect(mapped.every((_, i) => i in mapped)).toBe(true);
     expect(mapPacked([], (x: number) => x)).toEqual([]);
-  });
-});
-
-describe('mapSmallIntegers', () => {
-  it('gives what map gives, with the index, and no holes', () => {
-    const mapped = mapSmallIntegers([2, 0], (b, i) => (i === 1 ? 3 : b));
-    expect(mapped).toEqual([2, 3]);
-    expect(mapped.every((_, i) => i in mapped)).toBe(true);
-    expect(mapSmallIntegers(['sword', 'dagger'], () => 0)).toEqual([0, 0]);
   });
 });
 

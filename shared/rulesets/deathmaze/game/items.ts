@@ -12,7 +12,7 @@ import { checkAllDead, refuse, settle, type Refusal } from './flow';
 import { adventurerById, afterHealing, checkDeath, itemOwner, living, replaceAdventurer, wears, woundAdventurer } from './party';
 import { itemWith, withAdventurer, withState } from './state-copy';
 import type { DeathmazeState, GameAdventurer, GameItem } from './types';
-import { filterRecords, mapPacked, mapSmallIntegers } from '../../../core/packed';
+import { filterRecords, mapPacked } from '../../../core/packed';
 
 /**
  * [5.14], [9.17], [9.32], [9.41] Items change hands, are used, and the marching order changes "except when … engaged in
@@ -199,7 +199,7 @@ export function wield(state: DeathmazeState, itemId: string, slot: number, event
   const old = owner.weapons[slot];
   if (old === undefined) return refuse('9.23', 'An adventurer carries two weapons; choose which one to jettison.');
   const weapons = mapPacked(owner.weapons, (w, i) => (i === slot ? item.weapon : w));
-  const weaponBonuses = mapSmallIntegers(owner.weaponBonuses, (b, i) => (i === slot ? item.bonus : b));
+  const weaponBonuses = mapPacked(owner.weaponBonuses, (b, i) => (i === slot ? item.bonus : b));
   events.push({ kind: 'item.wielded', section: '9.23', text: `${owner.name} jettisons his ${WEAPON_NAMES[old]} and takes up the ${itemName(item)}.` });
   return replaceAdventurer(state, withAdventurer(owner, { weapons, weaponBonuses, magicItems: owner.magicItems.filter((i) => i.id !== itemId) }));
 }

@@ -22,7 +22,6 @@ import { ALL_CLASS_TRAITS, createWizard, WIZARD_WEAPONS, type AdvancedAdventurer
 import { SPELLS, spellName, type SpellId } from '../advanced/spells';
 import { campaignFromParty } from './campaign-bridge';
 import { copyKeys, keysAfter } from '../../../core/shape';
-import { mapSmallIntegers } from '../../../core/packed';
 import { buildState, copyAdventurer, RECORD_KEYS } from './state-copy';
 import { openingAdvancedBookkeeping, openingExpedition } from './expedition-start';
 import { DEATHMAZE_RULES_VERSION, type DeathmazeState, type GameAdventurer } from './types';
@@ -227,7 +226,7 @@ const MAX_CHECKED_INPUTS = 1000;
 
 /** A Character Record as the game carries it. Only Wizards carry a spell list, so Basic records are as they were. */
 export function toGameAdventurer(a: AdvancedAdventurer | Adventurer, id: string, player: number, weaponBonuses?: readonly number[]): GameAdventurer {
-  const bonuses = weaponBonuses ? mapSmallIntegers(weaponBonuses, (b) => b) : mapSmallIntegers(a.weapons, () => 0);
+  const bonuses = weaponBonuses ? [...weaponBonuses] : a.weapons.map(() => 0);
   // A new Hero's or Thief's record (every member of a Basic party): its keys written out in the order the general path
   // below gives them. That path's object rest and spreads run in V8's slow generic copy: 40 µs a record against 3 for
   // making the record itself, four times an expedition (bundled, at load 20).
