@@ -68,14 +68,6 @@ const enum Layout {
 }
 
 /**
- * The layout a state was built in, kept on it under a symbol: JSON, structured clones, `Object.keys` and for-in leave a
- * symbol key out, and it spares the next copy the walk over the state's ~22 keys (a for-in every copy, 76 copies an
- * expedition). A state read back from JSON or built by hand has none and is walked.
- */
-const LAID_OUT: unique symbol = Symbol('state layout');
-type LaidOut = Mutable<DeathmazeState> & { [LAID_OUT]?: Layout };
-
-/**
  * The builder of every game state: `{ ...state }` with the keys every state has written out as one literal (a spread
  * of a state goes through V8's generic copy, about 0.8 µs for the ~20 keys, and the combat path copies the state after
  * every action), the optional keys of its layout with them, so that the states of a game have one hidden class and
@@ -130,8 +122,6 @@ function layoutLiteral(state: DeathmazeState, phase: DeathmazeState['phase'], la
  * nothing listed; Layout.Other otherwise (and for a state with keys of no layout).
  */
 function layoutOf(state: DeathmazeState): Layout {
-  const laid = (state as LaidOut)[LAID_OUT];
-  if (laid !== undefined && stillLaidOut(state, laid)) return laid;
   let matched = 0;
   let defined = 0;
   let plain = true;
@@ -151,17 +141,6 @@ function layoutOf(state: DeathmazeState): Layout {
   }
   if (matched < BASE_KEYS.length) return Layout.Other;
   return plain ? Layout.Plain : campaign ? Layout.Campaign : advanced ? Layout.Advanced : Layout.Other;
-}
-
-/**
- * Whether a state built in `layout` still has its defined optional keys first in it, in its order: only keys of the
- * state's type can have been stored into it since (withState's changes are typed), so its values say.
- */
-function stillLaidOut(state: DeathmazeState, layout: Layout): boolean {
-  if (state.poisonPending !== undefined || (state.charmed === undefined && state.hostile !== undefined)) return false;
-  if (layout === Layout.Plain) return state.campaign === undefined && state.ringsUsed === undefined;
-  if (layout === Layout.Campaign) return state.campaign !== undefined && state.ringsUsed === undefined;
-  return layout === Layout.Advanced && state.campaign !== undefined && state.ringsUsed !== undefined;
 }
 
 /** The layout whose first keys `extras` (a state's defined optional keys, in order) are; Layout.Other if none. */
@@ -238,7 +217,7 @@ function baseLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mut
 
 /** Layout.Plain's literal: the usual keys, then `charmed` and `hostile` (undefined when the state has none). */
 function plainLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
-  const copy: LaidOut = {
+  const copy: Mutable<DeathmazeState> = {
     version: state.version,
     gameVariant: state.gameVariant,
     phase,
@@ -261,14 +240,13 @@ function plainLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mu
     results: state.results,
     charmed: state.charmed,
     hostile: state.hostile,
-    [LAID_OUT]: Layout.Plain,
   };
   return copy;
 }
 
 /** Layout.Campaign's literal: the usual keys, then `campaign`, `charmed` and `hostile`. */
 function campaignLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
-  const copy: LaidOut = {
+  const copy: Mutable<DeathmazeState> = {
     version: state.version,
     gameVariant: state.gameVariant,
     phase,
@@ -292,14 +270,13 @@ function campaignLiteral(state: DeathmazeState, phase: DeathmazeState['phase']):
     campaign: state.campaign,
     charmed: state.charmed,
     hostile: state.hostile,
-    [LAID_OUT]: Layout.Campaign,
   };
   return copy;
 }
 
 /** Layout.Advanced's literal: the usual keys, then `campaign`, `ringsUsed`, `charmed` and `hostile`. */
 function advancedLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
-  const copy: LaidOut = {
+  const copy: Mutable<DeathmazeState> = {
     version: state.version,
     gameVariant: state.gameVariant,
     phase,
@@ -324,7 +301,6 @@ function advancedLiteral(state: DeathmazeState, phase: DeathmazeState['phase']):
     ringsUsed: state.ringsUsed,
     charmed: state.charmed,
     hostile: state.hostile,
-    [LAID_OUT]: Layout.Advanced,
   };
   return copy;
 }
