@@ -50,6 +50,11 @@ export function copyKeys(from: object, to: object, keys: readonly string[]): voi
   for (const key of keys) target[key] = source[key];
 }
 
+/** `value[key]` for a key found by walking `value`'s keys (a record's type names its keys, not every string). */
+export function valueAt(value: object, key: string): unknown {
+  return (value as Readonly<Record<string, unknown>>)[key];
+}
+
 /** Whether a record has no key of its own, found without listing its keys (most such records are empty). */
 export function isEmptyRecord(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return false;

@@ -1,4 +1,4 @@
-import { copyKeys, keyList, keysAfter, keysBeyond, storeAll, type EveryField, type KeySet, type RequiredKeys } from '../../../core/shape';
+import { copyKeys, keyList, valueAt, keysAfter, keysBeyond, storeAll, type EveryField, type KeySet, type RequiredKeys } from '../../../core/shape';
 import type { Adventurer } from '../data/characters';
 import type { MagicItem, PotionType } from '../data/magic-items';
 import type { DeathmazeState, GameAdventurer, GameItem, GameStats } from './types';
@@ -36,11 +36,43 @@ const BASE_KEYS = keyList(BASE_KEY_SET);
 const BASE_KEY_NAMES: ReadonlySet<string> = new Set(BASE_KEYS);
 
 /**
+ * The optional keys' layouts a state is built in, each one literal (one hidden class): the keys every state has, then
+ * the optional keys of its kind of game in the order its games add them, those it does not have yet written as
+ * `undefined`. JSON leaves an undefined key out, and a key added later is stored into its place, which is where it
+ * would have been appended: every optional key comes after those already defined (a layout is chosen only when the
+ * defined ones are its first keys, in its order) and its game adds them in the layout's order (see below). With the
+ * optional keys added one by one, a state with charmed monsters had another hidden class than one without (4 % of a
+ * Basic simulation's states), and every reader of the state met by both was deoptimized (11 of the 19 sites
+ * deoptimized in 3,000 expeditions, the thirteenth pass found).
+ *
+ * - a game set up with a party alone, before it goes home: `charmed` (a monster charmed), then `hostile` (stored
+ *   after `charmed` when a controller dies: party.ts); the campaign it gains at home comes after both, appended;
+ * - a Basic campaign: `campaign` (set up with it, or gained at home with no charmed monster yet), `charmed`, `hostile`;
+ * - an Advanced game: `campaign`, then `ringsUsed` and `charmed` (written by the setup and at every expedition's
+ *   start), `hostile`. `poisonPending` is appended when present (within one action: see holdForNeutralizePoison).
+ *
+ * Any other state (its keys in another order, a key of its own, optional keys in another order: a campaign gained
+ * after a monster was charmed, an old save) is built with the usual keys first and its defined optional keys
+ * appended in their order, as a spread of it would (an undefined one dropped: JSON never had it).
+ */
+const PLAIN_LAYOUT = keyList({ charmed: true, hostile: true } satisfies Partial<Record<OptionalStateKey, true>>);
+const CAMPAIGN_LAYOUT = keyList({ campaign: true, charmed: true, hostile: true } satisfies Partial<Record<OptionalStateKey, true>>);
+const ADVANCED_LAYOUT = keyList({ campaign: true, ringsUsed: true, charmed: true, hostile: true } satisfies Partial<Record<OptionalStateKey, true>>);
+
+/** Which literal a copy of a state is written by: one of the layouts above, or the usual keys and the rest appended. */
+const enum Layout {
+  Plain,
+  Campaign,
+  Advanced,
+  Other,
+}
+
+/**
  * The builder of every game state: `{ ...state }` with the keys every state has written out as one literal (a spread
  * of a state goes through V8's generic copy, about 0.8 µs for the ~20 keys, and the combat path copies the state after
- * every action), so every state the reducer makes has one hidden class and every `state.field` read in the engine
- * stays monomorphic; the optional keys follow in their order. A state whose keys stand in another order (one built
- * by hand) comes out with the usual keys first.
+ * every action), the optional keys of its layout with them, so that the states of a game have one hidden class and
+ * every `state.field` read in the engine stays monomorphic. Its JSON is the spread's: the same defined keys in the
+ * same order. A state whose keys stand in another order (one built by hand) comes out with the usual keys first.
  */
 export function buildState(state: DeathmazeState): Mutable<DeathmazeState> {
   return buildStateWithout(state, undefined);
@@ -58,46 +90,105 @@ export function withState(state: DeathmazeState, changes: Partial<DeathmazeState
   return next;
 }
 
-/** `const { [key]: _, ...rest } = state` through buildState's literal. */
+/**
+ * `const { [key]: _, ...rest } = state` through buildState's literal: the key is undefined in the copy (left out of
+ * its JSON) or not there at all.
+ */
 export function copyStateWithout(state: DeathmazeState, dropped: OptionalStateKey): Mutable<DeathmazeState> {
   return buildStateWithout(state, dropped);
 }
 
 function buildStateWithout(state: DeathmazeState, dropped: OptionalStateKey | undefined): Mutable<DeathmazeState> {
-  const extras = extraKeys(state);
-  const copy = baseLiteral(state, state.phase);
-  copyKeys(state, copy, dropped === undefined ? extras : extras.filter((key) => key !== dropped));
+  const layout = dropped === undefined ? layoutOf(state) : Layout.Other;
+  if (layout !== Layout.Other) return layoutLiteral(state, state.phase, layout);
+  const extras = definedExtras(state, dropped);
+  return copyInLayout(state, state.phase, layoutOfKeys(extras), extras);
+}
+
+/** The literal of `layout` with `phase`; for Layout.Other the usual keys' literal and `extras` stored after it. */
+function copyInLayout(state: DeathmazeState, phase: DeathmazeState['phase'], layout: Layout, extras: readonly string[]): Mutable<DeathmazeState> {
+  if (layout !== Layout.Other) return layoutLiteral(state, phase, layout);
+  const copy = baseLiteral(state, phase);
+  copyKeys(state, copy, extras);
   return copy;
 }
 
-/** The keys `state` has beyond the base ones, in their order (what buildState copies after its literal). */
-function extraKeys(state: DeathmazeState): readonly string[] {
-  return keysAfter(state, BASE_KEYS) ?? keysBeyond(state, BASE_KEY_NAMES);
+function layoutLiteral(state: DeathmazeState, phase: DeathmazeState['phase'], layout: Layout.Plain | Layout.Campaign | Layout.Advanced): Mutable<DeathmazeState> {
+  return layout === Layout.Plain ? plainLiteral(state, phase) : layout === Layout.Campaign ? campaignLiteral(state, phase) : advancedLiteral(state, phase);
 }
 
 /**
- * The state `withPhase` last made and the keys it has beyond the base ones. A fight's every action makes its state
- * from the one before by `withPhase`, which adds no key, so the next action's copy needs no walk over the keys (a
- * for-in over the ~20 keys and a list for every combat action). A state is never changed once made, so the keys
- * kept are still the keys it has. One slot: it holds on to one state at most.
+ * The layout of a state whose keys start with the usual ones, in their order, found in one walk over its keys with
+ * nothing listed; Layout.Other otherwise (and for a state with keys of no layout).
+ */
+function layoutOf(state: DeathmazeState): Layout {
+  let matched = 0;
+  let defined = 0;
+  let plain = true;
+  let campaign = true;
+  let advanced = true;
+  for (const key in state) {
+    if (matched < BASE_KEYS.length) {
+      if (key !== BASE_KEYS[matched]) return Layout.Other;
+      matched++;
+      continue;
+    }
+    if (valueAt(state, key) === undefined) continue;
+    plain = plain && PLAIN_LAYOUT[defined] === key;
+    campaign = campaign && CAMPAIGN_LAYOUT[defined] === key;
+    advanced = advanced && ADVANCED_LAYOUT[defined] === key;
+    defined++;
+  }
+  if (matched < BASE_KEYS.length) return Layout.Other;
+  return plain ? Layout.Plain : campaign ? Layout.Campaign : advanced ? Layout.Advanced : Layout.Other;
+}
+
+/** The layout whose first keys `extras` (a state's defined optional keys, in order) are; Layout.Other if none. */
+function layoutOfKeys(extras: readonly string[]): Layout {
+  if (startsLayout(extras, PLAIN_LAYOUT)) return Layout.Plain;
+  if (startsLayout(extras, CAMPAIGN_LAYOUT)) return Layout.Campaign;
+  if (startsLayout(extras, ADVANCED_LAYOUT)) return Layout.Advanced;
+  return Layout.Other;
+}
+
+function startsLayout(extras: readonly string[], layout: readonly string[]): boolean {
+  if (extras.length > layout.length) return false;
+  for (let i = 0; i < extras.length; i++) if (extras[i] !== layout[i]) return false;
+  return true;
+}
+
+/** The keys `state` has beyond the base ones with a value (not `dropped`), in their order. */
+function definedExtras(state: DeathmazeState, dropped: OptionalStateKey | undefined): string[] {
+  const extras = keysAfter(state, BASE_KEYS) ?? keysBeyond(state, BASE_KEY_NAMES);
+  return extras.filter((key) => key !== dropped && valueAt(state, key) !== undefined);
+}
+
+/**
+ * The state `withPhase` last made and how it was laid out. A fight's every action makes its state from the one before
+ * by `withPhase`, which adds no key, so the next action's copy needs no walk over the keys (a for-in over the ~20
+ * keys for every combat action). A state is never changed once made, so its layout is still the one kept. One slot:
+ * it holds on to one state at most.
  */
 let phasedLast: DeathmazeState | undefined;
+let phasedLayout: Layout = Layout.Other;
 let phasedExtras: readonly string[] = [];
 
 /**
  * `{ ...state, phase }` through buildState's literal, the phase written in it rather than stored after; for states
- * made one from the other (see phasedLast), the keys beyond the base ones are not looked for again.
+ * made one from the other (see phasedLast), the layout is not looked for again.
  */
 export function withPhase(state: DeathmazeState, phase: DeathmazeState['phase']): DeathmazeState {
-  const extras = state === phasedLast ? phasedExtras : extraKeys(state);
-  const copy = baseLiteral(state, phase);
-  copyKeys(state, copy, extras);
+  if (state !== phasedLast) {
+    phasedLayout = layoutOf(state);
+    phasedExtras = phasedLayout === Layout.Other ? definedExtras(state, undefined) : [];
+    if (phasedLayout === Layout.Other) phasedLayout = layoutOfKeys(phasedExtras);
+  }
+  const copy = copyInLayout(state, phase, phasedLayout, phasedExtras);
   phasedLast = copy;
-  phasedExtras = extras;
   return copy;
 }
 
-/** buildState's one literal: the keys every state has, `phase` given. */
+/** buildState's one literal for Layout.Other: the keys every state has, `phase` given. */
 function baseLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
   const copy: Mutable<DeathmazeState> = {
     version: state.version,
@@ -120,6 +211,96 @@ function baseLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mut
     stats: state.stats,
     nextId: state.nextId,
     results: state.results,
+  };
+  return copy;
+}
+
+/** Layout.Plain's literal: the usual keys, then `charmed` and `hostile` (undefined when the state has none). */
+function plainLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
+  const copy: Mutable<DeathmazeState> = {
+    version: state.version,
+    gameVariant: state.gameVariant,
+    phase,
+    party: state.party,
+    players: state.players,
+    marchingOrder: state.marchingOrder,
+    maze: state.maze,
+    position: state.position,
+    previousPosition: state.previousPosition,
+    entry: state.entry,
+    pool: state.pool,
+    bezantsTaken: state.bezantsTaken,
+    loot: state.loot,
+    unassigned: state.unassigned,
+    lurking: state.lurking,
+    featuresDone: state.featuresDone,
+    segmentsExplored: state.segmentsExplored,
+    stats: state.stats,
+    nextId: state.nextId,
+    results: state.results,
+    charmed: state.charmed,
+    hostile: state.hostile,
+  };
+  return copy;
+}
+
+/** Layout.Campaign's literal: the usual keys, then `campaign`, `charmed` and `hostile`. */
+function campaignLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
+  const copy: Mutable<DeathmazeState> = {
+    version: state.version,
+    gameVariant: state.gameVariant,
+    phase,
+    party: state.party,
+    players: state.players,
+    marchingOrder: state.marchingOrder,
+    maze: state.maze,
+    position: state.position,
+    previousPosition: state.previousPosition,
+    entry: state.entry,
+    pool: state.pool,
+    bezantsTaken: state.bezantsTaken,
+    loot: state.loot,
+    unassigned: state.unassigned,
+    lurking: state.lurking,
+    featuresDone: state.featuresDone,
+    segmentsExplored: state.segmentsExplored,
+    stats: state.stats,
+    nextId: state.nextId,
+    results: state.results,
+    campaign: state.campaign,
+    charmed: state.charmed,
+    hostile: state.hostile,
+  };
+  return copy;
+}
+
+/** Layout.Advanced's literal: the usual keys, then `campaign`, `ringsUsed`, `charmed` and `hostile`. */
+function advancedLiteral(state: DeathmazeState, phase: DeathmazeState['phase']): Mutable<DeathmazeState> {
+  const copy: Mutable<DeathmazeState> = {
+    version: state.version,
+    gameVariant: state.gameVariant,
+    phase,
+    party: state.party,
+    players: state.players,
+    marchingOrder: state.marchingOrder,
+    maze: state.maze,
+    position: state.position,
+    previousPosition: state.previousPosition,
+    entry: state.entry,
+    pool: state.pool,
+    bezantsTaken: state.bezantsTaken,
+    loot: state.loot,
+    unassigned: state.unassigned,
+    lurking: state.lurking,
+    featuresDone: state.featuresDone,
+    segmentsExplored: state.segmentsExplored,
+    stats: state.stats,
+    nextId: state.nextId,
+    results: state.results,
+    campaign: state.campaign,
+    ringsUsed: state.ringsUsed,
+    charmed: state.charmed,
+    hostile: state.hostile,
   };
   return copy;
 }

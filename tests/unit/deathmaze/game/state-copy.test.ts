@@ -5,6 +5,9 @@ import type { MagicItem } from '../../../../shared/rulesets/deathmaze/data/magic
 import type { DeathmazeState, GameItem } from '../../../../shared/rulesets/deathmaze/game';
 import { fresh } from './helpers';
 
+/** The keys a record's JSON has: those with a value (a layout's keys not yet added are undefined, and JSON leaves them out). */
+const jsonKeys = (record: object): string[] => Object.keys(JSON.parse(JSON.stringify(record)) as object);
+
 const sameAsSpread = (copy: object, original: object) => {
   expect(copy).not.toBe(original);
   expect(Object.keys(copy)).toEqual(Object.keys(original));
@@ -29,7 +32,7 @@ describe('copyState (what `{ ...state }` gives, keys in the same order)', () => 
     const reordered = { party, ...rest, charmed: [] } as DeathmazeState;
     const copy = copyState(reordered);
     expect(JSON.parse(JSON.stringify(copy))).toEqual(JSON.parse(JSON.stringify(reordered)));
-    expect(Object.keys(copy)).toEqual([...Object.keys(state), 'charmed']);
+    expect(jsonKeys(copy)).toEqual([...jsonKeys(state), 'charmed']);
   });
 
   it('a change to the copy leaves the state alone', () => {
@@ -65,9 +68,63 @@ describe('withPhase (what `{ ...state, phase }` gives, after every combat action
     const { party, ...rest } = state;
     const reordered = { party, ...rest, charmed: [] } as DeathmazeState;
     const copy = withPhase(reordered, exploringPhase());
-    expect(Object.keys(copy)).toEqual([...Object.keys(state), 'charmed']);
-    expect(Object.keys(withPhase(copy, exploringPhase()))).toEqual([...Object.keys(state), 'charmed']);
+    expect(jsonKeys(copy)).toEqual([...jsonKeys(state), 'charmed']);
+    expect(jsonKeys(withPhase(copy, exploringPhase()))).toEqual([...jsonKeys(state), 'charmed']);
   });
+});
+
+describe('the layouts: one key list for a game\u2019s states, the JSON of states built key by key', () => {
+  const FOUR = [{ name: 'Arn', class: 'hero' }, { name: 'Bree', class: 'thief' }, { name: 'Cal', class: 'hero' }, { name: 'Dee', class: 'thief' }];
+  const WIZARD = [{ name: 'Arn', class: 'hero' }, { name: 'Wyn', class: 'wizard' }, { name: 'Bree', class: 'thief' }];
+  const monster = JSON.parse('{"id":"m1","name":"Ogre"}') as NonNullable<DeathmazeState['charmed']>[number];
+  const campaign = JSON.parse('{"name":"Campaign"}') as NonNullable<DeathmazeState['campaign']>;
+  const poison = [{ id: 'a1', wounds: 2, cause: 'a poisoned needle' }];
+
+  it('a state with charmed monsters has the same keys, in the same order, as one without', () => {
+    const { state } = fresh(1);
+    const charmed = withState(state, { charmed: [monster] });
+    expect(Object.keys(charmed)).toEqual(Object.keys(state));
+    expect(Object.keys(withState(charmed, { hostile: [monster] }))).toEqual(Object.keys(state));
+    expect(jsonKeys(state)).not.toContain('charmed');
+    expect(jsonKeys(charmed).slice(-1)).toEqual(['charmed']);
+  });
+
+  /**
+   * Each step as the code before the layouts made it, `{ ...state, ...changes }` (or a rest pattern for a key
+   * dropped) from the state's JSON, against withState and copyStateWithout: the JSON must be the same at every step.
+   */
+  const steps: readonly { readonly name: string; readonly setup?: object; readonly changes: readonly (Partial<DeathmazeState> | 'drop poison')[] }[] = [
+    { name: 'a party alone: charmed, hostile, then home', changes: [{ charmed: [monster] }, { charmed: [], hostile: [monster] }, { campaign }, { charmed: [] }, { hostile: [] }] },
+    { name: 'a party alone: charmed, home, then hostile', changes: [{ charmed: [monster] }, { campaign }, { charmed: [], hostile: [monster] }, { hostile: [] }] },
+    { name: 'a party alone: home, then charmed and hostile', changes: [{ campaign }, { nextId: 40 }, { charmed: [monster] }, { charmed: [], hostile: [monster] }] },
+    { name: 'a Basic campaign', setup: { variant: 'basic', party: FOUR }, changes: [{ nextId: 40 }, { charmed: [monster] }, { charmed: [], hostile: [monster] }, { hostile: [] }] },
+    {
+      name: 'an Advanced game: poison, a monster turned hostile within the poisoning action, the next expedition',
+      setup: { variant: 'advanced', party: WIZARD },
+      changes: [{ poisonPending: poison }, 'drop poison', { poisonPending: poison }, { charmed: [], hostile: [monster] }, 'drop poison', { ringsUsed: ['r1'] }, { ringsUsed: [], charmed: [], hostile: [] }],
+    },
+    { name: 'an Advanced game: its next expedition first', setup: { variant: 'advanced', party: WIZARD }, changes: [{ ringsUsed: [], charmed: [], hostile: [] }, { poisonPending: poison }, 'drop poison'] },
+  ];
+  for (const { name, setup, changes } of steps) {
+    it(`gives every state the JSON a spread gave it: ${name}`, () => {
+      const { state } = fresh(4, setup);
+      let now: DeathmazeState = state;
+      let before = JSON.parse(JSON.stringify(state)) as DeathmazeState;
+      for (const change of changes) {
+        if (change === 'drop poison') {
+          now = copyStateWithout(now, 'poisonPending');
+          const { poisonPending: _dropped, ...rest } = before;
+          before = rest;
+        } else {
+          now = withState(now, change);
+          before = { ...before, ...change };
+        }
+        expect(JSON.stringify(now)).toBe(JSON.stringify(before));
+        // And a copy of it, and a copy of the copy (each copy lays the state out again).
+        expect(JSON.stringify(withPhase(copyState(now), now.phase))).toBe(JSON.stringify(before));
+      }
+    });
+  }
 });
 
 describe('withState, copyStateWithout and withAdventurer (what a spread or a rest pattern gives)', () => {
