@@ -208,12 +208,17 @@ type CombatModifiers = { -readonly [K in keyof NonNullable<CombatAdventurer['mod
 
 /** [6.14] drunk, [9.44] Strength, [9.56] Cannabis, [9.65] Dexterity: only those that apply, in this order. */
 function combatModifiers(a: GameAdventurer): CombatModifiers {
-  // Stored one by one rather than spread from optional parts: the same keys in the same order, without the copies.
-  const modifiers: CombatModifiers = {};
-  if (a.drunk) modifiers.drunk = true;
-  if (a.strength) modifiers.strength = a.strength;
-  if (a.cannabis) modifiers.cannabis = true;
-  if (wears(a, 'dexterity')) modifiers.dexterityMedallion = true;
+  // One literal with every key, those that do not apply undefined: JSON (saves, the oracle) leaves them out, so it
+  // reads as before, where only those that apply were stored one by one into `{}`. That gave the record six hidden
+  // classes (98.6 % of them empty), and a fight's start was deoptimized by the rarer ones ("wrong map"). `other` is
+  // last, where the Advanced game's cronk stench appends it (abilities.ts).
+  const modifiers: CombatModifiers = {
+    drunk: a.drunk ? true : undefined,
+    strength: a.strength ? a.strength : undefined,
+    cannabis: a.cannabis ? true : undefined,
+    dexterityMedallion: wears(a, 'dexterity') ? true : undefined,
+    other: undefined,
+  };
   return modifiers;
 }
 
